@@ -1,0 +1,80 @@
+// A game: the start position, every move played (passes included) and a cursor for undo/redo.
+// Undo, redo, the move list, saving and the last-move marker all come from here.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/Position.h"
+
+namespace verso {
+
+// Why a move was refused. Nothing is ever refused silently.
+enum class MoveRefusal {
+    MalformedSquare,  // not a square name a1..h8
+    Occupied,         // the square already holds a disc
+    FlipsNothing,     // a disc there would not flip any opponent disc
+    NotYourTurn,      // the move was made for the side that is not to move
+    GameOver,         // the game has ended
+    PassNotAllowed,   // a pass while a placing move exists
+    MustPass,         // a placing move while the side to move has none (it must pass)
+};
+
+// A sentence a person understands, e.g. "e6 is already occupied."
+std::string describeRefusal(MoveRefusal refusal, Move move = Move::none());
+
+struct GameResult {
+    int blackDiscs = 0;
+    int whiteDiscs = 0;
+    int scoreForBlack = 0;                 // standard score: empties go to the winner
+    std::optional<Color> winner;           // nullopt for a draw
+    std::optional<Color> resignedBy;       // set when the game ended by resignation
+    // "Black wins 36-28", "Draw 32-32", "White wins by resignation".
+    std::string summary() const;
+};
+
+class GameRecord {
+public:
+    explicit GameRecord(Position start = Position::initial());
+
+    const Position& start() const { return start_; }
+    const Position& current() const { return positions_[static_cast<size_t>(ply_)]; }
+    // Every move recorded, including those past the cursor that redo would replay.
+    const std::vector<Move>& moves() const { return moves_; }
+    int ply() const { return ply_; }
+    int length() const { return static_cast<int>(moves_.size()); }
+    const Position& positionAt(int ply) const { return positions_[static_cast<size_t>(ply)]; }
+
+    Color sideToMove() const { return current().sideToMove(); }
+    bool isOver() const { return resignedBy_.has_value() || current().isGameOver(); }
+    std::optional<GameResult> result() const;
+
+    // Why "move" by "by" (the side to move when not given) would be refused, if it would be.
+    std::optional<MoveRefusal> check(Move move, std::optional<Color> by = std::nullopt) const;
+    // Plays the move at the cursor, dropping any redo tail. Returns the refusal and changes
+    // nothing when the move is not legal.
+    std::optional<MoveRefusal> play(Move move, std::optional<Color> by = std::nullopt);
+    // Ends the game with "loser" resigning at the cursor (cleared again by undo or a new move).
+    void resign(Color loser);
+    std::optional<Color> resignedBy() const { return resignedBy_; }
+
+    bool canUndo() const { return ply_ > 0 || resignedBy_.has_value(); }
+    bool canRedo() const { return ply_ < length(); }
+    bool undo();
+    bool redo();
+    bool jumpTo(int ply);
+
+    // The move that led to the current position, and the discs it flipped (for markers/animation).
+    Move lastMove() const { return ply_ > 0 ? moves_[static_cast<size_t>(ply_ - 1)] : Move::none(); }
+    Bitboard lastFlips() const;
+
+private:
+    Position start_;
+    std::vector<Move> moves_;
+    std::vector<Position> positions_;  // positions_[i] is the position before moves_[i]
+    int ply_ = 0;
+    std::optional<Color> resignedBy_;
+};
+
+}  // namespace verso

@@ -1,0 +1,30 @@
+// Playing levels: what the computer opponent does at each level, from beginner to strongest.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "engine/Search.h"
+
+namespace verso::engine {
+
+struct Level {
+    int number;               // 1 = weakest
+    std::string name;         // "Beginner", ...
+    int depth;                // midgame search depth
+    int exactEmpties;         // perfect play at or below this many empties
+    int noiseDiscs;           // random error added to move scores (0 = best play)
+};
+
+const std::vector<Level>& levels();
+const Level& levelByNumber(int number);  // clamped to the range
+int defaultLevelNumber();
+
+// The move the computer plays at "level" (randomised on low levels by "rng").
+SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
+                        const std::atomic<bool>* stop = nullptr);
+
+}  // namespace verso::engine
