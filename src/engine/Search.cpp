@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <limits>
 
+#include "engine/Evaluation.h"
+
 namespace verso::engine {
 
 namespace {
 constexpr int kInfinity = 1'000'000;
-constexpr int kScale = 100;  // internal scores are hundredths of a disc
+constexpr int kScale = kEvalUnitsPerDisc;
 }  // namespace
 
 struct Searcher::Impl {
@@ -26,13 +28,7 @@ struct Searcher::Impl {
         return aborted;
     }
 
-    static int evaluate(const Position& p) {
-        // Placeholder evaluation: corners, mobility and discs. Replaced by the pattern evaluation.
-        constexpr Bitboard kCorners = 0x8100000000000081ULL;
-        const int corners = popCount(p.player() & kCorners) - popCount(p.opponent() & kCorners);
-        const int mobility = popCount(p.legalMoves()) - popCount(legalMoves(p.opponent(), p.player()));
-        return corners * 8 * kScale + mobility * kScale;
-    }
+    static int evaluate(const Position& p) { return engine::evaluate(p.player(), p.opponent()); }
 
     int negamax(const Position& p, int depth, int alpha, int beta, bool exact) {
         ++nodes;
