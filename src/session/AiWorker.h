@@ -1,0 +1,38 @@
+// The computer's thinking, done on its own thread. An AiWorker lives in the QThread owned by
+// AiThread; it receives requests through a queued signal and answers with moveChosen().
+#pragma once
+
+#include <QObject>
+
+#include <memory>
+#include <random>
+
+#include "session/AiRequest.h"
+
+namespace verso::engine {
+class Searcher;
+}
+
+namespace verso::session {
+
+class AiWorker : public QObject {
+    Q_OBJECT
+
+public:
+    explicit AiWorker(QObject* parent = nullptr);
+    ~AiWorker() override;
+
+    // Runs on the worker thread. Searches request.position at request.level, polling
+    // request.stop. A cancelled request (stop set before or during the search) answers nothing.
+    void think(const verso::session::AiRequest& request);
+
+signals:
+    // The move is legal in the requested position (a pass when no placing move exists).
+    void moveChosen(quint64 id, verso::Move move, const verso::session::AiInfo& info);
+
+private:
+    std::unique_ptr<engine::Searcher> searcher_;  // created on first use, on the worker thread
+    std::mt19937_64 rng_;
+};
+
+}  // namespace verso::session
