@@ -1,0 +1,26 @@
+#include "Arguments.h"
+
+#include <charconv>
+
+#include "core/Notation.h"
+
+namespace verso::cli {
+
+std::optional<long long> parseInteger(std::string_view text, long long min, long long max) {
+    long long value = 0;
+    const char* end = text.data() + text.size();
+    const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+    if (ec != std::errc() || ptr != end || text.empty() || value < min || value > max) return std::nullopt;
+    return value;
+}
+
+ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side, int& used) {
+    used = 1;
+    auto alone = parseBoard(board);
+    if (alone || side == nullptr) return alone;
+    auto joined = parseBoard(board + " " + *side);
+    if (joined) used = 2;
+    return joined;
+}
+
+}  // namespace verso::cli
