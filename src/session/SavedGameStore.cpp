@@ -1,0 +1,95 @@
+#include "session/SavedGameStore.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include "session/SavedGameFormat.h"
+
+namespace verso::session {
+
+namespace {
+
+constexpr qint64 kMaxFileSize = 64 * 1024;  // a whole game is about 200 bytes
+
+bool isResumable(const GameRecord& game) { return game.length() > 0 && !game.isOver(); }
+
+}  // namespace
+
+QString SavedGameStore::defaultPath() {
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished-game.txt");
+}
+
+SavedGameStore::SavedGameStore(QString path) : path_(std::move(path)) {}
+
+QString SavedGameStore::save(const GameRecord& game) const {
+    if (!isResumable(game)) {
+        discard();
+        return {};
+    }
+    // Something that is not ours sits where the game goes: keep it, under another name.
+    QFile existing(path_);
+    if (existing.open(QIODevice::ReadOnly) && !SavedGameFormat::looksLikeSavedGame(existing.read(256))) {
+        existing.close();
+        if (setAside().isEmpty())
+            return tr("The unfinished game was not saved because %1 holds another file that could not be moved aside.")
+                .arg(QDir::toNativeSeparators(path_));
+    }
+    if (!QDir().mkpath(QFileInfo(path_).absolutePath()))
+        return tr("The unfinished game could not be saved because the folder %1 could not be created.")
+            .arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
+    QSaveFile file(path_);
+    if (!file.open(QIODevice::WriteOnly) || file.write(SavedGameFormat::write(game)) < 0 || !file.commit())
+        return tr("The unfinished game could not be saved to %1: %2.")
+            .arg(QDir::toNativeSeparators(path_), file.errorString());
+    return {};
+}
+
+SavedGameLookup SavedGameStore::load() const {
+    QFile file(path_);
+    if (!file.exists())
+        return {};
+    SavedGameText read;
+    if (!file.open(QIODevice::ReadOnly))
+        read.problem = tr("it could not be opened (%1)").arg(file.errorString());
+    else if (file.size() > kMaxFileSize)
+        read.problem = tr("it is far too large to be a saved game");
+    else
+        read = SavedGameFormat::read(file.readAll());
+    file.close();
+
+    if (read.game) {
+        if (!isResumable(*read.game)) {
+            discard();
+            return {};
+        }
+        return {std::move(read.game), {}, {}};
+    }
+    const QString setAsidePath = setAside();
+    const QString where = setAsidePath.isEmpty()
+        ? tr("it could not be moved aside and will be left untouched")
+        : tr("it was kept as %1").arg(QDir::toNativeSeparators(setAsidePath));
+    //: %1 is the file, %2 why it cannot be used, %3 where it was moved
+    return {std::nullopt,
+            tr("The unfinished game in %1 could not be resumed because %2; %3.")
+                .arg(QDir::toNativeSeparators(path_), read.problem, where),
+            setAsidePath};
+}
+
+void SavedGameStore::discard() const { QFile::remove(path_); }
+
+// Renames the file with a free ".unreadable" suffix (QFile::rename never replaces a file).
+QString SavedGameStore::setAside() const {
+    for (int n = 1; n < 1000; ++n) {
+        const QString target = path_ + (n == 1 ? QStringLiteral(".unreadable") : QStringLiteral(".unreadable-%1").arg(n));
+        if (QFile::exists(target))
+            continue;
+        if (QFile::rename(path_, target))
+            return target;
+    }
+    return {};
+}
+
+}  // namespace verso::session

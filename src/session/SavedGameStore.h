@@ -1,0 +1,49 @@
+// Where the unfinished game waits between two runs: one file in the application data folder,
+// written atomically when the window closes and offered back on the next start.
+//
+// A file that cannot be used (truncated, garbage, an illegal move, a newer format) is never
+// loaded half-way, never overwritten and never stops the start: it is renamed with a
+// ".unreadable" suffix (".unreadable-2", ... when that name is taken) and reported in one sentence.
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+#include "core/GameRecord.h"
+
+namespace verso::session {
+
+// What looking for a saved game found: a game to offer back, nothing, or a problem.
+struct SavedGameLookup {
+    std::optional<GameRecord> game;
+    QString problem;       // one sentence for the user when the file was unusable and set aside
+    QString setAsidePath;  // where the unusable file now is
+};
+
+class SavedGameStore {
+    Q_DECLARE_TR_FUNCTIONS(SavedGameStore)
+
+public:
+    // <AppDataLocation>/unfinished-game.txt
+    static QString defaultPath();
+    explicit SavedGameStore(QString path = defaultPath());
+
+    const QString& path() const { return path_; }
+
+    // Saves a game that has moves and is not over; removes the saved file otherwise (a finished or
+    // empty game is nothing to resume). Returns an error sentence, or an empty string on success.
+    QString save(const GameRecord& game) const;
+    // Reads the saved game. An unfinished game is returned; a finished one is removed; an unusable
+    // file is set aside and described.
+    SavedGameLookup load() const;
+    // Forgets the saved game (after the user declined to resume it, or resumed it).
+    void discard() const;
+
+private:
+    QString setAside() const;
+    QString path_;
+};
+
+}  // namespace verso::session
