@@ -1,121 +1,173 @@
 #include "engine/Search.h"
 
 #include <algorithm>
-#include <limits>
 
+#include "engine/Endgame.h"
 #include "engine/Evaluation.h"
+#include "engine/MidgameSearch.h"
+#include "engine/MoveOrdering.h"
+#include "engine/SearchControl.h"
+#include "engine/TranspositionTable.h"
 
 namespace verso::engine {
 
 namespace {
-constexpr int kInfinity = 1'000'000;
+
 constexpr int kScale = kEvalUnitsPerDisc;
+constexpr int kInfinity = kEvalMax + kScale;
+constexpr int kAspirationWindow = 2 * kScale;
+
+int toDiscs(int score) { return score >= 0 ? (score + kScale / 2) / kScale : -((-score + kScale / 2) / kScale); }
+
+// Depth of the midgame search run before an exact solve, to order the root moves (and to have
+// a good move ready if the solve is stopped).
+int orderingDepthBeforeSolve(int empties) { return std::clamp((empties - 8) / 2, 0, 10); }
+
 }  // namespace
 
 struct Searcher::Impl {
-    const std::atomic<bool>* stop = nullptr;
-    std::uint64_t nodes = 0;
-    std::uint64_t maxNodes = 0;
-    std::chrono::steady_clock::time_point deadline{};
-    bool hasDeadline = false;
-    bool aborted = false;
+    explicit Impl(std::size_t megabytes) : table(megabytes) {}
 
-    bool shouldStop() {
-        if (aborted) return true;
-        if (stop && stop->load(std::memory_order_relaxed)) aborted = true;
-        if (maxNodes && nodes >= maxNodes) aborted = true;
-        if (hasDeadline && (nodes & 1023) == 0 && std::chrono::steady_clock::now() >= deadline) aborted = true;
-        return aborted;
+    TranspositionTable table;
+    SearchControl control;
+    EndgameSolver solver{table, control};
+    MidgameSearch midgame{table, control, solver};
+
+    void finish(SearchResult& result) const {
+        result.nodes = control.nodes;
+        result.seconds = control.secondsElapsed();
     }
 
-    static int evaluate(const Position& p) { return engine::evaluate(p.player(), p.opponent()); }
-
-    int negamax(const Position& p, int depth, int alpha, int beta, bool exact) {
-        ++nodes;
-        if (shouldStop()) return 0;
-        Bitboard moves = p.legalMoves();
-        if (!moves) {
-            if (!p.opponentHasLegalMove()) {
-                const int black = p.finalScoreForBlack();
-                return (p.sideToMove() == Color::Black ? black : -black) * kScale;
-            }
-            return -negamax(p.afterPass(), depth, -beta, -alpha, exact);
+    std::vector<MidgameSearch::RootMove> initialRootMoves(Bitboard player, Bitboard opponent) const {
+        std::vector<MidgameSearch::RootMove> moves;
+        for (Bitboard rest = legalMoves(player, opponent); rest; rest &= rest - 1) {
+            const int sq = firstSquare(rest);
+            const Bitboard f = flips(player, opponent, sq);
+            moves.push_back({sq, fastestFirstKey(opponent ^ f, player | f | squareBit(sq))});
         }
-        if (!exact && depth <= 0) return evaluate(p);
-        int best = -kInfinity;
-        while (moves) {
-            const int sq = firstSquare(moves);
-            moves &= moves - 1;
-            const int score = -negamax(p.afterMove(Move::at(sq)), depth - 1, -beta, -alpha, exact);
-            if (aborted) return 0;
-            if (score > best) best = score;
-            if (score > alpha) alpha = score;
-            if (alpha >= beta) break;
-        }
-        return best;
+        std::stable_sort(moves.begin(), moves.end(), [](const auto& a, const auto& b) { return a.score > b.score; });
+        return moves;
     }
 
-    Move searchRoot(const Position& p, int depth, bool exact, int& scoreOut) {
-        Bitboard moves = p.legalMoves();
-        Move best = Move::none();
-        int alpha = -kInfinity;
-        while (moves) {
-            const int sq = firstSquare(moves);
-            moves &= moves - 1;
-            const int score = -negamax(p.afterMove(Move::at(sq)), depth - 1, -kInfinity, -alpha, exact);
-            if (aborted) break;
-            if (score > alpha || best.isNone()) {
-                alpha = score;
-                best = Move::at(sq);
+    // One iteration with an aspiration window around "guess", widened until the score fits.
+    MidgameSearch::RootResult iterate(Bitboard player, Bitboard opponent, int depth, int guess,
+                                      std::vector<MidgameSearch::RootMove>& moves) {
+        int window = kAspirationWindow;
+        int alpha = depth <= 2 ? -kInfinity : std::max(-kInfinity, guess - window);
+        int beta = depth <= 2 ? kInfinity : std::min(kInfinity, guess + window);
+        for (;;) {
+            const MidgameSearch::RootResult r = midgame.searchRoot(player, opponent, depth, alpha, beta, moves);
+            if (!r.complete) return r;
+            window *= 2;
+            if (r.score <= alpha && alpha > -kInfinity) {
+                alpha = std::max(-kInfinity, r.score - window);
+            } else if (r.score >= beta && beta < kInfinity) {
+                beta = std::min(kInfinity, r.score + window);
+            } else {
+                return r;
             }
         }
-        scoreOut = alpha;
-        return best;
     }
+
+    SearchResult run(Bitboard player, Bitboard opponent, const SearchLimits& limits, const ProgressCallback& progress);
+    void solveExactly(Bitboard player, Bitboard opponent, const SearchLimits& limits,
+                      const std::vector<MidgameSearch::RootMove>& moves, SearchResult& result,
+                      const ProgressCallback& progress);
 };
 
-Searcher::Searcher(std::size_t) : impl_(std::make_unique<Impl>()) {}
+SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const SearchLimits& limits,
+                                 const ProgressCallback& progress) {
+    SearchResult result;
+    const int empties = 64 - popCount(player | opponent);
+    std::vector<MidgameSearch::RootMove> moves = initialRootMoves(player, opponent);
+    result.best = Move::at(moves.front().square);  // a legal move even if stopped at once
+    result.pv = {result.best};
+    bool exact = empties <= limits.exactEmpties;
+    const int maxDepth = exact ? std::min(limits.depth, orderingDepthBeforeSolve(empties)) : std::max(1, limits.depth);
+    int guess = evaluate(player, opponent);
+    for (int depth = 1; depth <= maxDepth; ++depth) {
+        if (depth >= empties) {  // the search would reach the end of the game: solve it instead
+            exact = true;
+            break;
+        }
+        const MidgameSearch::RootResult r = iterate(player, opponent, depth, guess, moves);
+        if (!r.complete) {
+            if (r.square >= 0) result.best = Move::at(r.square);  // proven better than the alternatives so far
+            break;
+        }
+        guess = r.score;
+        result.best = Move::at(r.square);
+        result.score = toDiscs(r.score);
+        result.depth = depth;
+        result.pv = midgame.principalVariation(player, opponent, depth);
+        if (result.pv.empty() || result.pv.front() != result.best) result.pv = {result.best};
+        finish(result);
+        if (progress) progress(result);
+    }
+    if (exact && !control.aborted()) solveExactly(player, opponent, limits, moves, result, progress);
+    finish(result);
+    return result;
+}
+
+void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const SearchLimits& limits,
+                                  const std::vector<MidgameSearch::RootMove>& moves, SearchResult& result,
+                                  const ProgressCallback& progress) {
+    std::vector<int> order;
+    for (const auto& m : moves) order.push_back(m.square);
+    const int alpha = limits.winLossDraw ? -1 : -64;
+    const int beta = limits.winLossDraw ? 1 : 64;
+    const EndgameSolver::RootResult r = solver.solveRoot(player, opponent, alpha, beta, order);
+    if (!r.complete) {
+        if (r.square >= 0) result.best = Move::at(r.square);
+        return;
+    }
+    result.best = Move::at(r.square);
+    result.exact = true;
+    result.depth = 64 - popCount(player | opponent);
+    if (limits.winLossDraw) {
+        result.score = r.score > 0 ? 1 : r.score < 0 ? -1 : 0;
+        result.pv = {result.best};
+    } else {
+        result.score = r.score;
+        result.pv = solver.principalVariation(player, opponent, r.score);
+        if (result.pv.empty() || result.pv.front() != result.best) result.pv = {result.best};
+    }
+    finish(result);
+    if (progress) progress(result);
+}
+
+Searcher::Searcher(std::size_t hashMegabytes) : impl_(std::make_unique<Impl>(hashMegabytes)) {}
 Searcher::~Searcher() = default;
-void Searcher::clearHash() {}
+void Searcher::clearHash() { impl_->table.clear(); }
 
 SearchResult Searcher::search(const Position& position, const SearchLimits& limits,
                               const std::atomic<bool>* stop, const ProgressCallback& progress) {
-    const auto started = std::chrono::steady_clock::now();
     Impl& s = *impl_;
-    s.stop = stop;
-    s.nodes = 0;
-    s.maxNodes = limits.maxNodes;
-    s.hasDeadline = limits.maxTime.count() > 0;
-    s.deadline = started + limits.maxTime;
-    s.aborted = false;
+    s.control.start(stop, limits.maxNodes, limits.maxTime);
+    s.table.nextGeneration();
+    s.midgame.setSelective(limits.selective);
+    s.midgame.clearHistory();
 
     SearchResult result;
-    if (position.isGameOver()) return result;
-    if (!position.hasLegalMove()) {
-        result.best = Move::pass();
-        result.pv = {Move::pass()};
+    if (position.isGameOver()) {
+        result.score = finalScore(position.player(), position.opponent());
+        result.exact = true;
+        s.finish(result);
         return result;
     }
-    result.best = Move::at(firstSquare(position.legalMoves()));  // a legal move even if stopped at once
-    const bool exact = position.emptyCount() <= limits.exactEmpties;
-    const int maxDepth = exact ? 1 : std::max(1, limits.depth);
-    for (int depth = 1; depth <= maxDepth; ++depth) {
-        int score = 0;
-        const Move best = s.searchRoot(position, exact ? 60 : depth, exact, score);
-        if (s.aborted) break;
-        result.best = best;
-        result.score = score / kScale;
-        result.depth = exact ? position.emptyCount() : depth;
-        result.exact = exact;
-        result.pv = {best};
-        result.nodes = s.nodes;
-        result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        if (progress) progress(result);
-        if (exact || depth >= position.emptyCount()) break;
-    }
-    result.nodes = s.nodes;
-    result.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-    return result;
+    if (position.hasLegalMove()) return s.run(position.player(), position.opponent(), limits, progress);
+
+    // A forced pass: search the opponent's reply and report it from our side.
+    const auto fromOurSide = [](SearchResult r) {
+        r.score = -r.score;
+        r.pv.insert(r.pv.begin(), Move::pass());
+        r.best = Move::pass();
+        return r;
+    };
+    const ProgressCallback relay = [&](const SearchResult& r) {
+        if (progress) progress(fromOurSide(r));
+    };
+    return fromOurSide(s.run(position.opponent(), position.player(), limits, relay));
 }
 
 }  // namespace verso::engine

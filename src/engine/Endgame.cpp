@@ -1,0 +1,287 @@
+#include "engine/Endgame.h"
+
+#include <algorithm>
+
+#include "engine/MoveList.h"
+#include "engine/MoveOrdering.h"
+#include "engine/Stability.h"
+
+namespace verso::engine {
+
+namespace {
+
+constexpr int kNoScore = -100;         // below every final score
+constexpr int kHashedMinEmpties = 11;  // transposition table and PVS from here up
+constexpr int kOrderedMinEmpties = 7;  // move generation and fastest-first ordering from here up
+
+// The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
+// empties tends to leave the opponent the unfavourable parity.
+constexpr Bitboard kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
+                                    0xf0f0f0f000000000ULL};
+
+Bitboard oddQuadrants(Bitboard empties) {
+    Bitboard odd = 0;
+    for (const Bitboard q : kQuadrants)
+        if (popCount(empties & q) & 1) odd |= q;
+    return odd;
+}
+
+// Only try the stability bound when alpha is high enough for it to have a chance.
+int stabilityThreshold(int empties) { return empties < 4 ? 99 : empties <= 9 ? 2 * empties - 2 : std::min(64, 2 * empties); }
+
+}  // namespace
+
+int finalScore(Bitboard player, Bitboard opponent) {
+    const int mine = popCount(player);
+    const int theirs = popCount(opponent);
+    const int empties = 64 - mine - theirs;
+    if (mine > theirs) return mine - theirs + empties;
+    if (mine < theirs) return mine - theirs - empties;
+    return 0;
+}
+
+int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta) {
+    return search(player, opponent, alpha, beta, 64 - popCount(player | opponent));
+}
+
+int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    if (empties >= kHashedMinEmpties) return searchHashed(player, opponent, alpha, beta, empties);
+    if (empties >= kOrderedMinEmpties) return searchOrdered(player, opponent, alpha, beta, empties);
+    if (empties >= 3) return searchParity(player, opponent, alpha, beta, empties, false);
+    const Bitboard free = ~(player | opponent);
+    if (empties == 2) {
+        const int first = firstSquare(free);
+        return solveTwo(player, opponent, alpha, beta, first, firstSquare(free & (free - 1)), false);
+    }
+    if (empties == 1) return solveOne(player, opponent, firstSquare(free));
+    ++control_.nodes;
+    return finalScore(player, opponent);
+}
+
+// One empty square left: count what the last move flips, for whoever can play it.
+int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
+    ++control_.nodes;
+    const int mine = popCount(player);
+    if (const int flipped = popCount(flips(player, opponent, square))) return 2 * (mine + 1 + flipped) - 64;
+    if (const int flipped = popCount(flips(opponent, player, square))) return 2 * (mine - flipped) - 64;
+    return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
+}
+
+int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second,
+                            bool passed) {
+    ++control_.nodes;
+    int best = kNoScore;
+    if (const Bitboard f = flips(player, opponent, first)) {
+        best = -solveOne(opponent ^ f, player | f | squareBit(first), second);
+        if (best >= beta) return best;
+    }
+    if (const Bitboard f = flips(player, opponent, second)) {
+        best = std::max(best, -solveOne(opponent ^ f, player | f | squareBit(second), first));
+    }
+    if (best != kNoScore) return best;
+    if (passed) return finalScore(player, opponent);
+    return -solveTwo(opponent, player, -beta, -alpha, first, second, true);
+}
+
+// 3 to 6 empties: no move generation, the empty squares in parity order.
+int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed) {
+    ++control_.nodes;
+    const Bitboard free = ~(player | opponent);
+    const Bitboard odd = oddQuadrants(free);
+    int best = kNoScore;
+    for (const Bitboard part : {free & odd, free & ~odd}) {
+        for (Bitboard rest = part; rest; rest &= rest - 1) {
+            const int sq = firstSquare(rest);
+            const Bitboard f = flips(player, opponent, sq);
+            if (!f) continue;
+            const Bitboard nextPlayer = opponent ^ f;
+            const Bitboard nextOpponent = player | f | squareBit(sq);
+            int score;
+            if (empties == 3) {
+                const Bitboard left = free & ~squareBit(sq);
+                const int a = firstSquare(left);
+                score = -solveTwo(nextPlayer, nextOpponent, -beta, -alpha, a, firstSquare(left & (left - 1)), false);
+            } else {
+                score = -searchParity(nextPlayer, nextOpponent, -beta, -alpha, empties - 1, false);
+            }
+            if (score > best) {
+                best = score;
+                if (score >= beta) return best;
+                alpha = std::max(alpha, score);
+            }
+        }
+    }
+    if (best != kNoScore) return best;
+    if (passed) return finalScore(player, opponent);
+    return -searchParity(opponent, player, -beta, -alpha, empties, true);
+}
+
+bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const {
+    if (alpha < stabilityThreshold(empties)) return false;
+    bound = stabilityUpperBound(player, opponent);
+    return bound <= alpha;
+}
+
+// Fastest first: the fewer replies a move leaves, the earlier it is tried; a move into an odd
+// quadrant gets a small bonus; the hash move goes first. Returns the number of moves.
+int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const {
+    const Bitboard odd = oddQuadrants(~(player | opponent));
+    for (ScoredMove& m : list) {
+        if (m.square == hashMove) {
+            m.key = 1 << 20;
+            continue;
+        }
+        const Bitboard bit = squareBit(m.square);
+        m.key = fastestFirstKey(opponent ^ m.flipped, player | m.flipped | bit) + ((odd & bit) ? 4 : 0);
+    }
+    return list.size();
+}
+
+int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    if (control_.countNodeAndCheck()) return 0;
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player)) return finalScore(player, opponent);
+        return -search(opponent, player, -beta, -alpha, empties);
+    }
+    int bound = 0;
+    if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
+    MoveList list(player, opponent, moves);
+    const int count = orderMoves(list, player, opponent, TranspositionTable::kNoMove);
+    int best = kNoScore;
+    for (int i = 0; i < count; ++i) {
+        const ScoredMove& m = list.pickBest(i);
+        const int score = -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), -beta, -alpha,
+                                  empties - 1);
+        if (score > best) {
+            best = score;
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    return best;
+}
+
+int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    if (control_.countNodeAndCheck()) return 0;
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player)) return finalScore(player, opponent);
+        return -search(opponent, player, -beta, -alpha, empties);
+    }
+    const std::uint64_t key = TranspositionTable::hash(player, opponent);
+    int hashMove = TranspositionTable::kNoMove;
+    if (const TranspositionEntry* e = table_.find(key, kTableKind)) {
+        if (e->lower >= beta) return e->lower;
+        if (e->upper <= alpha) return e->upper;
+        if (e->lower == e->upper) return e->lower;
+        alpha = std::max<int>(alpha, e->lower);
+        beta = std::min<int>(beta, e->upper);
+        hashMove = e->move;
+    }
+    int bound = 0;
+    if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
+    const int alphaIn = alpha;
+    MoveList list(player, opponent, moves);
+    const int count = orderMoves(list, player, opponent, hashMove);
+    int best = kNoScore;
+    int bestSquare = TranspositionTable::kNoMove;
+    for (int i = 0; i < count; ++i) {
+        const ScoredMove& m = list.pickBest(i);
+        const Bitboard nextPlayer = opponent ^ m.flipped;
+        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
+        int score;
+        if (i == 0) {
+            score = -search(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+        } else {
+            score = -search(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+            if (score > alpha && score < beta) score = -search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+        }
+        if (control_.aborted()) return 0;
+        if (score > best) {
+            best = score;
+            bestSquare = m.square;
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    table_.store(key, kTableKind, empties, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove);
+    return best;
+}
+
+EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                                   const std::vector<int>& order) {
+    RootResult result;
+    const int empties = 64 - popCount(player | opponent);
+    const Bitboard moves = legalMoves(player, opponent);
+    MoveList list(player, opponent, moves);
+    orderMoves(list, player, opponent, TranspositionTable::kNoMove);
+    for (ScoredMove& m : list) {
+        const auto it = std::find(order.begin(), order.end(), m.square);
+        if (it != order.end()) m.key = (1 << 20) - static_cast<int>(it - order.begin());
+    }
+    const int alphaIn = alpha;
+    int best = kNoScore;
+    for (int i = 0; i < list.size(); ++i) {
+        const ScoredMove& m = list.pickBest(i);
+        const Bitboard nextPlayer = opponent ^ m.flipped;
+        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
+        int score;
+        if (i == 0) {
+            score = -search(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
+        } else {
+            score = -search(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
+            if (score > alpha && score < beta && !control_.aborted())
+                score = -search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+        }
+        if (control_.aborted()) return result;
+        if (score > best) {
+            best = score;
+            result.square = m.square;
+            result.score = score;
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    result.complete = true;
+    table_.store(TranspositionTable::hash(player, opponent), kTableKind, empties, alphaIn, beta, best,
+                 best > alphaIn ? result.square : TranspositionTable::kNoMove);
+    return result;
+}
+
+std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard opponent, int score) {
+    constexpr int kVerifyMaxEmpties = 14;  // below this, each PV move is re-checked by a small solve
+    std::vector<Move> line;
+    for (;;) {
+        const Bitboard moves = legalMoves(player, opponent);
+        if (!moves) {
+            if (!legalMoves(opponent, player)) break;
+            line.push_back(Move::pass());
+            std::swap(player, opponent);
+            score = -score;
+            continue;
+        }
+        const int empties = 64 - popCount(player | opponent);
+        int chosen = -1;
+        const TranspositionEntry* e = table_.find(TranspositionTable::hash(player, opponent), kTableKind);
+        if (e && e->move != TranspositionTable::kNoMove && (moves & squareBit(e->move)) && empties > kVerifyMaxEmpties)
+            chosen = e->move;
+        for (Bitboard rest = moves; chosen < 0 && rest && empties <= kVerifyMaxEmpties; rest &= rest - 1) {
+            const int sq = firstSquare(rest);
+            const Bitboard f = flips(player, opponent, sq);
+            if (-search(opponent ^ f, player | f | squareBit(sq), -score - 1, -score + 1, empties - 1) == score)
+                chosen = sq;
+            if (control_.aborted()) return line;
+        }
+        if (chosen < 0) break;
+        line.push_back(Move::at(chosen));
+        const Bitboard f = flips(player, opponent, chosen);
+        const Bitboard nextPlayer = opponent ^ f;
+        opponent = player | f | squareBit(chosen);
+        player = nextPlayer;
+        score = -score;
+    }
+    return line;
+}
+
+}  // namespace verso::engine

@@ -1,0 +1,53 @@
+// The exact endgame solver (Qt-free): perfect play to the end of the game, or only win/loss/draw
+// with a (-1, 1) window. Near the root it uses the transposition table and fastest-first
+// ordering; with few empties it walks the empty squares in parity order without generating
+// moves; the last four empties have their own short code paths.
+#pragma once
+
+#include <vector>
+
+#include "core/Position.h"
+#include "engine/SearchControl.h"
+#include "engine/TranspositionTable.h"
+
+namespace verso::engine {
+
+class EndgameSolver {
+public:
+    static constexpr int kTableKind = 200;  // transposition-table kind of exact entries
+
+    EndgameSolver(TranspositionTable& table, SearchControl& control) : table_(table), control_(control) {}
+
+    // The final disc difference for "player" (to move) under perfect play when it lies inside
+    // (alpha, beta); otherwise a bound on the wrong side of the window (fail-soft).
+    int solve(Bitboard player, Bitboard opponent, int alpha, int beta);
+
+    struct RootResult {
+        int score = 0;
+        int square = -1;         // best square found, -1 when none was searched completely
+        bool complete = false;   // false when stopped: "square" is only the best so far
+    };
+    // Solves the root trying "order" (legal squares) first in that order, the other moves after.
+    RootResult solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta, const std::vector<int>& order);
+
+    // A line of perfect play from a solved position whose exact score is "score".
+    std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int score);
+
+private:
+    int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
+    int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
+    int solveOne(Bitboard player, Bitboard opponent, int square);
+    int orderMoves(class MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const;
+    bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const;
+
+    TranspositionTable& table_;
+    SearchControl& control_;
+};
+
+// The final disc difference for "player" when the game ends now (empties go to the winner).
+int finalScore(Bitboard player, Bitboard opponent);
+
+}  // namespace verso::engine

@@ -1,0 +1,180 @@
+#include "engine/MidgameSearch.h"
+
+#include <algorithm>
+
+#include "engine/Evaluation.h"
+#include "engine/MoveList.h"
+#include "engine/MoveOrdering.h"
+#include "engine/ProbCut.h"
+
+namespace verso::engine {
+
+namespace {
+
+constexpr int kScale = kEvalUnitsPerDisc;
+constexpr int kNoScore = -1'000'000;
+constexpr int kShallowOrderingDepth = 3;  // from this remaining depth, moves are also ordered by evaluation
+
+int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
+int ceilDiv(int a, int b) { return -floorDiv(-a, b); }
+
+}  // namespace
+
+int MidgameSearch::solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta) {
+    // The solver works in whole discs; widen the window outwards so its bounds stay valid.
+    const int lower = std::max(-65, floorDiv(alpha, kScale));
+    const int upper = std::min(65, ceilDiv(beta, kScale));
+    return solver_.solve(player, opponent, lower, upper) * kScale;
+}
+
+bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score) {
+    if (!selective_ || depth < kProbCutModel.minDepth) return false;
+    const int empties = 64 - popCount(player | opponent);
+    const int shallow = probCutShallowDepth(depth);
+    const int margin = probCutMargin(depth, empties);
+    if (beta + margin < kEvalMax) {
+        const int bound = beta + margin;
+        if (search(player, opponent, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
+            score = beta;
+            return true;
+        }
+    }
+    if (alpha - margin > -kEvalMax) {
+        const int bound = alpha - margin;
+        if (search(player, opponent, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
+            score = alpha;
+            return true;
+        }
+    }
+    return false;
+}
+
+void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth, int hashMove) const {
+    for (ScoredMove& m : list) {
+        if (m.square == hashMove) {
+            m.key = 1 << 28;
+            continue;
+        }
+        const Bitboard nextPlayer = opponent ^ m.flipped;
+        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
+        m.key = fastestFirstKey(nextPlayer, nextOpponent) * 32 + history_[static_cast<std::size_t>(m.square)];
+        if (depth >= kShallowOrderingDepth) m.key -= evaluate(nextPlayer, nextOpponent) * 4;
+    }
+}
+
+int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
+    const int empties = 64 - popCount(player | opponent);
+    if (depth >= empties) return solveToTheEnd(player, opponent, alpha, beta);
+    if (control_.countNodeAndCheck()) return 0;
+    if (depth <= 0) return evaluate(player, opponent);
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player)) return finalScore(player, opponent) * kScale;
+        return -search(opponent, player, depth, -beta, -alpha);
+    }
+    const std::uint64_t key = TranspositionTable::hash(player, opponent);
+    int hashMove = TranspositionTable::kNoMove;
+    if (const TranspositionEntry* e = table_.find(key, kind())) {
+        if (e->depth >= depth) {
+            if (e->lower >= beta) return e->lower;
+            if (e->upper <= alpha) return e->upper;
+            if (e->lower == e->upper) return e->lower;
+        }
+        hashMove = e->move;
+    }
+    int cut = 0;
+    if (probCut(player, opponent, depth, alpha, beta, cut)) return cut;
+    if (control_.aborted()) return 0;
+
+    const int alphaIn = alpha;
+    MoveList list(player, opponent, moves);
+    orderMoves(list, player, opponent, depth, hashMove);
+    int best = kNoScore;
+    int bestSquare = TranspositionTable::kNoMove;
+    for (int i = 0; i < list.size(); ++i) {
+        const ScoredMove& m = list.pickBest(i);
+        const Bitboard nextPlayer = opponent ^ m.flipped;
+        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
+        int score;
+        if (i == 0) {
+            score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha);
+        } else {
+            score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta) score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score);
+        }
+        if (control_.aborted()) return 0;
+        if (score > best) {
+            best = score;
+            bestSquare = m.square;
+            if (score >= beta) {
+                history_[static_cast<std::size_t>(m.square)] += depth * depth;
+                break;
+            }
+            alpha = std::max(alpha, score);
+        }
+    }
+    table_.store(key, kind(), depth, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove);
+    return best;
+}
+
+MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha,
+                                                    int beta, std::vector<RootMove>& moves) {
+    RootResult result;
+    const int alphaIn = alpha;
+    int best = kNoScore;
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        const int sq = moves[i].square;
+        const Bitboard f = flips(player, opponent, sq);
+        const Bitboard nextPlayer = opponent ^ f;
+        const Bitboard nextOpponent = player | f | squareBit(sq);
+        int score;
+        if (i == 0) {
+            score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha);
+        } else {
+            score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha);
+            if (score > alpha && score < beta && !control_.aborted())
+                score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score);
+        }
+        if (control_.aborted()) return result;
+        moves[i].score = score;
+        if (score > best) {
+            best = score;
+            if (score > alphaIn) result.square = sq;
+            result.score = score;
+            if (score >= beta) break;
+            alpha = std::max(alpha, score);
+        }
+    }
+    if (result.square < 0) result.square = moves.front().square;  // all failed low: keep the first
+    result.complete = true;
+    std::stable_sort(moves.begin(), moves.end(), [&](const RootMove& a, const RootMove& b) {
+        if (a.square == result.square || b.square == result.square) return a.square == result.square && b.square != result.square;
+        return a.score > b.score;
+    });
+    table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alphaIn, beta, best,
+                 best > alphaIn ? result.square : TranspositionTable::kNoMove);
+    return result;
+}
+
+std::vector<Move> MidgameSearch::principalVariation(Bitboard player, Bitboard opponent, int depth) const {
+    std::vector<Move> line;
+    for (int ply = 0; ply < depth; ++ply) {
+        const Bitboard moves = legalMoves(player, opponent);
+        if (!moves) {
+            if (!legalMoves(opponent, player)) break;
+            line.push_back(Move::pass());
+            std::swap(player, opponent);
+            continue;
+        }
+        const TranspositionEntry* e = table_.find(TranspositionTable::hash(player, opponent), kind());
+        if (!e || e->move == TranspositionTable::kNoMove || !(moves & squareBit(e->move))) break;
+        line.push_back(Move::at(e->move));
+        const Bitboard f = flips(player, opponent, e->move);
+        const Bitboard nextPlayer = opponent ^ f;
+        opponent = player | f | squareBit(e->move);
+        player = nextPlayer;
+    }
+    return line;
+}
+
+}  // namespace verso::engine

@@ -1,0 +1,59 @@
+// The midgame search (Qt-free): principal-variation search with a transposition table, move
+// ordering (hash move, fastest first, shallow evaluation, history) and Multi-ProbCut. When the
+// remaining depth reaches the end of the game it hands over to the exact endgame solver.
+#pragma once
+
+#include <array>
+#include <vector>
+
+#include "core/Position.h"
+#include "engine/Endgame.h"
+#include "engine/SearchControl.h"
+#include "engine/TranspositionTable.h"
+
+namespace verso::engine {
+
+class MoveList;
+
+class MidgameSearch {
+public:
+    MidgameSearch(TranspositionTable& table, SearchControl& control, EndgameSolver& solver)
+        : table_(table), control_(control), solver_(solver) {}
+
+    void setSelective(bool selective) { selective_ = selective; }
+    void clearHistory() { history_.fill(0); }
+
+    // Score (evaluation units) of "player" to move, searched "depth" plies; fail-soft.
+    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+
+    struct RootMove {
+        int square = 0;
+        int score = 0;
+    };
+    struct RootResult {
+        int score = 0;
+        int square = -1;        // best square proven in this call, -1 when none
+        bool complete = false;  // false when stopped
+    };
+    // Searches the root moves in the order of "moves" (every legal square) and re-sorts them by
+    // the scores found, best first, for the next iteration.
+    RootResult searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
+                          std::vector<RootMove>& moves);
+
+    // The expected line after the root, read from the transposition table.
+    std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int depth) const;
+
+private:
+    int kind() const { return selective_ ? 1 : 0; }
+    int solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta);
+    bool probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score);
+    void orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth, int hashMove) const;
+
+    TranspositionTable& table_;
+    SearchControl& control_;
+    EndgameSolver& solver_;
+    bool selective_ = true;
+    std::array<int, 64> history_{};  // beta cut-offs per square, deeper ones weigh more
+};
+
+}  // namespace verso::engine

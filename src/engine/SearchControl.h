@@ -1,0 +1,53 @@
+// Node counting and the stop conditions every search polls: the caller's atomic stop flag, a
+// node limit and a deadline (Qt-free).
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+
+namespace verso::engine {
+
+class SearchControl {
+public:
+    using Clock = std::chrono::steady_clock;
+
+    void start(const std::atomic<bool>* stop, std::uint64_t maxNodes, std::chrono::milliseconds maxTime) {
+        stop_ = stop;
+        maxNodes_ = maxNodes;
+        started_ = Clock::now();
+        hasDeadline_ = maxTime.count() > 0;
+        deadline_ = started_ + maxTime;
+        nodes = 0;
+        aborted_ = false;
+    }
+
+    // Counts a node; true when the search must unwind now. The node limit is exact, so a search
+    // with a node limit is deterministic; the flag and the clock are read every 1024 nodes.
+    bool countNodeAndCheck() {
+        ++nodes;
+        if (aborted_) return true;
+        if (maxNodes_ && nodes >= maxNodes_) aborted_ = true;
+        if ((nodes & 1023) == 0) checkFlagAndClock();
+        return aborted_;
+    }
+    bool aborted() const { return aborted_; }
+    double secondsElapsed() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+
+    std::uint64_t nodes = 0;  // counted by every search function
+
+private:
+    void checkFlagAndClock() {
+        if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+        if (hasDeadline_ && Clock::now() >= deadline_) aborted_ = true;
+    }
+
+    const std::atomic<bool>* stop_ = nullptr;
+    std::uint64_t maxNodes_ = 0;
+    Clock::time_point started_{};
+    Clock::time_point deadline_{};
+    bool hasDeadline_ = false;
+    bool aborted_ = false;
+};
+
+}  // namespace verso::engine

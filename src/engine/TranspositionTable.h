@@ -1,0 +1,48 @@
+// A shared-nothing hash table of search results: bounds on a position's score, the depth they
+// were searched to, and the best move, so repeated positions are not searched twice (Qt-free).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "core/Bitboard.h"
+
+namespace verso::engine {
+
+// What a stored score means: the true score lies in [lower, upper].
+struct TranspositionEntry {
+    std::uint64_t key = 0;
+    std::int16_t lower = 0;
+    std::int16_t upper = 0;
+    std::uint8_t depth = 0;        // remaining depth (or empties for exact entries)
+    std::uint8_t kind = 0;         // search kind (midgame selectivity, exact, win/loss/draw)
+    std::uint8_t move = 0xff;      // best square, 0xff when unknown
+    std::uint8_t generation = 0;   // the search that stored it, for replacement
+};
+
+class TranspositionTable {
+public:
+    static constexpr int kNoMove = 0xff;
+
+    explicit TranspositionTable(std::size_t megabytes);  // 0: no table at all
+
+    void clear();
+    void nextGeneration() { ++generation_; }
+    std::size_t entryCount() const { return entries_.size(); }
+
+    static std::uint64_t hash(Bitboard player, Bitboard opponent);
+
+    // The entry for this key and kind, or nullptr.
+    const TranspositionEntry* find(std::uint64_t key, int kind) const;
+
+    // Stores the result of a search with window (alpha, beta) that returned "score".
+    void store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move);
+
+private:
+    std::vector<TranspositionEntry> entries_;  // buckets of two adjacent entries
+    std::size_t mask_ = 0;                     // bucket index mask
+    std::uint8_t generation_ = 0;
+};
+
+}  // namespace verso::engine
