@@ -13,6 +13,7 @@
 #include <thread>
 #include <vector>
 
+#include "Arguments.h"
 #include "Command.h"
 #include "engine/EndgameSuite.h"
 #include "engine/Search.h"
@@ -34,16 +35,6 @@ const char* const kUsage =
     "positions at a time (one search thread each); --hash sets each search's table size.\n"
     "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
 
-std::optional<int> parsePositive(const std::string& text) {
-    try {
-        std::size_t used = 0;
-        const int value = std::stoi(text, &used);
-        if (used == text.size() && value > 0) return value;
-    } catch (const std::exception&) {
-    }
-    return std::nullopt;
-}
-
 std::optional<SolveOptions> parseOptions(const Args& args) {
     SolveOptions options;
     for (std::size_t i = 0; i < args.size(); ++i) {
@@ -51,12 +42,12 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         if (a == "--wld") {
             options.winLossDraw = true;
         } else if ((a == "--threads" || a == "--hash") && i + 1 < args.size()) {
-            const auto value = parsePositive(args[++i]);
+            const auto value = parseInteger(args[++i], 1, 1 << 16);
             if (!value) {
                 std::cerr << "verso-cli solve: " << a << " needs a positive number, not '" << args[i] << "'\n";
                 return std::nullopt;
             }
-            if (a == "--threads") options.threads = std::min(*value, 64);
+            if (a == "--threads") options.threads = static_cast<int>(std::min<long long>(*value, 64));
             else options.hashMegabytes = static_cast<std::size_t>(*value);
         } else if (!a.empty() && a.front() != '-' && options.file.empty()) {
             options.file = a;

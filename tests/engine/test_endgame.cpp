@@ -1,0 +1,169 @@
+// The exact endgame solver against the FFO endgame positions #1-#19 (14-16 empties), whose
+// perfect-play scores are known, plus the solver's invariants.
+#include <QTest>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "engine/EndgameSuite.h"
+#include "engine/Search.h"
+
+using namespace verso;
+using namespace verso::engine;
+
+namespace {
+
+EndgameSuite loadFixture(const char* name) {
+    std::ifstream in(std::string(VERSO_TEST_DATA_DIR) + "/" + name);
+    return readObf(in);
+}
+
+SearchResult solve(Searcher& searcher, const Position& p, bool winLossDraw = false) {
+    SearchLimits limits;
+    limits.exactEmpties = 64;
+    limits.winLossDraw = winLossDraw;
+    return searcher.search(p, limits);
+}
+
+int signOf(int score) { return score > 0 ? 1 : score < 0 ? -1 : 0; }
+
+const ScoredMoveEntry* entryFor(const EndgamePosition& p, Move move) {
+    const auto it = std::find_if(p.moveScores.begin(), p.moveScores.end(),
+                                 [&](const ScoredMoveEntry& e) { return e.move == move; });
+    return it == p.moveScores.end() ? nullptr : &*it;
+}
+
+}  // namespace
+
+class TestEndgame : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        suite_ = loadFixture("fforum-1-19.obf");
+        QVERIFY2(suite_.error.empty(), suite_.error.c_str());
+        QCOMPARE(suite_.positions.size(), std::size_t{19});
+    }
+
+    void solvesFfoOneToNineteen() {
+        Searcher searcher(16);
+        for (const EndgamePosition& p : suite_.positions) {
+            const SearchResult r = solve(searcher, p.position);
+            QVERIFY(r.exact);
+            QCOMPARE(r.score, *p.expectedScore());
+            QCOMPARE(r.depth, p.position.emptyCount());
+            const ScoredMoveEntry* e = entryFor(p, r.best);  // the chosen move is one the file scores best
+            QVERIFY(e);
+            QCOMPARE(e->score, r.score);
+        }
+    }
+
+    void everyMoveScoreMatchesTheFile() {
+        Searcher searcher(16);
+        for (const int index : {0, 4, 8}) {
+            const EndgamePosition& p = suite_.positions[static_cast<std::size_t>(index)];
+            for (const ScoredMoveEntry& e : p.moveScores) {
+                const SearchResult r = solve(searcher, p.position.afterMove(e.move));
+                QCOMPARE(-r.score, e.score);
+            }
+        }
+    }
+
+    void principalVariationIsALegalLineReachingTheScore() {
+        Searcher searcher(16);
+        const EndgamePosition& p = suite_.positions[2];
+        const SearchResult r = solve(searcher, p.position);
+        QVERIFY(!r.pv.empty());
+        QCOMPARE(r.pv.front(), r.best);
+        Position line = p.position;
+        for (const Move m : r.pv) {
+            QVERIFY2(line.isLegal(m), m.toString().c_str());
+            line = line.afterMove(m);
+        }
+        QVERIFY(line.isGameOver());  // the whole line to the end, ending with the solved score
+        const int black = line.finalScoreForBlack();
+        QCOMPARE(p.position.sideToMove() == Color::Black ? black : -black, r.score);
+    }
+
+    void sameScoresWithoutTranspositionTable() {
+        Searcher withTable(16);
+        Searcher withoutTable(0);
+        for (const int index : {1, 5, 9, 13}) {
+            const Position& p = suite_.positions[static_cast<std::size_t>(index)].position;
+            QCOMPARE(solve(withoutTable, p).score, solve(withTable, p).score);
+        }
+    }
+
+    void sameScoresWithAndWithoutSelectivePruningAtExactDepth() {
+        // A midgame search deep enough to reach the end must give the exact score either way.
+        Searcher searcher(16);
+        for (const int index : {3, 7, 11}) {
+            const EndgamePosition& p = suite_.positions[static_cast<std::size_t>(index)];
+            SearchLimits limits;
+            limits.depth = p.position.emptyCount();
+            for (const bool selective : {true, false}) {
+                limits.selective = selective;
+                searcher.clearHash();
+                const SearchResult r = searcher.search(p.position, limits);
+                QVERIFY(r.exact);
+                QCOMPARE(r.score, *p.expectedScore());
+            }
+        }
+    }
+
+    void winLossDrawAgreesWithTheExactScore() {
+        Searcher searcher(16);
+        for (const EndgamePosition& p : suite_.positions) {
+            const SearchResult r = solve(searcher, p.position, true);
+            QVERIFY(r.exact);
+            QCOMPARE(r.score, signOf(*p.expectedScore()));
+            const ScoredMoveEntry* e = entryFor(p, r.best);  // the move keeps the result
+            QVERIFY(e);
+            QCOMPARE(signOf(e->score), r.score);
+        }
+    }
+
+    void forcedPassIsReportedAsAPass() {
+        // White to move has no move on this board; black does.
+        std::string error;
+        const auto p = parseObfLine(std::string(61, 'X') + "O-- O", error);
+        QVERIFY2(p.has_value(), error.c_str());
+        QVERIFY(p->position.mustPass());
+        Searcher searcher(1);
+        const SearchResult r = solve(searcher, p->position);
+        QCOMPARE(r.best, Move::pass());
+        QVERIFY(r.exact);
+        QCOMPARE(r.score, -64);
+    }
+
+    void finishedGameHasNoMove() {
+        std::string error;
+        const auto p = parseObfLine(std::string(40, 'X') + std::string(24, 'O') + " X", error);
+        QVERIFY(p.has_value());
+        Searcher searcher(1);
+        const SearchResult r = solve(searcher, p->position);
+        QVERIFY(r.best.isNone());
+        QCOMPARE(r.score, 16);
+    }
+
+    void badObfLinesNameTheLine() {
+        std::istringstream in(std::string(64, '-') + " X\n\n" + std::string(63, '-') + "Z X\n");
+        const EndgameSuite bad = readObf(in);
+        QVERIFY(bad.error.find("line 3") == 0);
+        QVERIFY(bad.error.find("h8") != std::string::npos);
+        std::string error;
+        QVERIFY(!parseObfLine("XO X", error));  // too short
+        QVERIFY(!error.empty());
+        const std::string board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        QVERIFY(parseObfLine(board + "; G8:+18;", error));
+        QVERIFY(!parseObfLine(board + "; D4:+18;", error));  // occupied: not a legal move
+        QVERIFY(!parseObfLine(board + "; G8:+99;", error));
+        QVERIFY(!parseObfLine(board + "; G8", error));
+    }
+
+private:
+    EndgameSuite suite_;
+};
+
+QTEST_APPLESS_MAIN(TestEndgame)
+#include "test_endgame.moc"
