@@ -1,0 +1,255 @@
+#include "core/Ggf.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+
+namespace verso {
+namespace {
+
+std::string upper(std::string_view text) {
+    std::string out(text);
+    for (char& c : out) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return out;
+}
+
+bool isSpace(char c) { return std::isspace(static_cast<unsigned char>(c)) != 0; }
+
+std::string_view trimmed(std::string_view text) {
+    while (!text.empty() && isSpace(text.front())) text.remove_prefix(1);
+    while (!text.empty() && isSpace(text.back())) text.remove_suffix(1);
+    return text;
+}
+
+std::optional<double> parseNumber(std::string_view text) {
+    text = trimmed(text);
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    double value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::string formatNumber(double value) {
+    char buffer[32];
+    const auto [end, ec] = std::to_chars(buffer, buffer + sizeof buffer, value);
+    return ec == std::errc() ? std::string(buffer, end) : std::string("0");
+}
+
+std::optional<Color> colorOfDisc(char c) {
+    switch (c) {
+        case '*': case 'X': case 'x': case 'B': case 'b': return Color::Black;
+        case 'O': case 'o': case 'W': case 'w': return Color::White;
+        default: return std::nullopt;
+    }
+}
+
+bool isEmptyMark(char c) { return c == '-' || c == '.' || c == '_'; }
+
+// "8 <64 squares> <side>", whitespace allowed anywhere after the size.
+std::optional<Position> parseBoard(std::string_view text, std::string& error) {
+    text = trimmed(text);
+    if (text.size() < 2 || text[0] != '8' || !isSpace(text[1])) {
+        error = "The board (BO) must start with its size 8.";
+        return std::nullopt;
+    }
+    std::string marks;
+    for (char c : text.substr(1))
+        if (!isSpace(c)) marks += c;
+    if (marks.size() != 65) {
+        error = "The board (BO) must list 64 squares and the side to move.";
+        return std::nullopt;
+    }
+    Bitboard black = 0, white = 0;
+    for (int sq = 0; sq < kSquareCount; ++sq) {
+        const char c = marks[static_cast<size_t>(sq)];
+        const auto color = colorOfDisc(c);
+        if (color == Color::Black) black |= squareBit(sq);
+        else if (color == Color::White) white |= squareBit(sq);
+        else if (!isEmptyMark(c)) {
+            error = std::string("The board (BO) holds an unknown square mark '") + c + "'.";
+            return std::nullopt;
+        }
+    }
+    const auto toMove = colorOfDisc(marks.back());
+    if (!toMove) {
+        error = "The board (BO) must end with the side to move, * or O.";
+        return std::nullopt;
+    }
+    return Position::fromColors(black, white, *toMove);
+}
+
+std::string boardText(const Position& p) {
+    std::string out = "8 ";
+    for (int sq = 0; sq < kSquareCount; ++sq) {
+        const auto color = p.at(sq);
+        out += !color ? '-' : (*color == Color::Black ? '*' : 'O');
+    }
+    out += p.sideToMove() == Color::Black ? " *" : " O";
+    return out;
+}
+
+std::string escaped(const std::string& value) {
+    std::string out;
+    for (char c : value) {
+        if (c == ']' || c == '\\') out += '\\';
+        out += c;
+    }
+    return out;
+}
+
+// Plays "move" by "mover" on "position", recording it; inserts the pass GGF files sometimes leave out.
+bool playGgfMove(GgfGame& game, Position& position, Color mover, const GgfMove& move, std::string& error) {
+    const std::string name = upper(move.move.toString());
+    if (position.isGameOver()) {
+        error = "The move " + name + " comes after the end of the game.";
+        return false;
+    }
+    if (mover != position.sideToMove()) {
+        if (!position.mustPass()) {
+            error = "The move " + name + " is made by the side that is not to move.";
+            return false;
+        }
+        game.moves.push_back({Move::pass(), std::nullopt, std::nullopt});
+        position = position.afterPass();
+    }
+    if (!position.isLegal(move.move)) {
+        error = "The move " + name + " is not legal here.";
+        return false;
+    }
+    game.moves.push_back(move);
+    position = position.afterMove(move.move);
+    return true;
+}
+
+}  // namespace
+
+std::string GgfGame::property(std::string_view key) const {
+    for (const auto& [k, v] : properties)
+        if (k == key) return v;
+    return {};
+}
+
+void GgfGame::setProperty(const std::string& key, const std::string& value) {
+    for (auto& [k, v] : properties)
+        if (k == key) {
+            v = value;
+            return;
+        }
+    properties.emplace_back(key, value);
+}
+
+Position GgfGame::current() const {
+    Position p = start;
+    for (const GgfMove& m : moves) p = p.afterMove(m.move);
+    return p;
+}
+
+std::string ggfMoveText(Move move) {
+    if (move.isPass()) return "PA";
+    if (!move.isPlacement()) return "--";
+    return upper(squareName(move.square()));
+}
+
+std::optional<GgfMove> parseGgfMove(std::string_view text) {
+    text = trimmed(text);
+    GgfMove result;
+    const size_t slash = text.find('/');
+    const std::string square = upper(trimmed(text.substr(0, slash)));
+    if (square == "PA" || square == "PASS") {
+        result.move = Move::pass();
+    } else if (const auto sq = parseSquare(square)) {
+        result.move = Move::at(*sq);
+    } else {
+        return std::nullopt;
+    }
+    if (slash == std::string_view::npos) return result;
+    std::string_view rest = text.substr(slash + 1);
+    const size_t slash2 = rest.find('/');
+    const std::string_view evalText = trimmed(rest.substr(0, slash2));
+    if (!evalText.empty()) {
+        result.eval = parseNumber(evalText);
+        if (!result.eval) return std::nullopt;
+    }
+    if (slash2 == std::string_view::npos) return result;
+    const std::string_view timeText = trimmed(rest.substr(slash2 + 1));
+    if (timeText.find('/') != std::string_view::npos) return std::nullopt;
+    if (!timeText.empty()) {
+        result.seconds = parseNumber(timeText);
+        if (!result.seconds || *result.seconds < 0) return std::nullopt;
+    }
+    return result;
+}
+
+std::string formatGgfMove(const GgfMove& move) {
+    std::string out = ggfMoveText(move.move);
+    if (move.eval || move.seconds) {
+        out += '/';
+        if (move.eval) out += formatNumber(*move.eval);
+    }
+    if (move.seconds) {
+        out += '/';
+        out += formatNumber(*move.seconds);
+    }
+    return out;
+}
+
+GgfParseResult parseGgf(std::string_view text) {
+    text = trimmed(text);
+    if (text.substr(0, 2) != "(;") return {std::nullopt, "A GGF game must start with \"(;\"."};
+    GgfGame game;
+    std::optional<Position> position;
+    std::string error;
+    size_t i = 2;
+    while (true) {
+        while (i < text.size() && isSpace(text[i])) ++i;
+        if (i >= text.size()) return {std::nullopt, "The GGF game does not end with \";)\"."};
+        if (text.substr(i, 2) == ";)") break;
+        size_t keyEnd = i;
+        while (keyEnd < text.size() && std::isupper(static_cast<unsigned char>(text[keyEnd]))) ++keyEnd;
+        if (keyEnd == i || keyEnd >= text.size() || text[keyEnd] != '[')
+            return {std::nullopt, "Expected a property such as PB[name] at character " + std::to_string(i + 1) + "."};
+        const std::string key(text.substr(i, keyEnd - i));
+        std::string value;
+        size_t j = keyEnd + 1;
+        for (; j < text.size() && text[j] != ']'; ++j) {
+            if (text[j] == '\\' && j + 1 < text.size()) ++j;
+            value += text[j];
+        }
+        if (j >= text.size()) return {std::nullopt, "The property " + key + " is not closed with ']'."};
+        i = j + 1;
+        if (key == "GM") {
+            if (upper(trimmed(value)) != "OTHELLO") return {std::nullopt, "The game is not Othello (GM[" + value + "])."};
+        } else if (key == "BO") {
+            if (position) return {std::nullopt, "The game has two boards (BO)."};
+            position = parseBoard(value, error);
+            if (!position) return {std::nullopt, error};
+            game.start = *position;
+        } else if (key == "B" || key == "W") {
+            if (!position) return {std::nullopt, "A move comes before the board (BO)."};
+            const auto move = parseGgfMove(value);
+            if (!move) return {std::nullopt, "The move \"" + value + "\" is not a square, PA, or square/eval/time."};
+            if (!playGgfMove(game, *position, key == "B" ? Color::Black : Color::White, *move, error))
+                return {std::nullopt, error};
+        } else {
+            game.properties.emplace_back(key, value);
+        }
+    }
+    if (!position) return {std::nullopt, "The game has no board (BO)."};
+    return {std::move(game), {}};
+}
+
+std::string formatGgf(const GgfGame& game) {
+    std::string out = "(;GM[Othello]";
+    for (const auto& [key, value] : game.properties) out += key + "[" + escaped(value) + "]";
+    out += "BO[" + boardText(game.start) + "]";
+    Position p = game.start;
+    for (const GgfMove& m : game.moves) {
+        out += (p.sideToMove() == Color::Black ? "B[" : "W[") + formatGgfMove(m) + "]";
+        p = p.afterMove(m.move);
+    }
+    return out + ";)";
+}
+
+}  // namespace verso

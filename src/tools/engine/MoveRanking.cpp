@@ -1,0 +1,67 @@
+#include "MoveRanking.h"
+
+#include <algorithm>
+
+namespace verso::nboard {
+namespace {
+
+RankedMove rankOne(engine::Searcher& searcher, const Position& position, Move move,
+                   const engine::SearchLimits& limits, const std::atomic<bool>* stop) {
+    RankedMove ranked;
+    ranked.move = move;
+    ranked.pv = {move};
+    const Position next = position.afterMove(move);
+    if (next.isGameOver()) {
+        const int black = next.finalScoreForBlack();
+        ranked.score = position.sideToMove() == Color::Black ? black : -black;
+        ranked.exact = true;
+        ranked.depth = 1;
+        return ranked;
+    }
+    engine::SearchLimits childLimits = limits;
+    childLimits.depth = std::max(1, limits.depth - 1);
+    const engine::SearchResult child = searchThroughPass(searcher, next, childLimits, stop);
+    ranked.score = -child.score;
+    ranked.exact = child.exact;
+    ranked.depth = child.depth + 1;
+    ranked.nodes = child.nodes;
+    ranked.pv.insert(ranked.pv.end(), child.pv.begin(), child.pv.end());
+    return ranked;
+}
+
+}  // namespace
+
+engine::SearchResult searchThroughPass(engine::Searcher& searcher, const Position& position,
+                                       const engine::SearchLimits& limits, const std::atomic<bool>* stop,
+                                       const engine::ProgressCallback& progress) {
+    if (!position.mustPass()) return searcher.search(position, limits, stop, progress);
+    auto negated = [](engine::SearchResult r) {
+        r.score = -r.score;
+        r.best = Move::pass();
+        r.pv.insert(r.pv.begin(), Move::pass());
+        return r;
+    };
+    engine::ProgressCallback passProgress;
+    if (progress) passProgress = [&](const engine::SearchResult& r) { progress(negated(r)); };
+    return negated(searcher.search(position.afterPass(), limits, stop, passProgress));
+}
+
+std::vector<RankedMove> rankMoves(engine::Searcher& searcher, const Position& position,
+                                  const engine::SearchLimits& limits, const std::atomic<bool>* stop) {
+    std::vector<RankedMove> ranking;
+    if (position.isGameOver()) return ranking;
+    Bitboard moves = position.legalMoves();
+    if (!moves) ranking.push_back(rankOne(searcher, position, Move::pass(), limits, stop));
+    while (moves) {
+        const int sq = firstSquare(moves);
+        moves &= moves - 1;
+        ranking.push_back(rankOne(searcher, position, Move::at(sq), limits, stop));
+        if (stop && stop->load()) return {};
+    }
+    if (stop && stop->load()) return {};
+    std::stable_sort(ranking.begin(), ranking.end(),
+                     [](const RankedMove& a, const RankedMove& b) { return a.score > b.score; });
+    return ranking;
+}
+
+}  // namespace verso::nboard

@@ -1,0 +1,214 @@
+#include "NboardEngine.h"
+
+#include <algorithm>
+#include <ostream>
+#include <vector>
+
+#include "MoveRanking.h"
+#include "NboardText.h"
+
+namespace verso::nboard {
+
+NboardEngine::NboardEngine(std::ostream& out, std::ostream& err)
+    : out_(out), err_(err), searcher_(std::make_unique<engine::Searcher>()) {
+    game_.start = Position::initial();
+    position_ = game_.start;
+}
+
+NboardEngine::~NboardEngine() { stopSearch(); }
+
+engine::SearchLimits NboardEngine::limitsForDepth(int depth) {
+    engine::SearchLimits limits;
+    limits.depth = std::clamp(depth, 1, 60);
+    limits.exactEmpties = std::min(60, limits.depth * 3 / 2);
+    return limits;
+}
+
+void NboardEngine::send(const std::string& line) {
+    const std::lock_guard lock(outMutex_);
+    out_ << line << '\n' << std::flush;
+}
+
+void NboardEngine::complain(const std::string& message) {
+    const std::lock_guard lock(outMutex_);
+    err_ << "verso-engine: " << message << '\n' << std::flush;
+}
+
+void NboardEngine::stopSearch() {
+    if (!worker_.joinable()) return;
+    stop_ = true;
+    worker_.join();
+    stop_ = false;
+}
+
+void NboardEngine::finishSearch() {
+    if (worker_.joinable()) worker_.join();
+}
+
+void NboardEngine::startSearch(std::function<void()> job) {
+    stopSearch();
+    worker_ = std::thread(std::move(job));
+}
+
+void NboardEngine::sendNodeStats(std::uint64_t nodes, double seconds) {
+    send("nodestats " + std::to_string(nodes) + " " + evalText(seconds));
+}
+
+bool NboardEngine::handleLine(std::string_view line) {
+    const auto [command, args] = splitWord(line);
+    if (command.empty()) return true;
+    if (command == "nboard") {
+        if (parseInt(args) != 2) complain("expected \"nboard 2\"; speaking protocol version 2 anyway");
+        send("set myname Verso");
+    } else if (command == "set") {
+        handleSet(args);
+    } else if (command == "move") {
+        stopSearch();
+        handleMove(args);
+    } else if (command == "go") {
+        handleGo();
+    } else if (command == "hint") {
+        handleHint(args);
+    } else if (command == "analyze") {
+        handleAnalyze();
+    } else if (command == "ping") {
+        stopSearch();
+        if (const auto n = parseInt(args)) send("pong " + std::to_string(*n));
+        else complain("\"ping\" needs a number, got \"" + std::string(args) + "\"");
+    } else if (command == "learn") {
+        stopSearch();
+        send("learned");  // there is no learning book: the game is acknowledged and forgotten
+    } else if (command == "quit") {
+        stopSearch();
+        return false;
+    } else {
+        complain("unknown command \"" + std::string(command) + "\" ignored");
+    }
+    return true;
+}
+
+void NboardEngine::handleSet(std::string_view args) {
+    const auto [key, value] = splitWord(args);
+    if (key == "depth") {
+        const auto depth = parseInt(value);
+        if (depth && *depth >= 1 && *depth <= 60) depth_ = *depth;
+        else complain("\"set depth\" needs a number from 1 to 60, got \"" + std::string(value) + "\"");
+    } else if (key == "contempt") {
+        if (const auto contempt = parseInt(value)) contempt_ = *contempt;
+        else complain("\"set contempt\" needs a number, got \"" + std::string(value) + "\"");
+    } else if (key == "game") {
+        stopSearch();
+        handleSetGame(value);
+    } else {
+        complain("unknown setting \"" + std::string(key) + "\" ignored");
+    }
+}
+
+void NboardEngine::handleSetGame(std::string_view ggf) {
+    GgfParseResult parsed = parseGgf(ggf);
+    if (!parsed.game) {
+        complain("bad game, keeping the previous one: " + parsed.error);
+        return;
+    }
+    game_ = std::move(*parsed.game);
+    position_ = game_.current();
+}
+
+void NboardEngine::handleMove(std::string_view text) {
+    const auto move = parseGgfMove(text);
+    if (!move) {
+        complain("\"move " + std::string(text) + "\" is not a move such as F5, F5/1.5/0.3 or PA");
+        return;
+    }
+    if (position_.isGameOver()) {
+        complain("the game is over; move " + ggfMoveText(move->move) + " ignored");
+        return;
+    }
+    if (move->move.isPlacement() && position_.mustPass()) {
+        game_.moves.push_back({Move::pass(), std::nullopt, std::nullopt});  // the pass the GUI left out
+        position_ = position_.afterPass();
+    }
+    if (!position_.isLegal(move->move)) {
+        complain("move " + ggfMoveText(move->move) + " is not legal here; ignored");
+        return;
+    }
+    game_.moves.push_back(*move);
+    position_ = position_.afterMove(move->move);
+}
+
+void NboardEngine::handleGo() {
+    stopSearch();
+    if (position_.isGameOver()) {
+        complain("\"go\" after the end of the game ignored");
+        return;
+    }
+    const Position position = position_;
+    const engine::SearchLimits limits = limitsForDepth(depth_);
+    startSearch([this, position, limits] {
+        send("status thinking");
+        auto progress = [this](const engine::SearchResult& r) {
+            send("status depth " + depthText(r.depth, r.exact) + " " + evalText(r.score) + " " + pvText(r.pv));
+        };
+        const engine::SearchResult result = searchThroughPass(*searcher_, position, limits, &stop_, progress);
+        if (stop_) return;  // interrupted by ping or quit: the GUI no longer wants this move
+        send("=== " + ggfMoveText(result.best) + "/" + evalText(result.score) + "/" + evalText(result.seconds));
+        sendNodeStats(result.nodes, result.seconds);
+        send("status");
+    });
+}
+
+void NboardEngine::handleHint(std::string_view args) {
+    stopSearch();
+    const auto count = parseInt(args);
+    if (!count || *count < 1) {
+        complain("\"hint\" needs a number of moves, got \"" + std::string(args) + "\"");
+        return;
+    }
+    const Position position = position_;
+    const int maxDepth = depth_;
+    const int wanted = *count;
+    startSearch([this, position, maxDepth, wanted] {
+        send("status hinting");
+        std::uint64_t nodes = 0;
+        const auto started = std::chrono::steady_clock::now();
+        for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver(); ++depth) {
+            engine::SearchLimits limits = limitsForDepth(maxDepth);
+            limits.depth = depth;
+            const std::vector<RankedMove> ranking = rankMoves(*searcher_, position, limits, &stop_);
+            if (ranking.empty()) return;  // interrupted
+            const size_t shown = std::min(ranking.size(), static_cast<size_t>(wanted));
+            for (size_t i = 0; i < shown; ++i) {
+                const RankedMove& m = ranking[i];
+                send("search " + pvText(m.pv) + " " + evalText(m.score) + " 0 " + depthText(m.depth, m.exact));
+            }
+            for (const RankedMove& m : ranking) nodes += m.nodes;
+            if (std::all_of(ranking.begin(), ranking.end(), [](const RankedMove& m) { return m.exact; })) break;
+        }
+        sendNodeStats(nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        send("status");
+    });
+}
+
+void NboardEngine::handleAnalyze() {
+    stopSearch();
+    std::vector<Position> positions{game_.start};
+    for (const GgfMove& m : game_.moves) positions.push_back(positions.back().afterMove(m.move));
+    const engine::SearchLimits limits = limitsForDepth(depth_);
+    startSearch([this, positions, limits] {
+        send("status analyzing");
+        for (size_t ply = positions.size(); ply-- > 0;) {
+            const Position& p = positions[ply];
+            int score = 0;
+            if (p.isGameOver()) {
+                score = p.sideToMove() == Color::Black ? p.finalScoreForBlack() : -p.finalScoreForBlack();
+            } else {
+                score = searchThroughPass(*searcher_, p, limits, &stop_).score;
+                if (stop_) return;
+            }
+            send("analysis " + std::to_string(ply) + " " + evalText(score));
+        }
+        send("status");
+    });
+}
+
+}  // namespace verso::nboard

@@ -1,0 +1,61 @@
+// The NBoard protocol (version 2) engine: reads GUI commands line by line and answers on "out".
+// Searches run on a worker thread so that "ping" and "quit" interrupt them at once.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <iosfwd>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+
+#include "core/Ggf.h"
+#include "engine/Search.h"
+
+namespace verso::nboard {
+
+class NboardEngine {
+public:
+    NboardEngine(std::ostream& out, std::ostream& err);
+    ~NboardEngine();  // stops and joins any search
+    NboardEngine(const NboardEngine&) = delete;
+    NboardEngine& operator=(const NboardEngine&) = delete;
+
+    // Handles one command line. Returns false after "quit".
+    bool handleLine(std::string_view line);
+    // Waits for a running search to finish on its own (end of input).
+    void finishSearch();
+
+    // The midgame depth of "set depth N" and the number of empties solved exactly at that depth.
+    static engine::SearchLimits limitsForDepth(int depth);
+
+private:
+    void send(const std::string& line);
+    void complain(const std::string& message);
+    void stopSearch();
+    void startSearch(std::function<void()> job);
+
+    void handleSet(std::string_view args);
+    void handleSetGame(std::string_view ggf);
+    void handleMove(std::string_view text);
+    void handleGo();
+    void handleHint(std::string_view args);
+    void handleAnalyze();
+
+    void sendNodeStats(std::uint64_t nodes, double seconds);
+
+    std::ostream& out_;
+    std::ostream& err_;
+    std::mutex outMutex_;
+    GgfGame game_;
+    Position position_;
+    int depth_ = 12;
+    int contempt_ = 0;  // centi-discs; accepted, but the search has no draw bias to apply it to
+    std::unique_ptr<engine::Searcher> searcher_;
+    std::thread worker_;
+    std::atomic<bool> stop_{false};
+};
+
+}  // namespace verso::nboard

@@ -1,0 +1,43 @@
+#include "NboardText.h"
+
+#include <charconv>
+#include <cstdio>
+
+#include "core/Ggf.h"
+
+namespace verso::nboard {
+
+std::string evalText(double discs) {
+    char buffer[32];
+    std::snprintf(buffer, sizeof buffer, "%.2f", discs);
+    return buffer;
+}
+
+std::string pvText(const std::vector<Move>& pv) {
+    std::string out;
+    for (Move m : pv) out += ggfMoveText(m);
+    return out;
+}
+
+std::string depthText(int depth, bool exact) { return exact ? std::string("100%") : std::to_string(depth); }
+
+std::optional<int> parseInt(std::string_view text) {
+    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    int value = 0;
+    const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+    if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
+    return value;
+}
+
+std::pair<std::string_view, std::string_view> splitWord(std::string_view line) {
+    auto isBlank = [](char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+    while (!line.empty() && isBlank(line.front())) line.remove_prefix(1);
+    while (!line.empty() && isBlank(line.back())) line.remove_suffix(1);
+    size_t end = 0;
+    while (end < line.size() && !isBlank(line[end])) ++end;
+    std::string_view rest = line.substr(end);
+    while (!rest.empty() && isBlank(rest.front())) rest.remove_prefix(1);
+    return {line.substr(0, end), rest};
+}
+
+}  // namespace verso::nboard

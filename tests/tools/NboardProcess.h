@@ -1,0 +1,52 @@
+// Test helper: runs verso-engine through a pipe and reads its NBoard answers line by line.
+#pragma once
+
+#include <QDeadlineTimer>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+class NboardProcess {
+public:
+    NboardProcess() {
+        process_.start(QStringLiteral(VERSO_ENGINE_PATH), {});
+        process_.waitForStarted();
+    }
+    ~NboardProcess() {
+        if (process_.state() != QProcess::NotRunning) {
+            process_.write("quit\n");
+            if (!process_.waitForFinished(10000)) process_.kill();
+        }
+    }
+    bool running() const { return process_.state() == QProcess::Running; }
+    void send(const QString& line) { process_.write((line + QLatin1Char('\n')).toUtf8()); }
+    void sendRaw(const QByteArray& bytes) { process_.write(bytes); }
+
+    // The next line of standard output, or a null string when none comes within "ms".
+    QString readLine(int ms = 60000) {
+        QDeadlineTimer deadline(ms);
+        while (!process_.canReadLine()) {
+            if (process_.state() != QProcess::Running || deadline.hasExpired()) return {};
+            process_.waitForReadyRead(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
+        }
+        return QString::fromUtf8(process_.readLine()).trimmed();
+    }
+    // Reads lines until one starts with "prefix" (returned); the lines before it go to "skipped".
+    QString readUntil(const QString& prefix, QStringList* skipped = nullptr, int ms = 60000) {
+        QDeadlineTimer deadline(ms);
+        while (true) {
+            const QString line = readLine(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
+            if (line.isNull() || line.startsWith(prefix)) return line;
+            if (skipped) skipped->append(line);
+        }
+    }
+    // Standard error so far (the engine writes it before the answers that follow the bad input).
+    QString errors() {
+        process_.waitForReadyRead(100);  // also drains the error pipe
+        return QString::fromUtf8(process_.readAllStandardError());
+    }
+    bool waitForExit(int ms) { return process_.waitForFinished(ms); }
+
+private:
+    QProcess process_;
+};
