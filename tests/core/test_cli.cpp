@@ -1,0 +1,98 @@
+// Runs verso-cli play and perft as processes and checks their output and exit codes.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList& args) {
+    QProcess process;
+    process.start(QStringLiteral(VERSO_CLI_PATH), args);
+    if (!process.waitForFinished(60000)) qFatal("verso-cli did not finish");
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonObject json(const Run& run) {
+    QJsonParseError error;
+    const auto doc = QJsonDocument::fromJson(run.out.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError) qFatal("not JSON: %s", qPrintable(run.out));
+    return doc.object();
+}
+}  // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    void playJsonDescribesThePosition() {
+        const Run run = runCli({"play", "f5d6c3", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["board"].toString(), QString("------------------X--------XX------OXX-----O--------------------"));
+        QCOMPARE(o["to_move"].toString(), QString("white"));
+        QCOMPARE(o["black"].toInt(), 5);
+        QCOMPARE(o["white"].toInt(), 2);
+        QCOMPARE(o["legal"].toArray().toVariantList(), QVariantList({"d3", "f3", "f4", "g5"}));
+        QCOMPARE(o["over"].toBool(), false);
+        QVERIFY(o["winner"].isNull());
+    }
+    void playJsonReportsTheResult() {
+        const Run run = runCli({"play", "e6", "f4", "e3f6g5d6e7f5c5", "--json"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject o = json(run);
+        QCOMPARE(o["over"].toBool(), true);
+        QCOMPARE(o["winner"].toString(), QString("black"));
+        QVERIFY(o["to_move"].isNull());
+        QCOMPARE(o["black"].toInt(), 13);
+        QCOMPARE(o["white"].toInt(), 0);
+        QCOMPARE(o["legal"].toArray().size(), 0);
+    }
+    void playShowsABoardAndTheLegalMoves() {
+        const Run run = runCli({"play", "f5"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains("5 - - - X X X - - 5"), qPrintable(run.out));
+        QVERIFY2(run.out.contains("White to move. Legal moves: f4 d6 f6"), qPrintable(run.out));
+    }
+    void illegalTranscriptFailsWithThePly() {
+        const Run run = runCli({"play", "f5d6d6"});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("illegal move d6 at ply 3"), qPrintable(run.err));
+        QVERIFY(run.out.isEmpty());
+    }
+    void perftCountsLeaves() {
+        const Run run = runCli({"perft", "6"});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.startsWith("perft(6) = 8200 "), qPrintable(run.out));
+        const Run board = runCli({"perft", "2", "--board", QString(64, '-').replace(27, 10, "OX------XO"), "X"});
+        QCOMPARE(board.exitCode, 0);
+        QVERIFY2(board.out.startsWith("perft(2) = 12 "), qPrintable(board.out));
+    }
+    void badArgumentsGiveClearErrors() {
+        const Run notANumber = runCli({"perft", "ten"});
+        QCOMPARE(notANumber.exitCode, 2);
+        QVERIFY2(notANumber.err.contains("whole number"), qPrintable(notANumber.err));
+        const Run badBoard = runCli({"perft", "3", "--board", "XO", "X"});
+        QCOMPARE(badBoard.exitCode, 2);
+        QVERIFY2(badBoard.err.contains("bad --board position"), qPrintable(badBoard.err));
+        const Run unknown = runCli({"play", "f5", "--frobnicate"});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains("unknown option"), qPrintable(unknown.err));
+    }
+    void everySubcommandHasHelp() {
+        for (const char* command : {"perft", "play"}) {
+            const Run run = runCli({command, "--help"});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command), qPrintable(run.out));
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCli)
+#include "test_cli.moc"
