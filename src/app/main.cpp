@@ -1,14 +1,15 @@
+// Verso: starts the game window.
 #include <QApplication>
-#include <QLabel>
-#include <QMainWindow>
+
+#include "app/MainWindow.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("Verso"));
     QApplication::setApplicationName(QStringLiteral("Verso"));
-    QMainWindow window;
-    window.setWindowTitle(QStringLiteral("Verso"));
-    window.setCentralWidget(new QLabel(QObject::tr("The board window is on its way.")));
-    window.resize(640, 640);
+    QApplication::setApplicationVersion(QStringLiteral(VERSO_VERSION));
+    verso::app::MainWindow window;
+    // The computer opponent: MainWindow::setComputerPlayerFactory(...) with the ComputerPlayer.
     window.show();
     return app.exec();
 }

@@ -1,0 +1,32 @@
+// The end of a game: the winner and the score, "New Game" (same opponent) or "Close" (keep the
+// final board on screen). Opened with open(), so it never blocks the event loop.
+#pragma once
+
+#include <QDialog>
+
+#include "core/GameRecord.h"
+
+class QLabel;
+class QPushButton;
+
+namespace verso::app {
+
+class GameOverDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit GameOverDialog(const GameResult& result, QWidget* parent = nullptr);
+
+    QString headline() const;
+    QPushButton* newGameButton() const { return newGameButton_; }
+    QPushButton* closeButton() const { return closeButton_; }
+
+signals:
+    void newGameRequested();
+
+private:
+    QLabel* headline_;
+    QPushButton* newGameButton_;
+    QPushButton* closeButton_;
+};
+
+}  // namespace verso::app

@@ -1,0 +1,337 @@
+#include "app/MainWindow.h"
+
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QLabel>
+#include <QMessageBox>
+#include <QStatusBar>
+
+#include "app/BoardScene.h"
+#include "app/BoardView.h"
+#include "app/DiscItem.h"
+#include "app/GameOverDialog.h"
+#include "app/Settings.h"
+#include "app/Texts.h"
+#include "session/GameController.h"
+#include "session/HumanPlayer.h"
+#include "ui_mainwindow.h"
+
+namespace verso::app {
+
+using session::BoardChange;
+using session::GameState;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      ui_(std::make_unique<Ui::MainWindow>()),
+      settings_(new Settings(this)),
+      controller_(new session::GameController(this)),
+      scene_(new BoardScene(this)) {
+    ui_->setupUi(this);
+    view_ = new BoardView(scene_, this);
+    view_->setObjectName("boardView");
+    setCentralWidget(view_);
+    delete ui_->centralWidget;
+    view_->setFocus();
+
+    setupActions();
+    setupStatusBar();
+    connectController();
+    applyViewSettings();
+    applyOpponent();
+    connect(settings_, &Settings::changed, this, &MainWindow::onSettingChanged);
+    if (!restoreGeometry(settings_->windowGeometry())) resize(640, 720);
+    restoreState(settings_->windowState());
+    newGame();
+}
+
+MainWindow::~MainWindow() = default;
+
+QMenu* MainWindow::levelMenu() const { return ui_->menuLevel; }
+
+void MainWindow::setupActions() {
+    ui_->actionNewGame->setShortcut(QKeySequence::New);
+    ui_->actionUndo->setShortcut(QKeySequence::Undo);
+    ui_->actionRedo->setShortcut(QKeySequence::Redo);
+    ui_->actionQuit->setShortcut(QKeySequence::Quit);
+    ui_->actionPause->setShortcut(QKeySequence(Qt::Key_P));
+    ui_->actionHowToPlay->setShortcut(QKeySequence::HelpContents);
+    ui_->actionPlayBlack->setIcon(DiscItem::icon(Color::Black, 16, devicePixelRatioF()));
+    ui_->actionPlayWhite->setIcon(DiscItem::icon(Color::White, 16, devicePixelRatioF()));
+    ui_->menuLevel->menuAction()->setEnabled(false);  // enabled once levels are added
+
+    connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(ui_->actionUndo, &QAction::triggered, controller_, &session::GameController::undo);
+    connect(ui_->actionRedo, &QAction::triggered, controller_, &session::GameController::redo);
+    connect(ui_->actionResign, &QAction::triggered, controller_, &session::GameController::resign);
+    connect(ui_->actionPause, &QAction::triggered, this, [this] {
+        if (controller_->state() == GameState::Paused) controller_->resume();
+        else controller_->pause();
+    });
+    connect(ui_->actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(ui_->actionHowToPlay, &QAction::triggered, this, &MainWindow::showHowToPlay);
+    connect(ui_->actionAbout, &QAction::triggered, this, &MainWindow::showAbout);
+
+    auto* opponents = new QActionGroup(this);
+    const std::pair<QAction*, Opponent> opponentActions[] = {
+        {ui_->actionHumanVsHuman, Opponent::HumanVsHuman},
+        {ui_->actionHumanVsComputer, Opponent::HumanVsComputer},
+        {ui_->actionComputerVsComputer, Opponent::ComputerVsComputer}};
+    for (auto [action, opponent] : opponentActions) {
+        opponents->addAction(action);
+        connect(action, &QAction::triggered, this, [this, o = opponent] { settings_->setOpponent(o); });
+    }
+    auto* colors = new QActionGroup(this);
+    colors->addAction(ui_->actionPlayBlack);
+    colors->addAction(ui_->actionPlayWhite);
+    connect(ui_->actionPlayBlack, &QAction::triggered, this, [this] { settings_->setHumanColor(Color::Black); });
+    connect(ui_->actionPlayWhite, &QAction::triggered, this, [this] { settings_->setHumanColor(Color::White); });
+
+    connect(ui_->actionShowLegalMoves, &QAction::toggled, settings_, &Settings::setShowLegalMoves);
+    connect(ui_->actionShowLastMove, &QAction::toggled, settings_, &Settings::setShowLastMove);
+    connect(ui_->actionShowCoordinates, &QAction::toggled, settings_, &Settings::setShowCoordinates);
+    auto* speeds = new QActionGroup(this);
+    const std::pair<QAction*, AnimationSpeed> speedActions[] = {{ui_->actionSpeedInstant, AnimationSpeed::Instant},
+                                                                {ui_->actionSpeedFast, AnimationSpeed::Fast},
+                                                                {ui_->actionSpeedNormal, AnimationSpeed::Normal},
+                                                                {ui_->actionSpeedSlow, AnimationSpeed::Slow}};
+    for (auto [action, speed] : speedActions) {
+        speeds->addAction(action);
+        connect(action, &QAction::triggered, this, [this, s = speed] { settings_->setAnimationSpeed(s); });
+    }
+}
+
+void MainWindow::setupStatusBar() {
+    turnIcon_ = new QLabel;
+    turnLabel_ = new QLabel;
+    turnLabel_->setObjectName("turnLabel");
+    blackCount_ = new QLabel;
+    blackCount_->setObjectName("blackCountLabel");
+    whiteCount_ = new QLabel;
+    whiteCount_->setObjectName("whiteCountLabel");
+    auto icon = [this](Color c) {
+        auto* label = new QLabel;
+        label->setPixmap(DiscItem::icon(c, 16, devicePixelRatioF()));
+        return label;
+    };
+    statusBar()->addPermanentWidget(turnIcon_);
+    statusBar()->addPermanentWidget(turnLabel_);
+    statusBar()->addPermanentWidget(icon(Color::Black));
+    statusBar()->addPermanentWidget(blackCount_);
+    statusBar()->addPermanentWidget(icon(Color::White));
+    statusBar()->addPermanentWidget(whiteCount_);
+}
+
+void MainWindow::connectController() {
+    connect(scene_, &BoardScene::squareClicked, this, &MainWindow::onSquareChosen);
+    connect(view_, &BoardView::squareActivated, this, &MainWindow::onSquareChosen);
+    connect(scene_, &BoardScene::animationFinished, this, &MainWindow::runSettledActions);
+    connect(controller_, &session::GameController::boardChanged, this, &MainWindow::showBoard);
+    connect(controller_, &session::GameController::stateChanged, this, [this] {
+        updateInteraction();
+        updateStatus();
+        updateActions();
+    });
+    connect(controller_, &session::GameController::turnStarted, this, [this] {
+        updateInteraction();
+        updateStatus();
+    });
+    connect(controller_, &session::GameController::moveRefused, this,
+            [this](const QString& reason) { statusBar()->showMessage(reason, 8000); });
+    // Queued: the board shows the last disc before a dialog opens.
+    connect(controller_, &session::GameController::passed, this, &MainWindow::onPassed, Qt::QueuedConnection);
+    connect(controller_, &session::GameController::gameOver, this, &MainWindow::onGameOver, Qt::QueuedConnection);
+}
+
+void MainWindow::applyViewSettings() {
+    const QSignalBlocker blockLegal(ui_->actionShowLegalMoves), blockLast(ui_->actionShowLastMove),
+        blockCoordinates(ui_->actionShowCoordinates);
+    ui_->actionShowLegalMoves->setChecked(settings_->showLegalMoves());
+    ui_->actionShowLastMove->setChecked(settings_->showLastMove());
+    ui_->actionShowCoordinates->setChecked(settings_->showCoordinates());
+    QAction* speed[] = {ui_->actionSpeedInstant, ui_->actionSpeedFast, ui_->actionSpeedNormal, ui_->actionSpeedSlow};
+    speed[static_cast<int>(settings_->animationSpeed())]->setChecked(true);
+    scene_->setShowLegalMoves(settings_->showLegalMoves());
+    scene_->setShowLastMove(settings_->showLastMove());
+    scene_->setShowCoordinates(settings_->showCoordinates());
+}
+
+void MainWindow::setComputerPlayerFactory(ComputerPlayerFactory factory) {
+    computerFactory_ = std::move(factory);
+    applyOpponent();
+}
+
+// Seats the players the settings ask for; mid-game this applies from the next move.
+void MainWindow::applyOpponent() {
+    const bool haveComputer = static_cast<bool>(computerFactory_);
+    const Opponent opponent = haveComputer ? settings_->opponent() : Opponent::HumanVsHuman;
+    ui_->actionHumanVsComputer->setEnabled(haveComputer);
+    ui_->actionComputerVsComputer->setEnabled(haveComputer);
+    ui_->actionHumanVsHuman->setChecked(opponent == Opponent::HumanVsHuman);
+    ui_->actionHumanVsComputer->setChecked(opponent == Opponent::HumanVsComputer);
+    ui_->actionComputerVsComputer->setChecked(opponent == Opponent::ComputerVsComputer);
+    const Color human = settings_->humanColor();
+    (human == Color::Black ? ui_->actionPlayBlack : ui_->actionPlayWhite)->setChecked(true);
+    ui_->actionPlayBlack->setEnabled(opponent == Opponent::HumanVsComputer);
+    ui_->actionPlayWhite->setEnabled(opponent == Opponent::HumanVsComputer);
+
+    for (Color color : {Color::Black, Color::White}) {
+        const bool computer = opponent == Opponent::ComputerVsComputer ||
+                              (opponent == Opponent::HumanVsComputer && color != human);
+        if (computer) controller_->setPlayer(color, computerFactory_(color, *settings_));
+        else if (!controller_->isHuman(color)) controller_->setPlayer(color, std::make_unique<session::HumanPlayer>());
+    }
+    updateInteraction();
+    updateStatus();
+}
+
+void MainWindow::onSettingChanged(const QString& key) {
+    if (key.startsWith(QLatin1String("view/"))) applyViewSettings();
+    else if (key.startsWith(QLatin1String("game/"))) applyOpponent();
+}
+
+void MainWindow::newGame() {
+    if (gameOverDialog_) gameOverDialog_->close();
+    if (passDialog_) passDialog_->close();
+    statusBar()->clearMessage();
+    controller_->newGame();
+}
+
+void MainWindow::showBoard(const BoardChange& change) {
+    const bool animate = change.kind == BoardChange::Kind::Move;
+    if (change.kind != BoardChange::Kind::Pass) {
+        const int ms = animate ? flipDurationMs(settings_->animationSpeed()) : 0;
+        scene_->showPosition(controller_->position(), animate ? change.flipped : 0, ms);
+    }
+    scene_->setLastMove(lastPlacementSquare());
+    updateInteraction();
+    updateStatus();
+    updateActions();
+}
+
+int MainWindow::lastPlacementSquare() const {
+    const GameRecord& record = controller_->record();
+    for (int ply = record.ply() - 1; ply >= 0; --ply) {
+        const Move move = record.moves()[static_cast<size_t>(ply)];
+        if (move.isPlacement()) return move.square();
+    }
+    return -1;
+}
+
+// Legal-move markers and the hover preview appear only when a person may place a disc.
+void MainWindow::updateInteraction() {
+    const Color side = controller_->sideToMove();
+    const bool humanTurn = controller_->state() == GameState::Playing && controller_->isHuman(side) &&
+                           !controller_->record().isOver();
+    scene_->setLegalMoves(humanTurn ? controller_->position().legalMoves() : 0);
+    scene_->setPreviewColor(humanTurn ? std::optional(side) : std::nullopt);
+}
+
+void MainWindow::updateStatus() {
+    const Position& p = controller_->position();
+    blackCount_->setText(QString::number(p.discCount(Color::Black)));
+    whiteCount_->setText(QString::number(p.discCount(Color::White)));
+    const Color side = controller_->sideToMove();
+    turnIcon_->setPixmap(DiscItem::icon(side, 16, devicePixelRatioF()));
+    turnIcon_->setVisible(controller_->state() != GameState::Finished);
+    QString text;
+    switch (controller_->state()) {
+        case GameState::NotStarted:
+        case GameState::Stopped: text = tr("No game in progress"); break;
+        case GameState::Finished: text = resultText(*controller_->record().result()); break;
+        case GameState::Paused: text = tr("Paused: %1 to move").arg(colorText(side)); break;
+        case GameState::Playing:
+            text = controller_->isHuman(side) ? tr("%1 to move").arg(colorText(side))
+                                              : tr("%1 (computer) is thinking…").arg(colorText(side));
+            break;
+    }
+    turnLabel_->setText(text);
+}
+
+void MainWindow::updateActions() {
+    const GameState state = controller_->state();
+    const bool live = state == GameState::Playing || state == GameState::Paused;
+    ui_->actionUndo->setEnabled(controller_->canUndo());
+    ui_->actionRedo->setEnabled(controller_->canRedo());
+    ui_->actionResign->setEnabled(live);
+    ui_->actionPause->setEnabled(live);
+    ui_->actionPause->setText(state == GameState::Paused ? tr("&Resume") : tr("&Pause"));
+}
+
+void MainWindow::onSquareChosen(int square) {
+    scene_->finishAnimation();  // the click plays on the model's position, never on a half-flip
+    scene_->setCursorSquare(square);
+    if (controller_->playHumanMove(Move::at(square)).isEmpty()) statusBar()->clearMessage();
+}
+
+void MainWindow::onPassed(Color color) {
+    whenBoardSettled([this, color] {
+        if (passDialog_) passDialog_->close();
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color), QMessageBox::Ok, this);
+        box->setObjectName("passDialog");
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->setWindowModality(Qt::WindowModal);
+        passDialog_ = box;
+        box->open();
+    });
+}
+
+void MainWindow::onGameOver(const GameResult& result) {
+    whenBoardSettled([this, result] {
+        if (controller_->state() != GameState::Finished) return;  // undone or restarted meanwhile
+        if (passDialog_) passDialog_->close();
+        if (gameOverDialog_) gameOverDialog_->close();
+        auto* dialog = new GameOverDialog(result, this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->setWindowModality(Qt::WindowModal);
+        connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
+        gameOverDialog_ = dialog;
+        dialog->open();
+    });
+}
+
+// Runs "action" once the flip animation has finished and the final board has been painted.
+void MainWindow::whenBoardSettled(std::function<void()> action) {
+    settledActions_.push_back(std::move(action));
+    if (!scene_->isAnimating()) runSettledActions();
+}
+
+void MainWindow::runSettledActions() {
+    if (settledActions_.empty() || scene_->isAnimating()) return;
+    view_->viewport()->repaint();  // paint the final discs now, before any dialog covers them
+    auto actions = std::move(settledActions_);
+    settledActions_.clear();
+    for (auto& action : actions) action();
+}
+
+void MainWindow::showHowToPlay() {
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("How to Play"), howToPlayHtml(), QMessageBox::Close, this);
+    box->setObjectName("howToPlayDialog");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setTextFormat(Qt::RichText);
+    box->open();
+}
+
+void MainWindow::showAbout() {
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About Verso"), aboutHtml(), QMessageBox::Close, this);
+    box->setObjectName("aboutDialog");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setIconPixmap(DiscItem::icon(Color::Black, 48, devicePixelRatioF()));
+    box->open();
+}
+
+QString MainWindow::turnText() const { return turnLabel_->text(); }
+
+int MainWindow::shownDiscCount(Color color) const {
+    return (color == Color::Black ? blackCount_ : whiteCount_)->text().toInt();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    settings_->setWindowGeometry(saveGeometry());
+    settings_->setWindowState(saveState());
+    settings_->sync();
+    controller_->stop();
+    event->accept();
+}
+
+}  // namespace verso::app

@@ -1,0 +1,67 @@
+// The one typed view of the user's settings (QSettings underneath): window geometry, view options,
+// opponent, colour, computer level, animation speed, think delay and language.
+// Every part of the app reads and writes settings through this class, never through raw keys.
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QSettings>
+#include <QString>
+
+#include "core/Square.h"
+
+namespace verso::app {
+
+enum class Opponent { HumanVsHuman, HumanVsComputer, ComputerVsComputer };
+enum class AnimationSpeed { Instant, Fast, Normal, Slow };
+
+// How long one flip takes at "speed" (0 for Instant).
+int flipDurationMs(AnimationSpeed speed);
+
+class Settings : public QObject {
+    Q_OBJECT
+public:
+    explicit Settings(QObject* parent = nullptr);
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+
+    bool showLegalMoves() const;
+    void setShowLegalMoves(bool show);
+    bool showLastMove() const;
+    void setShowLastMove(bool show);
+    bool showCoordinates() const;
+    void setShowCoordinates(bool show);
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+
+    Opponent opponent() const;
+    void setOpponent(Opponent opponent);
+    // The person's colour in a human-vs-computer game.
+    Color humanColor() const;
+    void setHumanColor(Color color);
+    // The computer's level number (engine::levels(), 1 = weakest).
+    int level() const;
+    void setLevel(int level);
+    // A pause before the computer's move appears, so a person can follow the game.
+    int thinkDelayMs() const;
+    void setThinkDelayMs(int ms);
+    // A locale name such as "de" or "fr"; empty means the system language.
+    QString language() const;
+    void setLanguage(const QString& language);
+
+    void sync() { settings_.sync(); }
+
+signals:
+    // Any value changed through this object (the key, e.g. "view/legalMoves").
+    void changed(const QString& key);
+
+private:
+    void store(const QString& key, const QVariant& value);
+
+    QSettings settings_;
+};
+
+}  // namespace verso::app

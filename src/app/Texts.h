@@ -1,0 +1,17 @@
+// Sentences the window shows a person, in one place so they read alike and translate together.
+#pragma once
+
+#include <QString>
+
+#include "core/GameRecord.h"
+
+namespace verso::app {
+
+QString colorText(Color color);                 // "Black" / "White"
+QString resultText(const GameResult& result);   // "Black wins 36-28"
+QString resultDetails(const GameResult& result);
+QString passText(Color passer);                 // who passes and why
+QString howToPlayHtml();
+QString aboutHtml();
+
+}  // namespace verso::app

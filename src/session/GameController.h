@@ -1,0 +1,86 @@
+// The game master: owns the GameRecord, enforces the rules, asks the player whose turn it is
+// through the Player interface, records forced passes and announces the end of the game.
+// Qt Core only: it knows about turns and signals, never about pixels.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <array>
+#include <memory>
+#include <optional>
+
+#include "core/GameRecord.h"
+#include "session/GameState.h"
+#include "session/Player.h"
+
+namespace verso::session {
+
+class GameController : public QObject {
+    Q_OBJECT
+public:
+    explicit GameController(QObject* parent = nullptr);
+    ~GameController() override;
+
+    // Seats "player" for "color" (the controller owns it). Mid-game the change applies from the
+    // next move: if it is that colour's turn, the new player is asked at once. The board stays.
+    void setPlayer(Color color, std::unique_ptr<Player> player);
+    Player* player(Color color) const { return players_[index(color)]; }
+    bool isHuman(Color color) const;
+
+    const GameRecord& record() const { return record_; }
+    const Position& position() const { return record_.current(); }
+    Color sideToMove() const { return record_.sideToMove(); }
+    GameState state() const { return state_; }
+    // True while the side to move is a person who may place a disc now.
+    bool isWaitingForHuman() const;
+
+    bool canUndo() const { return record_.canUndo() && state_ != GameState::NotStarted; }
+    bool canRedo() const { return record_.canRedo() && state_ != GameState::NotStarted; }
+
+public slots:
+    // Starts a game from "start" with the players seated now.
+    void newGame(const verso::Position& start = verso::Position::initial());
+    // A move a person made on the board for the side to move. A refused move changes nothing
+    // and emits moveRefused(reason); the reason is returned as well (empty when accepted).
+    QString playHumanMove(verso::Move move);
+    // Undo and redo step over passes and, with a person playing, back to a person's turn.
+    bool undo();
+    bool redo();
+    // The person to move (or the only person playing) resigns; the game ends.
+    void resign();
+    void pause();
+    void resume();
+    // Abandons the session (e.g. the window closes): no player is asked again.
+    void stop();
+
+signals:
+    void stateChanged(verso::session::GameState state);
+    void boardChanged(const verso::session::BoardChange& change);
+    // "color" had no legal move and passed. Connect windows with Qt::QueuedConnection.
+    void passed(verso::Color color);
+    // The game ended. Connect windows with Qt::QueuedConnection.
+    void gameOver(const verso::GameResult& result);
+    void moveRefused(const QString& reason);
+    // The side to move was asked for a move (a person or the computer).
+    void turnStarted(verso::Color color, bool human);
+
+private:
+    static int index(Color c) { return c == Color::Black ? 0 : 1; }
+    void onMoveReady(quint64 requestId, Move move);
+    void applyMove(Move move);
+    void advance();
+    void requestNextMove();
+    void cancelRequest();
+    void setState(GameState state);
+    void finishIfOver();
+    bool anyHuman() const { return isHuman(Color::Black) || isHuman(Color::White); }
+    bool shouldStepOver() const;
+
+    GameRecord record_;
+    GameState state_ = GameState::NotStarted;
+    std::array<Player*, 2> players_{};  // owned (QObject children of the controller)
+    quint64 nextRequestId_ = 1;
+    std::optional<quint64> pendingRequest_;
+};
+
+}  // namespace verso::session

@@ -1,0 +1,30 @@
+// The session's small vocabulary: the game's state and what changed on the board.
+#pragma once
+
+#include <QMetaType>
+
+#include "core/Bitboard.h"
+#include "core/GameRecord.h"
+#include "core/Square.h"
+
+namespace verso::session {
+
+// NotStarted -> Playing <-> Paused -> Finished, or Stopped when the session is abandoned.
+enum class GameState { NotStarted, Playing, Paused, Finished, Stopped };
+
+// What a boardChanged() signal reports; the window animates only Kind::Move.
+struct BoardChange {
+    enum class Kind { NewGame, Move, Pass, Undo, Redo, Resign };
+    Kind kind = Kind::NewGame;
+    Move move = Move::none();   // the move played (Move and Pass)
+    Color by = Color::Black;    // who played it
+    Bitboard flipped = 0;       // the discs it turned over
+};
+
+}  // namespace verso::session
+
+Q_DECLARE_METATYPE(verso::Color)
+Q_DECLARE_METATYPE(verso::Move)
+Q_DECLARE_METATYPE(verso::GameResult)
+Q_DECLARE_METATYPE(verso::session::GameState)
+Q_DECLARE_METATYPE(verso::session::BoardChange)

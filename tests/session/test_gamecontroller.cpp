@@ -1,0 +1,192 @@
+#include <QSignalSpy>
+#include <QTest>
+
+#include "core/Notation.h"
+#include "session/GameController.h"
+#include "session/HumanPlayer.h"
+#include "session/TestPlayer.h"
+
+using namespace verso;
+using session::GameController;
+using session::GameState;
+using test::TestPlayer;
+
+namespace {
+
+Move at(const char* name) { return Move::at(*parseSquare(name)); }
+
+Position board(const char* text) {
+    auto parsed = parseBoard(text);
+    if (!parsed) qFatal("bad test board: %s", parsed.message().c_str());
+    return *parsed;
+}
+
+// Black to move: c1 leaves White without a move (a pass); then h8, then d8 ends the game 8-0.
+const char* const kPassThenEnd =
+    "XO------"
+    "--------"
+    "--------"
+    "--------"
+    "--------"
+    "--------"
+    "--------"
+    "----OXO- X";
+
+}  // namespace
+
+class TestGameController : public QObject {
+    Q_OBJECT
+private slots:
+    void newGameStartsWithBlackToMove() {
+        GameController game;
+        QCOMPARE(game.state(), GameState::NotStarted);
+        QVERIFY(!game.playHumanMove(at("d3")).isEmpty());
+        game.newGame();
+        QCOMPARE(game.state(), GameState::Playing);
+        QCOMPARE(game.sideToMove(), Color::Black);
+        QVERIFY(game.isWaitingForHuman());
+    }
+
+    void humanMoveIsPlayedAndReported() {
+        GameController game;
+        game.newGame();
+        QSignalSpy changes(&game, &GameController::boardChanged);
+        QVERIFY(game.playHumanMove(at("d3")).isEmpty());
+        QCOMPARE(changes.count(), 1);
+        const auto change = changes.first().first().value<session::BoardChange>();
+        QCOMPARE(change.kind, session::BoardChange::Kind::Move);
+        QCOMPARE(change.flipped, squareBit(*parseSquare("d4")));
+        QCOMPARE(game.position().discCount(Color::Black), 4);
+        QCOMPARE(game.sideToMove(), Color::White);
+    }
+
+    void refusedMoveChangesNothingAndSaysWhy() {
+        GameController game;
+        game.newGame();
+        QSignalSpy refusals(&game, &GameController::moveRefused);
+        QCOMPARE(game.playHumanMove(at("d4")), QString("d4 is already occupied."));
+        QCOMPARE(game.playHumanMove(at("a1")), QString("A disc on a1 would not flip any disc."));
+        QCOMPARE(refusals.count(), 2);
+        QCOMPARE(game.position(), Position::initial());
+        QVERIFY(game.isWaitingForHuman());
+    }
+
+    void forcedPassIsRecordedAndAnnounced() {
+        GameController game;
+        QSignalSpy passes(&game, &GameController::passed);
+        game.newGame(board(kPassThenEnd));
+        QVERIFY(game.playHumanMove(at("c1")).isEmpty());
+        QCOMPARE(passes.count(), 1);
+        QCOMPARE(passes.first().first().value<Color>(), Color::White);
+        QCOMPARE(game.sideToMove(), Color::Black);
+        QCOMPARE(game.record().moves().back(), Move::pass());
+    }
+
+    void lastMoveEndsTheGameWithTheResult() {
+        GameController game;
+        QSignalSpy over(&game, &GameController::gameOver);
+        game.newGame(board(kPassThenEnd));
+        for (const char* square : {"c1", "h8", "d8"}) QVERIFY(game.playHumanMove(at(square)).isEmpty());
+        QCOMPARE(game.state(), GameState::Finished);
+        QCOMPARE(over.count(), 1);
+        const auto result = over.first().first().value<GameResult>();
+        QCOMPARE(result.blackDiscs, 8);
+        QCOMPARE(result.whiteDiscs, 0);
+        QCOMPARE(QString::fromStdString(result.summary()), QString("Black wins 8-0"));
+        QVERIFY(!game.playHumanMove(at("a2")).isEmpty());
+    }
+
+    void asynchronousPlayerAnswersFromTheEventLoop() {
+        GameController game;
+        game.setPlayer(Color::White, std::make_unique<TestPlayer>(true));
+        game.newGame();
+        QVERIFY(game.playHumanMove(at("f5")).isEmpty());
+        QCOMPARE(game.sideToMove(), Color::White);
+        QVERIFY(!game.playHumanMove(at("f6")).isEmpty());  // not the person's turn
+        QTRY_COMPARE(game.sideToMove(), Color::Black);
+        QCOMPARE(game.record().ply(), 2);
+        QVERIFY(game.isWaitingForHuman());
+    }
+
+    void lateAnswerAfterUndoIsDropped() {
+        GameController game;
+        auto* computer = new TestPlayer;
+        game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(computer));
+        game.newGame();
+        QVERIFY(game.playHumanMove(at("f5")).isEmpty());
+        const quint64 staleId = computer->lastRequestId();
+        QVERIFY(game.undo());
+        QCOMPARE(game.position(), Position::initial());
+        computer->answer(staleId, at("f6"));  // the answer to a question no longer asked
+        QCOMPARE(game.position(), Position::initial());
+        QCOMPARE(game.record().ply(), 0);
+    }
+
+    void undoReturnsToThePersonsTurnAndRedoReplays() {
+        GameController game;
+        auto* computer = new TestPlayer;
+        game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(computer));
+        game.newGame();
+        game.playHumanMove(at("f5"));
+        computer->answer(at("f6"));
+        QCOMPARE(game.record().ply(), 2);
+        QVERIFY(game.undo());
+        QCOMPARE(game.record().ply(), 0);  // back over the computer's move to Black's turn
+        QVERIFY(game.isWaitingForHuman());
+        QVERIFY(game.redo());
+        QCOMPARE(game.record().ply(), 2);
+        QVERIFY(game.isWaitingForHuman());
+    }
+
+    void resignGivesTheOtherSideTheWin() {
+        GameController game;
+        game.setPlayer(Color::White, std::make_unique<TestPlayer>());
+        game.newGame();
+        QSignalSpy over(&game, &GameController::gameOver);
+        game.resign();
+        QCOMPARE(game.state(), GameState::Finished);
+        const auto result = over.first().first().value<GameResult>();
+        QCOMPARE(result.winner, std::optional(Color::White));
+        QCOMPARE(result.resignedBy, std::optional(Color::Black));
+        QVERIFY(game.undo());  // takes the resignation back
+        QCOMPARE(game.state(), GameState::Playing);
+        QVERIFY(game.isWaitingForHuman());
+    }
+
+    void pauseCancelsTheRequestAndResumeAsksAgain() {
+        GameController game;
+        auto* computer = new TestPlayer;
+        game.setPlayer(Color::Black, std::unique_ptr<TestPlayer>(computer));
+        game.newGame();
+        QCOMPARE(computer->requests(), 1);
+        const quint64 first = computer->lastRequestId();
+        game.pause();
+        QCOMPARE(game.state(), GameState::Paused);
+        QCOMPARE(computer->cancels(), 1);
+        computer->answer(first, at("d3"));
+        QCOMPARE(game.record().ply(), 0);
+        game.resume();
+        QCOMPARE(computer->requests(), 2);
+        computer->answer(at("d3"));
+        QCOMPARE(game.record().ply(), 1);
+    }
+
+    void changingPlayersMidGameKeepsTheBoard() {
+        GameController game;
+        game.newGame();
+        game.playHumanMove(at("d3"));
+        auto* computer = new TestPlayer;
+        game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(computer));  // White is to move
+        QCOMPARE(game.record().ply(), 1);
+        QCOMPARE(computer->requests(), 1);
+        computer->answer(at("c3"));
+        QCOMPARE(game.record().ply(), 2);
+        game.setPlayer(Color::White, std::make_unique<session::HumanPlayer>());
+        game.playHumanMove(at("c4"));  // Black (a person)
+        QVERIFY(game.isWaitingForHuman());
+        QCOMPARE(game.record().ply(), 3);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGameController)
+#include "test_gamecontroller.moc"
