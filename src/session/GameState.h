@@ -23,8 +23,7 @@ struct BoardChange {
 
 }  // namespace verso::session
 
-Q_DECLARE_METATYPE(verso::Color)
-Q_DECLARE_METATYPE(verso::Move)
-Q_DECLARE_METATYPE(verso::GameResult)
+// verso::Move, Color and GameResult need no declaration: Qt 6 knows any copyable type, and the
+// controller registers them for queued connections.
 Q_DECLARE_METATYPE(verso::session::GameState)
 Q_DECLARE_METATYPE(verso::session::BoardChange)
