@@ -33,7 +33,7 @@ BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
 void BoardScene::createMarkers() {
     for (int sq = 0; sq < kSquareCount; ++sq) {
         const QPointF c = squareRect(sq).center();
-        auto* marker = addEllipse(QRectF(c.x() - 9, c.y() - 9, 18, 18), Qt::NoPen, QColor(0, 0, 0, 80));
+        auto* marker = addEllipse(QRectF(c.x() - 11, c.y() - 11, 22, 22), Qt::NoPen, Qt::NoBrush);
         marker->setZValue(ZLegalMarker);
         marker->setVisible(false);
         legalMarkers_[static_cast<size_t>(sq)] = marker;
@@ -46,7 +46,7 @@ void BoardScene::createMarkers() {
     cursorItem_->setVisible(false);
     setCursorSquare(cursorSquare_);
     preview_ = new DiscItem(kDiscRadius);
-    preview_->setOpacity(0.45);
+    preview_->setOpacity(0.55);
     preview_->setZValue(ZPreview);
     preview_->setVisible(false);
     addItem(preview_);
@@ -136,7 +136,9 @@ void BoardScene::setLastMove(int square) {
 }
 
 void BoardScene::setPreviewColor(std::optional<Color> color) {
+    if (previewColor_ == color) return;
     previewColor_ = color;
+    updateMarkers();
     updatePreview();
 }
 
@@ -152,16 +154,25 @@ void BoardScene::setShowLastMove(bool show) {
 
 void BoardScene::setShowCoordinates(bool show) {
     showCoordinates_ = show;
-    const qreal frame = frameWidth();
-    setSceneRect(boardRect().adjusted(-frame, -frame, frame, frame));
+    const qreal outside = frameWidth() + kSquare * 0.1;  // the frame and a little air around it
+    setSceneRect(boardRect().adjusted(-outside, -outside, outside, outside));
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
 }
 
 qreal BoardScene::frameWidth() const { return showCoordinates_ ? kSquare * 0.45 : kSquare * 0.12; }
 
 void BoardScene::updateMarkers() {
-    for (int sq = 0; sq < kSquareCount; ++sq)
-        legalMarkers_[static_cast<size_t>(sq)]->setVisible(showLegalMoves_ && (legalMoves_ & squareBit(sq)));
+    // A small translucent disc of the colour that may play there (dark when no person plays).
+    const bool white = previewColor_ == Color::White;
+    const QBrush markerBrush(white ? QColor(255, 255, 255, 120) : QColor(0, 0, 0, 105));
+    const QPen markerPen(white ? QColor(0, 0, 0, 60) : QColor(255, 255, 255, 50), 1.5);
+    for (int sq = 0; sq < kSquareCount; ++sq) {
+        QGraphicsEllipseItem* marker = legalMarkers_[static_cast<size_t>(sq)];
+        const bool underPreview = sq == hoveredSquare_ && previewColor_;
+        marker->setVisible(showLegalMoves_ && (legalMoves_ & squareBit(sq)) && !underPreview);
+        marker->setBrush(markerBrush);
+        marker->setPen(markerPen);
+    }
     const bool showLast = showLastMove_ && lastMove_ >= 0;
     lastMoveMarker_->setVisible(showLast);
     if (showLast) lastMoveMarker_->setPos(squareRect(lastMove_).center());
@@ -178,6 +189,7 @@ void BoardScene::updatePreview() {
 void BoardScene::setHoveredSquare(int square) {
     if (square == hoveredSquare_) return;
     hoveredSquare_ = square;
+    updateMarkers();
     updatePreview();
 }
 

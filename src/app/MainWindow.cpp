@@ -265,6 +265,10 @@ void MainWindow::onSquareChosen(int square) {
 }
 
 void MainWindow::onPassed(Color color) {
+    if (!controller_->isHuman(Color::Black) && !controller_->isHuman(Color::White)) {
+        statusBar()->showMessage(passText(color), 8000);  // no dialog to dismiss when nobody plays
+        return;
+    }
     whenBoardSettled([this, color] {
         if (passDialog_) passDialog_->close();
         auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color), QMessageBox::Ok, this);

@@ -1,0 +1,152 @@
+// Benchmarks for the game window (not a test: it prints figures). Measures
+//   1. start to first painted board (from main() and from process start),
+//   2. click to repaint for every move of a full game (median, 90th percentile, worst),
+//   3. resident memory after the full game.
+// With --shots DIR it also saves screenshots (start, mid-game with markers, game over) using the
+// screen grab, so run it under a real X server:  xvfb-run -a build/tests/app/bench_window --shots DIR
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
+#include <QScreen>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextStream>
+#include <QTimer>
+#include <algorithm>
+#include <cstdio>
+#include <unistd.h>
+
+#include "app/BoardScene.h"
+#include "app/BoardView.h"
+#include "app/MainWindow.h"
+#include "app/Settings.h"
+#include "session/GameController.h"
+
+using namespace verso;
+using namespace verso::app;
+
+namespace {
+
+// Milliseconds since this process started (from /proc, 10 ms resolution).
+double processAgeMs() {
+    QFile stat("/proc/self/stat"), uptime("/proc/uptime");
+    if (!stat.open(QIODevice::ReadOnly) || !uptime.open(QIODevice::ReadOnly)) return -1;
+    const QString statText = QString::fromLatin1(stat.readAll());
+    const QStringList fields = statText.mid(statText.lastIndexOf(')') + 2).split(' ');
+    const double startTicks = fields.value(19).toDouble();  // field 22 overall: starttime
+    const double upSeconds = QString::fromLatin1(uptime.readAll()).split(' ').value(0).toDouble();
+    return (upSeconds - startTicks / static_cast<double>(sysconf(_SC_CLK_TCK))) * 1000.0;
+}
+
+QString statusField(const char* name) {
+    QFile status("/proc/self/status");
+    if (!status.open(QIODevice::ReadOnly)) return {};
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith(name)) return QString::fromLatin1(line.mid(qstrlen(name))).simplified();
+    }
+    return {};
+}
+
+// Quits a local event loop at the next paint of "widget".
+class PaintWaiter : public QObject {
+public:
+    explicit PaintWaiter(QWidget* widget) : widget_(widget) { widget->installEventFilter(this); }
+    bool eventFilter(QObject* object, QEvent* event) override {
+        if (object == widget_ && event->type() == QEvent::Paint) {
+            painted_ = true;
+            QTimer::singleShot(0, &loop_, &QEventLoop::quit);  // after the paint has finished
+        }
+        return false;
+    }
+    // Runs the event loop until the next paint (or "timeoutMs").
+    bool wait(int timeoutMs = 5000) {
+        if (!painted_) {
+            QTimer::singleShot(timeoutMs, &loop_, &QEventLoop::quit);
+            loop_.exec();
+        }
+        const bool ok = painted_;
+        painted_ = false;
+        return ok;
+    }
+
+private:
+    QWidget* widget_;
+    QEventLoop loop_;
+    bool painted_ = false;
+};
+
+void settle(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+void shoot(const QString& dir, const QString& name, QWidget* window) {
+    if (dir.isEmpty()) return;
+    settle(400);
+    const QRect frame = window->frameGeometry().adjusted(0, 0, 1, 1);
+    QPixmap shot = window->screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height());
+    const QString path = QDir(dir).filePath(name);
+    std::printf("screenshot %s: %s\n", qPrintable(path), shot.save(path) ? "saved" : "FAILED");
+}
+
+double percentile(std::vector<double> v, double p) {
+    std::sort(v.begin(), v.end());
+    return v.empty() ? 0 : v[static_cast<size_t>(p * static_cast<double>(v.size() - 1))];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QElapsedTimer sinceMain;
+    sinceMain.start();
+    QApplication app(argc, argv);
+    const int shotsIndex = static_cast<int>(QCoreApplication::arguments().indexOf("--shots"));
+    const QString shots = shotsIndex > 0 ? QCoreApplication::arguments().value(shotsIndex + 1) : QString();
+    QTemporaryDir config;  // never touch the user's settings
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
+    QCoreApplication::setOrganizationName("VersoBench");
+    QCoreApplication::setApplicationName("Verso");
+    {
+        Settings settings;
+        settings.setOpponent(Opponent::HumanVsHuman);
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+    }
+
+    MainWindow w;
+    PaintWaiter painted(w.boardView()->viewport());
+    w.show();
+    painted.wait();
+    std::printf("start to first board paint: %.1f ms after main(), %.0f ms after process start\n",
+                static_cast<double>(sinceMain.nsecsElapsed()) / 1e6, processAgeMs());
+    shoot(shots, "start.png", &w);
+
+    // A full game by clicks (always the first legal square), timing each click to its repaint.
+    std::vector<double> clickToPaint;
+    session::GameController& game = *w.controller();
+    while (game.state() == session::GameState::Playing) {
+        const Bitboard moves = game.position().legalMoves();
+        const int square = firstSquare(moves);
+        if (!shots.isEmpty() && game.record().ply() == 21) {
+            QTest::mouseMove(w.boardView()->viewport(), w.boardView()->squareCenterInView(square));
+            shoot(shots, "midgame.png", &w);
+        }
+        QElapsedTimer t;
+        t.start();
+        QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
+        if (!painted.wait()) std::printf("no repaint after a click!\n");
+        clickToPaint.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        if (w.passDialog()) w.passDialog()->accept();
+    }
+    std::printf("click to repaint over %zu moves: median %.2f ms, 90%% %.2f ms, worst %.2f ms\n",
+                clickToPaint.size(), percentile(clickToPaint, 0.5), percentile(clickToPaint, 0.9),
+                percentile(clickToPaint, 1.0));
+    while (!w.gameOverDialog()) settle(10);
+    std::printf("after a full game: resident %s (peak %s)\n", qPrintable(statusField("VmRSS:")),
+                qPrintable(statusField("VmHWM:")));
+    shoot(shots, "gameover.png", &w);
+    return 0;
+}
