@@ -1,0 +1,78 @@
+// Helpers for the window tests: squares by name, clicks at square centres, what the board shows.
+#pragma once
+
+#include <QAction>
+#include <QApplication>
+#include <QTest>
+#include <functional>
+
+#include "app/BoardScene.h"
+#include "app/BoardView.h"
+#include "app/DiscItem.h"
+#include "app/MainWindow.h"
+#include "app/Settings.h"
+#include "core/Notation.h"
+#include "session/TestPlayer.h"
+
+namespace verso::test {
+
+using namespace verso::app;
+
+
+inline int sq(const char* name) { return *parseSquare(name); }
+
+inline Position board(const char* text) {
+    auto parsed = parseBoard(text);
+    if (!parsed) qFatal("bad test board: %s", parsed.message().c_str());
+    return *parsed;
+}
+
+// Black to move: c1 leaves White without a move (a pass); then h8 (another pass), then d8 ends
+// the game, Black winning 8-0.
+inline const char* const kPassThenEnd =
+    "XO------"
+    "--------"
+    "--------"
+    "--------"
+    "--------"
+    "--------"
+    "--------"
+    "----OXO- X";
+
+inline void click(MainWindow& w, const char* square) {
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(sq(square)));
+}
+
+inline std::optional<Color> shown(const MainWindow& w, const char* square) {
+    const DiscItem* disc = w.scene()->discAt(sq(square));
+    return disc ? std::optional(disc->visibleColor()) : std::nullopt;
+}
+
+inline QAction* action(const MainWindow& w, const char* name) {
+    auto* a = w.findChild<QAction*>(name);
+    if (!a) qFatal("no action %s", name);
+    return a;
+}
+
+inline void useComputer(MainWindow& w) {
+    w.setComputerPlayerFactory([](Color, const Settings&) { return std::make_unique<test::TestPlayer>(true); });
+}
+
+// Calls "onShow" when a widget named "name" is shown (the moment a person first sees it).
+class ShowWatcher : public QObject {
+public:
+    ShowWatcher(QString name, std::function<void()> onShow) : name_(std::move(name)), onShow_(std::move(onShow)) {
+        qApp->installEventFilter(this);
+    }
+    bool eventFilter(QObject* object, QEvent* event) override {
+        if (event->type() == QEvent::Show && object->objectName() == name_) onShow_();
+        return false;
+    }
+
+private:
+    QString name_;
+    std::function<void()> onShow_;
+};
+
+
+}  // namespace verso::test

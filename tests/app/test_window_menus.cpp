@@ -1,0 +1,172 @@
+// The window's menus, toggles and dialogs, checked by what a person sees on the screen.
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "WindowTestSupport.h"
+#include "app/GameOverDialog.h"
+#include "session/GameController.h"
+
+using namespace verso;
+using namespace verso::app;
+using namespace verso::test;
+
+namespace {
+
+// The colour a person sees at "offset" (scene units) from the centre of "square".
+QColor seenAt(MainWindow& w, const char* square, QPointF offset = {}) {
+    const QImage image = w.boardView()->viewport()->grab().toImage();
+    const QPointF scenePoint = w.scene()->squareRect(sq(square)).center() + offset;
+    return image.pixelColor(w.boardView()->mapFromScene(scenePoint) * image.devicePixelRatio());
+}
+
+bool sameColour(const QColor& a, const QColor& b) {
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) < 12;
+}
+
+QMessageBox* openMessageBox(MainWindow& w, const char* name) {
+    auto* box = w.findChild<QMessageBox*>(name);
+    return box && box->isVisible() ? box : nullptr;
+}
+
+}  // namespace
+
+class TestWindowMenus : public QObject {
+    Q_OBJECT
+    QTemporaryDir configDir_;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(configDir_.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configDir_.path());
+        QCoreApplication::setOrganizationName("VersoTest");
+        QCoreApplication::setApplicationName("VersoMenus");
+    }
+
+    void init() {
+        QSettings().clear();
+        Settings settings;
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+        settings.setOpponent(Opponent::HumanVsHuman);
+    }
+
+    void legalMoveDotsFollowTheToggle() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QColor felt = seenAt(w, "a8");
+        QVERIFY(!sameColour(seenAt(w, "d3"), felt));  // a dot where Black may play
+        QVERIFY(sameColour(seenAt(w, "c3"), felt));   // none where it may not
+        action(w, "actionShowLegalMoves")->trigger();
+        QVERIFY(sameColour(seenAt(w, "d3"), felt));
+    }
+
+    void lastMoveMarkFollowsTheToggle() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "d3");
+        const QColor mark = seenAt(w, "d3");
+        QVERIFY2(mark.red() > 150 && mark.green() < 100, qPrintable(mark.name()));
+        action(w, "actionShowLastMove")->trigger();
+        QVERIFY(seenAt(w, "d3").lightness() < 90);  // just the black disc
+    }
+
+    void hidingCoordinatesEnlargesTheBoard() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const int withCoordinates = w.boardView()->boardRectInView().width();
+        action(w, "actionShowCoordinates")->trigger();
+        QVERIFY(w.boardView()->boardRectInView().width() > withCoordinates);
+    }
+
+    void hoverPreviewsALegalMoveOnly() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QColor felt = seenAt(w, "a8");
+        const QPointF offCentre(28, 0);  // inside a disc, outside the legal-move dot
+        QTest::mouseMove(w.boardView()->viewport(), w.boardView()->squareCenterInView(sq("d3")));
+        QVERIFY(seenAt(w, "d3", offCentre).lightness() < felt.lightness() - 25);
+        QTest::mouseMove(w.boardView()->viewport(), w.boardView()->squareCenterInView(sq("a1")));
+        QVERIFY(sameColour(seenAt(w, "d3", offCentre), felt));
+        QVERIFY(sameColour(seenAt(w, "a1", offCentre), felt));
+    }
+
+    void pauseRefusesMovesUntilResumed() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionPause")->trigger();
+        QCOMPARE(w.turnText(), QString("Paused: Black to move"));
+        QCOMPARE(action(w, "actionPause")->text(), QString("&Resume"));
+        click(w, "d3");
+        QCOMPARE(w.statusBar()->currentMessage(), QString("The game is paused: resume it to play."));
+        QCOMPARE(shown(w, "d3"), std::nullopt);
+        action(w, "actionPause")->trigger();
+        click(w, "d3");
+        QCOMPARE(shown(w, "d3"), std::optional(Color::Black));
+    }
+
+    void resignEndsTheGameAndUndoTakesItBack() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "d3");
+        action(w, "actionResign")->trigger();  // White, to move, resigns
+        QTRY_VERIFY(w.gameOverDialog() && w.gameOverDialog()->isVisible());
+        QCOMPARE(w.gameOverDialog()->headline(), QString("Black wins by resignation"));
+        QTest::mouseClick(w.gameOverDialog()->closeButton(), Qt::LeftButton);
+        QVERIFY(!action(w, "actionResign")->isEnabled());
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(w.turnText(), QString("White to move"));
+        QCOMPARE(shown(w, "d3"), std::optional(Color::Black));
+        click(w, "c3");
+        QCOMPARE(shown(w, "c3"), std::optional(Color::White));
+    }
+
+    void computersTurnRefusesClicksWithTheReason() {
+        Settings().setHumanColor(Color::White);
+        MainWindow w;
+        w.setComputerPlayerFactory([](Color, const Settings&) { return std::make_unique<TestPlayer>(false); });
+        action(w, "actionHumanVsComputer")->trigger();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(w.turnText(), QString("Black (computer) is thinking…"));
+        click(w, "d3");
+        QCOMPARE(w.statusBar()->currentMessage(), QString("It is not your turn."));
+        QCOMPARE(shown(w, "d3"), std::nullopt);
+        QVERIFY(sameColour(seenAt(w, "d3"), seenAt(w, "a8")));  // no legal-move dots for the computer
+    }
+
+    void helpAndAboutOpenWithoutBlocking() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionHowToPlay")->trigger();
+        QMessageBox* help = openMessageBox(w, "howToPlayDialog");
+        QVERIFY(help);
+        QVERIFY(help->text().contains("Black moves first"));
+        help->close();
+        action(w, "actionAbout")->trigger();
+        QMessageBox* about = openMessageBox(w, "aboutDialog");
+        QVERIFY(about);
+        QVERIFY(about->text().contains("Verso"));
+        about->close();
+    }
+
+    void standardShortcutsAreSet() {
+        MainWindow w;
+        QCOMPARE(action(w, "actionNewGame")->shortcut(), QKeySequence(QKeySequence::New));
+        QCOMPARE(action(w, "actionUndo")->shortcut(), QKeySequence(QKeySequence::Undo));
+        QCOMPARE(action(w, "actionRedo")->shortcut(), QKeySequence(QKeySequence::Redo));
+        QCOMPARE(action(w, "actionQuit")->shortcut(), QKeySequence(QKeySequence::Quit));
+    }
+};
+
+QTEST_MAIN(TestWindowMenus)
+#include "test_window_menus.moc"
