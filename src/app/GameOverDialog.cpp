@@ -9,7 +9,8 @@
 
 namespace verso::app {
 
-GameOverDialog::GameOverDialog(const GameResult& result, QWidget* parent) : QDialog(parent) {
+GameOverDialog::GameOverDialog(const GameResult& result, std::optional<Color> person, QWidget* parent)
+    : QDialog(parent) {
     setObjectName("gameOverDialog");
     setWindowTitle(tr("Game Over"));
     headline_ = new QLabel(resultText(result));
@@ -18,9 +19,9 @@ GameOverDialog::GameOverDialog(const GameResult& result, QWidget* parent) : QDia
     big.setBold(true);
     headline_->setFont(big);
     headline_->setAlignment(Qt::AlignCenter);
-    auto* details = new QLabel(resultDetails(result));
-    details->setWordWrap(true);
-    details->setAlignment(Qt::AlignCenter);
+    details_ = new QLabel(resultDetails(result, person));
+    details_->setWordWrap(true);
+    details_->setAlignment(Qt::AlignCenter);
 
     auto* buttons = new QDialogButtonBox;
     newGameButton_ = buttons->addButton(tr("&New Game"), QDialogButtonBox::AcceptRole);
@@ -34,12 +35,14 @@ GameOverDialog::GameOverDialog(const GameResult& result, QWidget* parent) : QDia
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(headline_);
-    layout->addWidget(details);
+    layout->addWidget(details_);
     layout->addSpacing(8);
     layout->addWidget(buttons);
     setMinimumWidth(320);
 }
 
 QString GameOverDialog::headline() const { return headline_->text(); }
+
+QString GameOverDialog::details() const { return details_->text(); }
 
 }  // namespace verso::app

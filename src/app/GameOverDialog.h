@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QDialog>
+#include <optional>
 
 #include "core/GameRecord.h"
 
@@ -14,9 +15,11 @@ namespace verso::app {
 class GameOverDialog : public QDialog {
     Q_OBJECT
 public:
-    explicit GameOverDialog(const GameResult& result, QWidget* parent = nullptr);
+    // "person": the one human playing the computer, if that is the game (the dialog says who won).
+    GameOverDialog(const GameResult& result, std::optional<Color> person, QWidget* parent = nullptr);
 
     QString headline() const;
+    QString details() const;
     QPushButton* newGameButton() const { return newGameButton_; }
     QPushButton* closeButton() const { return closeButton_; }
 
@@ -25,6 +28,7 @@ signals:
 
 private:
     QLabel* headline_;
+    QLabel* details_;
     QPushButton* newGameButton_;
     QPushButton* closeButton_;
 };

@@ -199,6 +199,9 @@ void MainWindow::newGame() {
 
 void MainWindow::showBoard(const BoardChange& change) {
     const bool animate = change.kind == BoardChange::Kind::Move;
+    const bool rewound = change.kind == BoardChange::Kind::NewGame || change.kind == BoardChange::Kind::Undo ||
+                         change.kind == BoardChange::Kind::Redo;
+    if (rewound) settledActions_.clear();  // a pass or an end waiting for a flip no longer applies
     if (change.kind != BoardChange::Kind::Pass) {
         const int ms = animate ? flipDurationMs(settings_->animationSpeed()) : 0;
         scene_->showPosition(controller_->position(), animate ? change.flipped : 0, ms);
@@ -270,6 +273,7 @@ void MainWindow::onPassed(Color color) {
         return;
     }
     whenBoardSettled([this, color] {
+        if (controller_->state() != GameState::Playing) return;  // the game ended or was undone meanwhile
         if (passDialog_) passDialog_->close();
         auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color), QMessageBox::Ok, this);
         box->setObjectName("passDialog");
@@ -285,7 +289,10 @@ void MainWindow::onGameOver(const GameResult& result) {
         if (controller_->state() != GameState::Finished) return;  // undone or restarted meanwhile
         if (passDialog_) passDialog_->close();
         if (gameOverDialog_) gameOverDialog_->close();
-        auto* dialog = new GameOverDialog(result, this);
+        const bool blackHuman = controller_->isHuman(Color::Black), whiteHuman = controller_->isHuman(Color::White);
+        std::optional<Color> person;
+        if (blackHuman != whiteHuman) person = blackHuman ? Color::Black : Color::White;
+        auto* dialog = new GameOverDialog(result, person, this);
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setWindowModality(Qt::WindowModal);
         connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);

@@ -26,9 +26,13 @@ QString resultText(const GameResult& r) {
         .arg(black ? r.whiteDiscs : r.blackDiscs);
 }
 
-QString resultDetails(const GameResult& r) {
-    if (r.resignedBy) return tr("%1 resigned.").arg(colorText(*r.resignedBy));
-    return tr("Black has %1 discs and White %2. Neither side can move any more.").arg(r.blackDiscs).arg(r.whiteDiscs);
+QString resultDetails(const GameResult& r, std::optional<Color> person) {
+    QString text = r.resignedBy ? tr("%1 resigned.").arg(colorText(*r.resignedBy))
+                                : tr("Black has %1 discs and White %2. Neither side can move any more.")
+                                      .arg(r.blackDiscs)
+                                      .arg(r.whiteDiscs);
+    if (person && r.winner) text += ' ' + (*r.winner == *person ? tr("You win!") : tr("The computer wins."));
+    return text;
 }
 
 QString passText(Color passer) {

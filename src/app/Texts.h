@@ -2,6 +2,7 @@
 #pragma once
 
 #include <QString>
+#include <optional>
 
 #include "core/GameRecord.h"
 
@@ -9,7 +10,8 @@ namespace verso::app {
 
 QString colorText(Color color);                 // "Black" / "White"
 QString resultText(const GameResult& result);   // "Black wins 36-28"
-QString resultDetails(const GameResult& result);
+// Counts or who resigned; "person" (the one human against the computer) hears who won.
+QString resultDetails(const GameResult& result, std::optional<Color> person = std::nullopt);
 QString passText(Color passer);                 // who passes and why
 QString howToPlayHtml();
 QString aboutHtml();

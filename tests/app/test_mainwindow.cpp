@@ -144,6 +144,7 @@ private slots:
             if (w.passDialog()) w.passDialog()->accept();
         }
         QTRY_VERIFY(w.gameOverDialog() && w.gameOverDialog()->isVisible());
+        QVERIFY(w.gameOverDialog()->details().endsWith("You win!"));
         QTest::mouseClick(w.gameOverDialog()->newGameButton(), Qt::LeftButton);
         QTRY_VERIFY(!w.gameOverDialog());
         QCOMPARE(w.controller()->position(), Position::initial());
