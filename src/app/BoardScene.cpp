@@ -7,6 +7,7 @@
 #include <QPalette>
 #include <QParallelAnimationGroup>
 #include <QPropertyAnimation>
+#include <QSequentialAnimationGroup>
 
 #include "app/DiscItem.h"
 
@@ -79,8 +80,50 @@ DiscItem* BoardScene::discFor(int square) {
     return disc;
 }
 
+namespace {
+
+// Squares between "square" and the nearest square of "targets" (king moves), 0 when none.
+int distanceTo(int square, Bitboard targets) {
+    int best = 0;
+    for (Bitboard b = targets; b; b &= b - 1) {
+        const int t = firstSquare(b);
+        const int d = std::max(std::abs(columnOf(t) - columnOf(square)), std::abs(rowOf(t) - rowOf(square)));
+        if (best == 0 || d < best) best = d;
+    }
+    return best;
+}
+
+// The placed disc drops in: it grows to full size with a little overshoot.
+void addDrop(QParallelAnimationGroup* group, DiscItem* disc, int ms) {
+    auto* drop = new QPropertyAnimation(disc, "scale", group);
+    drop->setDuration(ms);
+    drop->setStartValue(0.55);
+    drop->setEndValue(1.0);
+    drop->setEasingCurve(QEasingCurve::OutBack);
+    disc->setScale(0.55);
+    group->addAnimation(drop);
+}
+
+// A flipped disc turns over after "delayMs", so the flips ripple out from the placed disc.
+void addFlip(QParallelAnimationGroup* group, DiscItem* disc, Color to, int delayMs, int ms) {
+    disc->prepareFlip(opposite(to), to);
+    auto* sequence = new QSequentialAnimationGroup(group);
+    if (delayMs > 0) sequence->addPause(delayMs);
+    auto* flip = new QPropertyAnimation(disc, "flipProgress", sequence);
+    flip->setDuration(ms);
+    flip->setStartValue(0.0);
+    flip->setEndValue(1.0);
+    flip->setEasingCurve(QEasingCurve::InOutSine);
+    sequence->addAnimation(flip);
+    group->addAnimation(sequence);
+}
+
+}  // namespace
+
 void BoardScene::showPosition(const Position& position, Bitboard flipped, int flipMs) {
     finishAnimation();
+    const Bitboard before = position_.black() | position_.white();
+    const Bitboard placed = (position.black() | position.white()) & ~before;
     position_ = position;
     auto* group = flipMs > 0 && flipped ? new QParallelAnimationGroup(this) : nullptr;
     for (int sq = 0; sq < kSquareCount; ++sq) {
@@ -92,15 +135,11 @@ void BoardScene::showPosition(const Position& position, Bitboard flipped, int fl
         DiscItem* disc = discFor(sq);
         disc->setVisible(true);
         if (group && (flipped & squareBit(sq))) {
-            disc->prepareFlip(opposite(*color), *color);
-            auto* flip = new QPropertyAnimation(disc, "flipProgress", group);
-            flip->setDuration(flipMs);
-            flip->setStartValue(0.0);
-            flip->setEndValue(1.0);
-            flip->setEasingCurve(QEasingCurve::InOutSine);
-            group->addAnimation(flip);
+            const int ring = std::max(1, distanceTo(sq, placed));
+            addFlip(group, disc, *color, (ring - 1) * flipMs * 3 / 10, flipMs);
         } else {
             disc->setColor(*color);
+            if (group && (placed & squareBit(sq))) addDrop(group, disc, flipMs * 6 / 10);
         }
     }
     updatePreview();

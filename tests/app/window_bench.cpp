@@ -134,6 +134,16 @@ int main(int argc, char** argv) {
             QTest::mouseMove(w.boardView()->viewport(), w.boardView()->squareCenterInView(square));
             shoot(shots, "midgame.png", &w);
         }
+        if (!shots.isEmpty() && game.record().ply() == 30) {  // a flip caught half-way, at Slow speed
+            w.settings()->setAnimationSpeed(AnimationSpeed::Slow);
+            QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
+            settle(380);
+            const QRect frame = w.frameGeometry();
+            w.screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(QDir(shots).filePath("flipping.png"));
+            w.settings()->setAnimationSpeed(AnimationSpeed::Instant);
+            settle(600);
+            continue;
+        }
         QElapsedTimer t;
         t.start();
         QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
