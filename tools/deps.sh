@@ -20,4 +20,4 @@ verso_ensure_packages() {
 
 VERSO_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-translations-l10n
-    libgl-dev libxkbcommon-dev libqt6svg6)
+    libgl-dev libxkbcommon-dev libqt6svg6 zlib1g-dev)

@@ -1,0 +1,174 @@
+#include "GameArchive.h"
+
+#include <zlib.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <optional>
+
+#include "core/Position.h"
+
+namespace verso::train {
+
+void ArchiveStats::add(const ArchiveStats& other) {
+    games += other.games;
+    corruptGames += other.corruptGames;
+    scoreMismatches += other.scoreMismatches;
+    positions += other.positions;
+    if (firstProblem.empty()) firstProblem = other.firstProblem;
+}
+
+namespace {
+
+struct PlayedMove {
+    int square;
+    std::optional<Color> color;  // the logbook names the colour; WTHOR does not
+};
+
+struct ReplayedGame {
+    std::vector<Position> positions;  // before each placing move
+    int finalScoreForBlack = 0;
+};
+
+// Replays the moves, passing when the side to move has none. Empty on an illegal move or when
+// the game is not over after the last move.
+std::optional<ReplayedGame> replay(const std::vector<PlayedMove>& moves, std::string& problem) {
+    ReplayedGame game;
+    Position position;
+    for (const PlayedMove& move : moves) {
+        if (position.mustPass()) position = position.afterPass();
+        if (move.color && *move.color != position.sideToMove()) {
+            problem = "move " + std::to_string(game.positions.size() + 1) + " is played by the wrong colour";
+            return std::nullopt;
+        }
+        if (!position.isLegal(Move::at(move.square)) || !position.hasLegalMove()) {
+            problem = "move " + std::to_string(game.positions.size() + 1) + " (" + squareName(move.square) +
+                      ") is illegal";
+            return std::nullopt;
+        }
+        game.positions.push_back(position);
+        position = position.afterMove(Move::at(move.square));
+    }
+    if (!position.isGameOver()) {
+        problem = "the game does not end after its last move";
+        return std::nullopt;
+    }
+    game.finalScoreForBlack = position.finalScoreForBlack();
+    return game;
+}
+
+void addPositions(const ReplayedGame& game, int theoreticalForBlack, int theoreticalEmpties,
+                  std::vector<TrainingSample>& samples, ArchiveStats& stats) {
+    for (const Position& p : game.positions) {
+        const int forBlack = p.emptyCount() >= theoreticalEmpties ? theoreticalForBlack : game.finalScoreForBlack;
+        const int score = p.sideToMove() == Color::Black ? forBlack : -forBlack;
+        samples.push_back({p.player(), p.opponent(), static_cast<std::int8_t>(score)});
+    }
+    stats.positions += static_cast<long>(game.positions.size());
+    ++stats.games;
+}
+
+void countCorrupt(ArchiveStats& stats, const std::string& where, const std::string& problem) {
+    ++stats.corruptGames;
+    if (stats.firstProblem.empty()) stats.firstProblem = where + ": " + problem;
+}
+
+constexpr std::size_t kWthorHeaderSize = 16;
+constexpr std::size_t kWthorGameSize = 68;
+
+}  // namespace
+
+bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
+               std::string& error) {
+    std::ifstream file(path, std::ios::binary);
+    if (!file) {
+        error = "cannot open " + path;
+        return false;
+    }
+    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    if (bytes.size() < kWthorHeaderSize || bytes[12] != 8) {
+        error = path + " is not a WTHOR 8x8 game file";
+        return false;
+    }
+    const std::size_t declared = bytes[4] | bytes[5] << 8 | bytes[6] << 16 | static_cast<std::size_t>(bytes[7]) << 24;
+    const std::size_t present = (bytes.size() - kWthorHeaderSize) / kWthorGameSize;
+    const int theoreticalEmpties = bytes[14] == 0 ? 22 : bytes[14];
+    if (declared > present) stats.corruptGames += static_cast<long>(declared - present);  // truncated file
+    for (std::size_t g = 0; g < std::min(declared, present); ++g) {
+        const unsigned char* record = bytes.data() + kWthorHeaderSize + g * kWthorGameSize;
+        std::vector<PlayedMove> moves;
+        bool readable = true;
+        for (int i = 0; i < 60 && record[8 + i] != 0; ++i) {
+            const int row = record[8 + i] / 10, column = record[8 + i] % 10;
+            readable = readable && row >= 1 && row <= 8 && column >= 1 && column <= 8;
+            moves.push_back({squareAt(column - 1, row - 1), std::nullopt});
+        }
+        const std::string where = path + " game " + std::to_string(g + 1);
+        std::string problem = "unreadable move byte";
+        const auto game = readable ? replay(moves, problem) : std::nullopt;
+        if (!game) {
+            countCorrupt(stats, where, problem);
+            continue;
+        }
+        const int storedForBlack = 2 * record[6] - 64;
+        const int theoretical = 2 * record[7] - 64;
+        const bool agrees = storedForBlack == game->finalScoreForBlack && record[7] <= 64;
+        if (!agrees) ++stats.scoreMismatches;
+        addPositions(*game, agrees ? theoretical : game->finalScoreForBlack, agrees ? theoreticalEmpties : 61,
+                     samples, stats);
+    }
+    return true;
+}
+
+namespace {
+
+// "+d3-c3+c4...: -04 10" -> moves and black's stated score.
+bool parseLogbookLine(const std::string& line, std::vector<PlayedMove>& moves, int& statedForBlack) {
+    std::size_t i = 0;
+    for (; i + 2 < line.size() && (line[i] == '+' || line[i] == '-'); i += 3) {
+        const auto square = parseSquare(std::string_view(line).substr(i + 1, 2));
+        if (!square) return false;
+        moves.push_back({*square, line[i] == '+' ? Color::Black : Color::White});
+    }
+    if (i >= line.size() || line[i] != ':') return false;
+    return std::sscanf(line.c_str() + i + 1, "%d", &statedForBlack) == 1;
+}
+
+}  // namespace
+
+bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
+                 std::string& error) {
+    gzFile file = gzopen(path.c_str(), "rb");  // reads plain text files as they are
+    if (!file) {
+        error = "cannot open " + path;
+        return false;
+    }
+    char buffer[1024];
+    long lineNumber = 0;
+    while (gzgets(file, buffer, sizeof buffer)) {
+        ++lineNumber;
+        std::string line(buffer);
+        while (!line.empty() && (line.back() == '\n' || line.back() == '\r')) line.pop_back();
+        if (line.empty()) continue;
+        std::vector<PlayedMove> moves;
+        int statedForBlack = 0;
+        const std::string where = path + " line " + std::to_string(lineNumber);
+        std::string problem = "not a game line";
+        const auto game = parseLogbookLine(line, moves, statedForBlack) ? replay(moves, problem) : std::nullopt;
+        if (!game) {
+            countCorrupt(stats, where, problem);
+            continue;
+        }
+        if (statedForBlack != game->finalScoreForBlack) ++stats.scoreMismatches;
+        addPositions(*game, game->finalScoreForBlack, 61, samples, stats);
+    }
+    int status = Z_OK;
+    const char* message = gzerror(file, &status);
+    const bool ok = status == Z_OK || status == Z_STREAM_END;
+    if (!ok) error = path + ": " + message;
+    gzclose(file);
+    return ok;
+}
+
+}  // namespace verso::train
