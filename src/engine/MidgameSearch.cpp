@@ -66,7 +66,7 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
     const int empties = 64 - popCount(player | opponent);
     if (depth >= empties) return solveToTheEnd(player, opponent, alpha, beta);
     if (control_.countNodeAndCheck()) return 0;
-    if (depth <= 0) return evaluate(player, opponent);
+    if (depth <= 0) return opponent ? evaluate(player, opponent) : finalScore(player, opponent) * kScale;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (!legalMoves(opponent, player)) return finalScore(player, opponent) * kScale;

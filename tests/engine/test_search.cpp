@@ -1,0 +1,116 @@
+// The midgame search: limits, stopping, determinism, progress reports and the principal variation.
+#include <QTest>
+
+#include <atomic>
+
+#include "engine/Search.h"
+
+using namespace verso;
+using namespace verso::engine;
+
+namespace {
+
+// A midgame position (about 40 empties) reached by a fixed line from the start.
+Position midgamePosition() {
+    Position p;
+    for (const char* name : {"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e6", "c6", "b4", "b5", "d2",
+                             "e3", "a6", "c1", "b1", "f3", "e2", "f2", "g4"}) {
+        const Move m = Move::at(*parseSquare(name));
+        if (!p.isLegal(m)) return p;
+        p = p.afterMove(m);
+    }
+    return p;
+}
+
+void verifyLegalLine(const Position& start, const std::vector<Move>& line) {
+    Position p = start;
+    for (const Move m : line) {
+        QVERIFY2(p.isLegal(m), m.toString().c_str());
+        p = p.afterMove(m);
+    }
+}
+
+}  // namespace
+
+class TestSearch : public QObject {
+    Q_OBJECT
+private slots:
+    void reportsEachIterationWithALegalLine() {
+        const Position p = midgamePosition();
+        QVERIFY(p.emptyCount() > 30);
+        Searcher searcher(16);
+        SearchLimits limits;
+        limits.depth = 8;
+        std::vector<int> depths;
+        const SearchResult r = searcher.search(p, limits, nullptr, [&](const SearchResult& it) {
+            depths.push_back(it.depth);
+            QVERIFY(p.isLegal(it.best));
+            QVERIFY(!it.pv.empty());
+            QCOMPARE(it.pv.front(), it.best);
+            verifyLegalLine(p, it.pv);
+        });
+        QCOMPARE(depths, (std::vector<int>{1, 2, 3, 4, 5, 6, 7, 8}));
+        QCOMPARE(r.depth, 8);
+        QVERIFY(!r.exact);
+        QVERIFY(r.pv.size() >= 2);
+        verifyLegalLine(p, r.pv);
+    }
+
+    void stoppedSearchStillReturnsALegalMove() {
+        const Position p = midgamePosition();
+        Searcher searcher(16);
+        const std::atomic<bool> stop{true};
+        const SearchResult r = searcher.search(p, SearchLimits{}, &stop);
+        QVERIFY(p.isLegal(r.best));
+        QVERIFY(r.best.isPlacement());
+    }
+
+    void nodeLimitedSearchesAreDeterministicAndLegal() {
+        const Position p = midgamePosition();
+        for (const int empties : {0, 64}) {  // midgame, then an exact solve cut short
+            SearchLimits limits;
+            limits.exactEmpties = empties;
+            limits.maxNodes = 20'000;
+            Searcher first(16), second(16);
+            const SearchResult a = first.search(p, limits);
+            const SearchResult b = second.search(p, limits);
+            QVERIFY(p.isLegal(a.best));
+            QVERIFY(!a.exact);
+            QCOMPARE(a.best, b.best);
+            QCOMPARE(a.score, b.score);
+            QCOMPARE(a.depth, b.depth);
+            QCOMPARE(a.nodes, b.nodes);
+            QVERIFY2(a.nodes < limits.maxNodes + 5'000, std::to_string(a.nodes).c_str());  // stops at the limit
+        }
+    }
+
+    void findsTheCornerThatWinsEverything() {
+        // Black to move: a1 flips the whole diagonal and leaves white without discs.
+        Bitboard white = 0;
+        for (const char* name : {"b2", "c3", "d4", "e5", "f6", "g7"}) white |= squareBit(*parseSquare(name));
+        const Position p = Position::fromColors(squareBit(*parseSquare("h8")), white, Color::Black);
+        Searcher searcher(1);
+        SearchLimits limits;
+        limits.depth = 4;
+        const SearchResult r = searcher.search(p, limits);
+        QCOMPARE(r.best, Move::at(*parseSquare("a1")));
+        QCOMPARE(r.score, 64);
+    }
+
+    void selectivePruningSavesNodes() {
+        const Position p = midgamePosition();
+        SearchLimits limits;
+        limits.depth = 9;
+        Searcher searcher(16);
+        limits.selective = false;
+        const SearchResult full = searcher.search(p, limits);
+        searcher.clearHash();
+        limits.selective = true;
+        const SearchResult pruned = searcher.search(p, limits);
+        QVERIFY2(pruned.nodes < full.nodes, "ProbCut should search fewer nodes");
+        QVERIFY(p.isLegal(pruned.best));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestSearch)
+#include "test_search.moc"
