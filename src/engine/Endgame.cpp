@@ -4,6 +4,7 @@
 
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
+#include "engine/RayFlips.h"
 #include "engine/Stability.h"
 
 namespace verso::engine {
@@ -11,8 +12,9 @@ namespace verso::engine {
 namespace {
 
 constexpr int kNoScore = -100;         // below every final score
-constexpr int kHashedMinEmpties = 11;  // transposition table and PVS from here up
+constexpr int kHashedMinEmpties = 10;  // transposition table and PVS from here up  // transposition table and PVS from here up
 constexpr int kOrderedMinEmpties = 7;  // move generation and fastest-first ordering from here up
+constexpr int kEnhancedCutoffMinEmpties = 14;  // probe the children in the table before searching  // move generation and fastest-first ordering from here up
 
 // The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
 // empties tends to leave the opponent the unfavourable parity.
@@ -27,7 +29,7 @@ Bitboard oddQuadrants(Bitboard empties) {
 }
 
 // Only try the stability bound when alpha is high enough for it to have a chance.
-int stabilityThreshold(int empties) { return empties < 4 ? 99 : empties <= 9 ? 2 * empties - 2 : std::min(64, 2 * empties); }
+int stabilityThreshold(int empties) { return (empties < 4 ? 99 : empties <= 9 ? 2 * empties - 2 : std::min(64, 2 * empties)); }
 
 }  // namespace
 
@@ -62,8 +64,8 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
 int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
     ++control_.nodes;
     const int mine = popCount(player);
-    if (const int flipped = popCount(flips(player, opponent, square))) return 2 * (mine + 1 + flipped) - 64;
-    if (const int flipped = popCount(flips(opponent, player, square))) return 2 * (mine - flipped) - 64;
+    if (const int flipped = popCount(rayFlips(player, opponent, square))) return 2 * (mine + 1 + flipped) - 64;
+    if (const int flipped = popCount(rayFlips(opponent, player, square))) return 2 * (mine - flipped) - 64;
     return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
 }
 
@@ -71,11 +73,11 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
                             bool passed) {
     ++control_.nodes;
     int best = kNoScore;
-    if (const Bitboard f = flips(player, opponent, first)) {
+    if (const Bitboard f = rayFlips(player, opponent, first)) {
         best = -solveOne(opponent ^ f, player | f | squareBit(first), second);
         if (best >= beta) return best;
     }
-    if (const Bitboard f = flips(player, opponent, second)) {
+    if (const Bitboard f = rayFlips(player, opponent, second)) {
         best = std::max(best, -solveOne(opponent ^ f, player | f | squareBit(second), first));
     }
     if (best != kNoScore) return best;
@@ -92,7 +94,7 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
     for (const Bitboard part : {free & odd, free & ~odd}) {
         for (Bitboard rest = part; rest; rest &= rest - 1) {
             const int sq = firstSquare(rest);
-            const Bitboard f = flips(player, opponent, sq);
+            const Bitboard f = rayFlips(player, opponent, sq);
             if (!f) continue;
             const Bitboard nextPlayer = opponent ^ f;
             const Bitboard nextOpponent = player | f | squareBit(sq);
@@ -146,7 +148,7 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
     }
     int bound = 0;
     if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
-    MoveList list(player, opponent, moves);
+    MoveList list(player, opponent, moves, MoveList::kRayFlips);
     const int count = orderMoves(list, player, opponent, TranspositionTable::kNoMove);
     int best = kNoScore;
     for (int i = 0; i < count; ++i) {
@@ -160,6 +162,23 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
         }
     }
     return best;
+}
+
+// The best move of an earlier midgame search of this position, the best guess without an exact entry.
+int EndgameSolver::midgameHint(std::uint64_t key) const {
+    for (const int kind : {1, 0})
+        if (const TranspositionEntry* e = table_.find(key, kind)) return e->move;
+    return TranspositionTable::kNoMove;
+}
+
+// Enhanced transposition cut-off: a child already known to score at most -beta (for the
+// opponent) proves this node scores at least beta. Returns that score, or kNoScore.
+int EndgameSolver::childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const {
+    for (const ScoredMove& m : list) {
+        const std::uint64_t child = TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square));
+        if (const TranspositionEntry* e = table_.find(child, kTableKind); e && -e->upper >= beta) return -e->upper;
+    }
+    return kNoScore;
 }
 
 int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
@@ -178,11 +197,20 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
         alpha = std::max<int>(alpha, e->lower);
         beta = std::min<int>(beta, e->upper);
         hashMove = e->move;
+    } else {
+        hashMove = midgameHint(key);
     }
     int bound = 0;
     if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
     const int alphaIn = alpha;
-    MoveList list(player, opponent, moves);
+    MoveList list(player, opponent, moves, MoveList::kRayFlips);
+    if (empties >= kEnhancedCutoffMinEmpties) {
+        const int refuted = childRefutes(list, player, opponent, beta);
+        if (refuted != kNoScore) {
+            table_.store(key, kTableKind, empties, alphaIn, beta, refuted, TranspositionTable::kNoMove);
+            return refuted;
+        }
+    }
     const int count = orderMoves(list, player, opponent, hashMove);
     int best = kNoScore;
     int bestSquare = TranspositionTable::kNoMove;
@@ -214,7 +242,7 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
     RootResult result;
     const int empties = 64 - popCount(player | opponent);
     const Bitboard moves = legalMoves(player, opponent);
-    MoveList list(player, opponent, moves);
+    MoveList list(player, opponent, moves, MoveList::kRayFlips);
     orderMoves(list, player, opponent, TranspositionTable::kNoMove);
     for (ScoredMove& m : list) {
         const auto it = std::find(order.begin(), order.end(), m.square);
@@ -247,6 +275,35 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
     table_.store(TranspositionTable::hash(player, opponent), kTableKind, empties, alphaIn, beta, best,
                  best > alphaIn ? result.square : TranspositionTable::kNoMove);
     return result;
+}
+
+EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitboard opponent, int guess,
+                                                           std::vector<int> order) {
+    // Scores are even, so a window (t - 1, t + 1) either proves the score is t or moves a bound.
+    int lower = -64, upper = 64;
+    int target = std::clamp(guess & ~1, -64, 64);
+    RootResult best;
+    best.square = order.empty() ? firstSquare(legalMoves(player, opponent)) : order.front();
+    while (lower < upper) {
+        const RootResult r = solveRoot(player, opponent, target - 1, target + 1, order);
+        if (!r.complete) {
+            best.complete = false;
+            return best;
+        }
+        if (r.score >= target) {  // exact, or a lower bound: this move reaches at least r.score
+            lower = r.score;
+            best.square = r.square;
+            order.erase(std::remove(order.begin(), order.end(), r.square), order.end());
+            order.insert(order.begin(), r.square);
+            if (r.score == target) upper = target;
+        } else {
+            upper = r.score;
+        }
+        target = std::clamp(r.score, lower, upper);
+    }
+    best.score = lower;
+    best.complete = true;
+    return best;
 }
 
 std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard opponent, int score) {

@@ -30,6 +30,9 @@ public:
     // Solves the root trying "order" (legal squares) first in that order, the other moves after.
     RootResult solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta, const std::vector<int>& order);
 
+    // The exact score by a sequence of minimal-window root searches, starting near "guess".
+    RootResult solveRootByProbes(Bitboard player, Bitboard opponent, int guess, std::vector<int> order);
+
     // A line of perfect play from a solved position whose exact score is "score".
     std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int score);
 
@@ -40,6 +43,8 @@ private:
     int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
+    int midgameHint(std::uint64_t key) const;
+    int childRefutes(const class MoveList& list, Bitboard player, Bitboard opponent, int beta) const;
     int orderMoves(class MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const;
     bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const;
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/Bitboard.h"
+#include "engine/RayFlips.h"
 
 namespace verso::engine {
 
@@ -17,11 +18,14 @@ struct ScoredMove {
 
 class MoveList {
 public:
-    MoveList(Bitboard player, Bitboard opponent, Bitboard moves) {
+    enum FlipSource { kCoreFlips, kRayFlips };
+
+    MoveList(Bitboard player, Bitboard opponent, Bitboard moves, FlipSource source = kCoreFlips) {
         while (moves) {
             const int sq = firstSquare(moves);
             moves &= moves - 1;
-            moves_[size_++] = ScoredMove{sq, flips(player, opponent, sq), 0};
+            const Bitboard f = source == kRayFlips ? rayFlips(player, opponent, sq) : flips(player, opponent, sq);
+            moves_[size_++] = ScoredMove{sq, f, 0};
         }
     }
 
@@ -29,6 +33,8 @@ public:
     ScoredMove& operator[](int i) { return moves_[static_cast<std::size_t>(i)]; }
     ScoredMove* begin() { return moves_.data(); }
     ScoredMove* end() { return moves_.data() + size_; }
+    const ScoredMove* begin() const { return moves_.data(); }
+    const ScoredMove* end() const { return moves_.data() + size_; }
 
     // Moves the best-keyed move among [i, size) to position i and returns it (selection sort:
     // cheap when a cut-off comes early).

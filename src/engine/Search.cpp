@@ -114,9 +114,8 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
                                   const ProgressCallback& progress) {
     std::vector<int> order;
     for (const auto& m : moves) order.push_back(m.square);
-    const int alpha = limits.winLossDraw ? -1 : -64;
-    const int beta = limits.winLossDraw ? 1 : 64;
-    const EndgameSolver::RootResult r = solver.solveRoot(player, opponent, alpha, beta, order);
+    const EndgameSolver::RootResult r = limits.winLossDraw ? solver.solveRoot(player, opponent, -1, 1, order)
+                                                           : solver.solveRootByProbes(player, opponent, result.score, order);
     if (!r.complete) {
         if (r.square >= 0) result.best = Move::at(r.square);
         return;
