@@ -96,6 +96,37 @@ private slots:
         QVERIFY(!game.playHumanMove(at("a2")).isEmpty());
     }
 
+    void undoAfterTheEndResumesAndRedoEndsAgain() {
+        GameController game;
+        QSignalSpy over(&game, &GameController::gameOver);
+        game.newGame(board(kPassThenEnd));
+        for (const char* square : {"c1", "h8", "d8"}) game.playHumanMove(at(square));
+        QCOMPARE(over.count(), 1);
+        QVERIFY(game.undo());  // back over d8 (and not stopping at White's forced pass)
+        QCOMPARE(game.state(), GameState::Playing);
+        QCOMPARE(game.sideToMove(), Color::Black);
+        QVERIFY(!game.position().mustPass());
+        QVERIFY(game.isWaitingForHuman());
+        QVERIFY(game.redo());
+        QCOMPARE(game.state(), GameState::Finished);
+        QCOMPARE(over.count(), 2);
+        QVERIFY(!game.canRedo());
+    }
+
+    void computerVersusComputerPlaysAWholeGame() {
+        GameController game;
+        game.setPlayer(Color::Black, std::make_unique<TestPlayer>(true));
+        game.setPlayer(Color::White, std::make_unique<TestPlayer>(true));
+        QSignalSpy over(&game, &GameController::gameOver);
+        game.newGame();
+        QTRY_COMPARE_WITH_TIMEOUT(over.count(), 1, 10000);
+        QCOMPARE(game.state(), GameState::Finished);
+        const Position& end = game.position();
+        QVERIFY(end.isGameOver());
+        const auto result = over.first().first().value<GameResult>();
+        QCOMPARE(result.blackDiscs + result.whiteDiscs, 64 - end.emptyCount());
+    }
+
     void asynchronousPlayerAnswersFromTheEventLoop() {
         GameController game;
         game.setPlayer(Color::White, std::make_unique<TestPlayer>(true));
