@@ -5,10 +5,16 @@
 namespace verso::engine {
 
 const std::vector<Level>& levels() {
+    // number, name, depth, exact empties, noise (discs), random move %, node budget
     static const std::vector<Level> kLevels = {
-        {1, "Beginner", 1, 0, 12}, {2, "Novice", 2, 6, 8},     {3, "Casual", 3, 8, 4},
-        {4, "Club", 4, 10, 2},     {5, "Advanced", 6, 12, 0},  {6, "Expert", 8, 14, 0},
-        {7, "Master", 10, 16, 0},  {8, "Grandmaster", 12, 18, 0},
+        {1, "Beginner", 1, 0, 16, 20, 0},
+        {2, "Novice", 1, 4, 8, 5, 0},
+        {3, "Casual", 2, 6, 5, 0, 0},
+        {4, "Club", 4, 10, 3, 0, 0},
+        {5, "Advanced", 6, 14, 1, 0, 0},
+        {6, "Expert", 8, 16, 0, 0, 0},
+        {7, "Master", 12, 20, 0, 0, 4'000'000},
+        {8, "Grandmaster", 18, 24, 0, 0, 20'000'000},
     };
     return kLevels;
 }
@@ -21,31 +27,71 @@ const Level& levelByNumber(int number) {
 
 int defaultLevelNumber() { return 4; }
 
+namespace {
+
+SearchLimits limitsOf(const Level& level) {
+    SearchLimits limits;
+    limits.depth = std::max(1, level.depth);
+    limits.exactEmpties = level.exactEmpties;
+    limits.maxNodes = level.maxNodes;
+    return limits;
+}
+
+// The "index"-th legal move (in square order) of a position that has one.
+Move nthLegalMove(Bitboard moves, int index) {
+    for (; index > 0; --index) moves &= moves - 1;
+    return Move::at(firstSquare(moves));
+}
+
+// Scores every legal move by a search one ply shallower plus uniform noise and plays the best
+// noisy score, so that low levels vary their play and make human-sized mistakes.
+SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
+                             const std::atomic<bool>* stop) {
+    SearchLimits childLimits = limitsOf(level);
+    childLimits.depth = std::max(1, level.depth - 1);
+    std::uniform_int_distribution<int> noise(-level.noiseDiscs, level.noiseDiscs);
+    SearchResult chosen;
+    int bestNoisy = -1'000'000;
+    std::uint64_t nodes = 0;
+    double seconds = 0;
+    for (Bitboard moves = position.legalMoves(); moves; moves &= moves - 1) {
+        const Move move = Move::at(firstSquare(moves));
+        const Position next = position.afterMove(move);
+        const SearchResult child = searcher.search(next, childLimits, stop);
+        nodes += child.nodes;
+        seconds += child.seconds;
+        const int score = -child.score;
+        const int noisy = score + noise(rng);
+        if (noisy > bestNoisy || chosen.best.isNone()) {
+            bestNoisy = noisy;
+            chosen.best = move;
+            chosen.score = score;
+            chosen.depth = child.depth + 1;
+            chosen.exact = child.exact;
+            chosen.pv = {move};
+            chosen.pv.insert(chosen.pv.end(), child.pv.begin(), child.pv.end());
+        }
+        if (stop && stop->load()) break;
+    }
+    chosen.nodes = nodes;
+    chosen.seconds = seconds;
+    return chosen;
+}
+
+}  // namespace
+
 SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
                         const std::atomic<bool>* stop) {
-    SearchLimits limits;
-    limits.depth = level.depth;
-    limits.exactEmpties = level.exactEmpties;
-    SearchResult result = searcher.search(position, limits, stop);
-    if (level.noiseDiscs > 0 && result.best.isPlacement() && !(stop && stop->load())) {
-        // Pick among the legal moves by a shallow score plus noise, so low levels vary their play.
-        Bitboard moves = position.legalMoves();
-        std::uniform_int_distribution<int> noise(-level.noiseDiscs, level.noiseDiscs);
-        int bestScore = -1'000'000;
-        while (moves) {
-            const int sq = firstSquare(moves);
-            moves &= moves - 1;
-            SearchLimits shallow;
-            shallow.depth = std::max(0, level.depth - 1);
-            const Position next = position.afterMove(Move::at(sq));
-            const int score = (shallow.depth == 0 ? 0 : -searcher.search(next, shallow, stop).score) + noise(rng);
-            if (score > bestScore) {
-                bestScore = score;
-                result.best = Move::at(sq);
-            }
-        }
+    const Bitboard moves = position.legalMoves();
+    if (!moves || popCount(moves) == 1) return searcher.search(position, limitsOf(level), stop);
+    if (level.randomMovePercent > 0 && std::uniform_int_distribution<int>(0, 99)(rng) < level.randomMovePercent) {
+        SearchResult slip;
+        slip.best = nthLegalMove(moves, std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng));
+        slip.pv = {slip.best};
+        return slip;
     }
-    return result;
+    if (level.noiseDiscs > 0) return chooseNoisyMove(searcher, position, level, rng, stop);
+    return searcher.search(position, limitsOf(level), stop);
 }
 
 }  // namespace verso::engine

@@ -1,4 +1,5 @@
 // Playing levels: what the computer opponent does at each level, from beginner to strongest.
+// README.md ("Playing levels") lists the table with typical times per move.
 #pragma once
 
 #include <atomic>
@@ -17,13 +18,16 @@ struct Level {
     int depth;                // midgame search depth
     int exactEmpties;         // perfect play at or below this many empties
     int noiseDiscs;           // random error added to move scores (0 = best play)
+    int randomMovePercent = 0;     // chance of playing any legal move at all (beginner slips)
+    std::uint64_t maxNodes = 0;    // search budget per move (0 = none); keeps top levels quick
 };
 
 const std::vector<Level>& levels();
 const Level& levelByNumber(int number);  // clamped to the range
 int defaultLevelNumber();
 
-// The move the computer plays at "level" (randomised on low levels by "rng").
+// The move the computer plays at "level" (randomised on low levels by "rng"). Always a legal move
+// (or the forced pass) when the game is not over, even when *stop interrupts the search.
 SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
                         const std::atomic<bool>* stop = nullptr);
 

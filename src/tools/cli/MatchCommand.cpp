@@ -1,0 +1,226 @@
+// verso-cli match: games between two playing levels, or a level and an NBoard engine, from varied
+// openings with colours swapped per opening. Deterministic for a given --seed (levels only).
+#include <algorithm>
+#include <atomic>
+#include <cstdio>
+#include <iostream>
+#include <mutex>
+#include <thread>
+
+#include "Arguments.h"
+#include "Command.h"
+#include "MatchOpenings.h"
+#include "MatchPlayer.h"
+
+namespace verso::cli {
+namespace {
+
+const char* const kUsage =
+    "Usage: verso-cli match [--a LEVEL] [--b LEVEL | --engine CMD] [OPTIONS]\n"
+    "Plays games between player A and player B from varied openings, each opening twice with the\n"
+    "colours swapped, and prints A's wins, draws and losses and average disc margin.\n\n"
+    "  --a N, --black-level N    player A's level (A has black in the first game of each pair; default 3)\n"
+    "  --b N, --white-level N    player B's level (default 5)\n"
+    "  --engine CMD              player B is an NBoard engine started with /bin/sh -c CMD\n"
+    "  --engine-depth D          'set depth D' for the engine (default 8)\n"
+    "  --games N                 number of games, rounded up to even (default 20)\n"
+    "  --seed S                  chooses the openings and the levels' randomness (default 1)\n"
+    "  --threads T               games played at once (default 1)\n"
+    "  --openings FILE           transcripts, one a line (default: shared XOT list if present)\n"
+    "  --random-openings         random balanced 8-ply openings instead of a file\n"
+    "  --verbose                 one line per game\n";
+
+struct MatchOptions {
+    int levelA = 3, levelB = 5;
+    std::string engineCommand;
+    int engineDepth = 8;
+    int games = 20;
+    std::uint64_t seed = 1;
+    int threads = 1;
+    std::string openingsFile;
+    bool randomOpenings = false;
+    bool verbose = false;
+};
+
+struct GameOutcome {
+    int marginForA = 0;  // A's final disc difference (empties to the winner)
+    bool aBlack = true;
+    std::string error;
+};
+
+std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
+    MatchOptions o;
+    const int levelCount = static_cast<int>(engine::levels().size());
+    for (size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const std::string* value = i + 1 < args.size() ? &args[i + 1] : nullptr;
+        auto number = [&](long long min, long long max) -> std::optional<long long> {
+            if (!value) return std::nullopt;
+            ++i;
+            return parseInteger(*value, min, max);
+        };
+        std::optional<long long> n;
+        if (a == "--a" || a == "--black-level") { if ((n = number(1, levelCount))) o.levelA = int(*n); }
+        else if (a == "--b" || a == "--white-level") { if ((n = number(1, levelCount))) o.levelB = int(*n); }
+        else if (a == "--engine-depth") { if ((n = number(1, 60))) o.engineDepth = int(*n); }
+        else if (a == "--games") { if ((n = number(1, 1'000'000))) o.games = int(*n); }
+        else if (a == "--seed") { if ((n = number(0, std::numeric_limits<long long>::max()))) o.seed = std::uint64_t(*n); }
+        else if (a == "--threads") { if ((n = number(1, 256))) o.threads = int(*n); }
+        else if (a == "--engine" || a == "--openings") {
+            if (!value) { error = a + " needs a value"; return std::nullopt; }
+            (a == "--engine" ? o.engineCommand : o.openingsFile) = args[++i];
+            continue;
+        } else if (a == "--random-openings") { o.randomOpenings = true; continue; }
+        else if (a == "--verbose") { o.verbose = true; continue; }
+        else { error = "unknown option " + a; return std::nullopt; }
+        if (!n) {
+            error = a + " needs a whole number" + (a.find("level") != std::string::npos || a.size() == 3
+                                                         ? " from 1 to " + std::to_string(levelCount) : std::string());
+            return std::nullopt;
+        }
+    }
+    o.games += o.games % 2;
+    return o;
+}
+
+std::unique_ptr<MatchPlayer> makePlayer(const MatchOptions& o, bool playerA, std::string& error) {
+    if (playerA || o.engineCommand.empty())
+        return std::make_unique<LevelPlayer>(engine::levelByNumber(playerA ? o.levelA : o.levelB));
+    auto engine = std::make_unique<EnginePlayer>(o.engineCommand, o.engineDepth);
+    if (!engine->ok()) error = engine->error();
+    return engine;
+}
+
+std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t game, std::uint64_t side) {
+    std::uint64_t z = seed * 0x9E3779B97F4A7C15ull + game * 0xBF58476D1CE4E5B9ull + side + 1;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, bool aBlack, std::uint64_t seed, int index) {
+    GameOutcome outcome;
+    outcome.aBlack = aBlack;
+    MatchPlayer& black = aBlack ? a : b;
+    MatchPlayer& white = aBlack ? b : a;
+    GgfGame game;
+    game.setProperty("PB", black.name());
+    game.setProperty("PW", white.name());
+    for (Move m : opening.moves) game.moves.push_back({m, std::nullopt, std::nullopt});
+    if (!a.startGame(game, mixSeed(seed, std::uint64_t(index), 0)) ||
+        !b.startGame(game, mixSeed(seed, std::uint64_t(index), 1))) {
+        outcome.error = a.error() + b.error();
+        return outcome;
+    }
+    Position p = game.current();
+    while (!p.isGameOver()) {
+        MatchPlayer& mover = p.sideToMove() == Color::Black ? black : white;
+        const std::optional<Move> move = p.mustPass() ? std::optional(Move::pass()) : mover.choose(p);
+        if (!move || !p.isLegal(*move)) {
+            outcome.error = move ? mover.name() + " played the illegal move " + move->toString() : mover.error();
+            return outcome;
+        }
+        if (!black.observe(*move) || !white.observe(*move)) {
+            outcome.error = black.error() + white.error();
+            return outcome;
+        }
+        p = p.afterMove(*move);
+    }
+    outcome.marginForA = aBlack ? p.finalScoreForBlack() : -p.finalScoreForBlack();
+    return outcome;
+}
+
+std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt19937_64& rng, std::string& source,
+                                                 std::string& error) {
+    const std::string file = o.randomOpenings ? std::string() : (o.openingsFile.empty() ? defaultOpeningsFile() : o.openingsFile);
+    if (file.empty()) {
+        source = "random balanced 8-ply openings";
+        return randomBalancedOpenings(o.games / 2, 8, rng);
+    }
+    const auto all = readOpenings(file, error);
+    if (!all) return std::nullopt;
+    source = "openings from " + file;
+    return pickOpenings(*all, o.games / 2, rng);
+}
+
+std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Opening>& openings, std::string& error) {
+    std::vector<GameOutcome> outcomes(static_cast<size_t>(o.games));
+    std::atomic<int> next{0};
+    std::mutex errorMutex;
+    auto worker = [&] {
+        std::string setupError;
+        auto a = makePlayer(o, true, setupError);
+        auto b = makePlayer(o, false, setupError);
+        for (int i = next++; i < o.games && setupError.empty(); i = next++) {
+            auto& outcome = outcomes[static_cast<size_t>(i)];
+            outcome = playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i);
+            if (!outcome.error.empty()) setupError = outcome.error;
+        }
+        if (!setupError.empty()) {
+            const std::lock_guard lock(errorMutex);
+            if (error.empty()) error = setupError;
+            next = o.games;
+        }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 1; t < std::min(o.threads, o.games); ++t) threads.emplace_back(worker);
+    worker();
+    for (auto& t : threads) t.join();
+    return outcomes;
+}
+
+void printSummary(const MatchOptions& o, const std::string& nameA, const std::string& nameB,
+                  const std::vector<GameOutcome>& outcomes) {
+    int wins = 0, draws = 0, losses = 0, total = 0;
+    for (const auto& g : outcomes) {
+        wins += g.marginForA > 0;
+        draws += g.marginForA == 0;
+        losses += g.marginForA < 0;
+        total += g.marginForA;
+    }
+    const double games = static_cast<double>(outcomes.size());
+    char line[256];
+    std::snprintf(line, sizeof line, "%s: %d wins, %d draws, %d losses (%.1f%%), average disc margin %+.2f\n",
+                  nameA.c_str(), wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, total / games);
+    std::cout << nameA << " vs " << nameB << ", " << outcomes.size() << " games (seed " << o.seed << ")\n" << line;
+}
+
+int run(const Args& args) {
+    if (wantsHelp(args)) {
+        std::cout << kUsage;
+        return 0;
+    }
+    std::string error;
+    const auto options = parseOptions(args, error);
+    if (!options) {
+        std::cerr << "verso-cli match: " << error << "\n\n" << kUsage;
+        return 2;
+    }
+    std::mt19937_64 rng(options->seed);
+    std::string source;
+    const auto openings = loadOpenings(*options, rng, source, error);
+    if (!openings) {
+        std::cerr << "verso-cli match: " << error << '\n';
+        return 2;
+    }
+    std::cout << "Playing " << options->games << " games from " << openings->size() << ' ' << source << '\n' << std::flush;
+    const auto outcomes = playAll(*options, *openings, error);
+    if (!error.empty()) {
+        std::cerr << "verso-cli match: " << error << '\n';
+        return 1;
+    }
+    const std::string nameA = LevelPlayer(engine::levelByNumber(options->levelA)).name();
+    const std::string nameB = options->engineCommand.empty() ? LevelPlayer(engine::levelByNumber(options->levelB)).name()
+                                                             : "engine \"" + options->engineCommand + "\"";
+    if (options->verbose)
+        for (size_t i = 0; i < outcomes.size(); ++i)
+            std::cout << "game " << i + 1 << ": A " << (outcomes[i].aBlack ? "black" : "white") << ", opening "
+                      << (*openings)[i / 2].text << ", A's margin " << outcomes[i].marginForA << '\n';
+    printSummary(*options, nameA, nameB, outcomes);
+    return 0;
+}
+
+const bool registered = registerCommand({"match", "play games between two levels or a level and an NBoard engine", run});
+
+}  // namespace
+}  // namespace verso::cli

@@ -1,0 +1,113 @@
+#include <QTest>
+
+#include <set>
+
+#include "engine/Level.h"
+
+using namespace verso;
+using engine::Level;
+
+namespace {
+
+// Plays "plies" moves from the start, choosing among the legal moves by "seed".
+Position randomPosition(unsigned seed, int plies) {
+    std::mt19937_64 rng(seed);
+    Position p;
+    for (int ply = 0; ply < plies && !p.isGameOver(); ++ply) {
+        Bitboard moves = p.legalMoves();
+        if (!moves) {
+            p = p.afterPass();
+            continue;
+        }
+        for (auto skip = rng() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
+        p = p.afterMove(Move::at(firstSquare(moves)));
+    }
+    return p;
+}
+
+// Black (c1) has no move against white's a1 b1, but white can play d1: black must pass.
+Position blackMustPass() {
+    const Bitboard white = squareBit(squareAt(0, 0)) | squareBit(squareAt(1, 0));
+    const Bitboard black = squareBit(squareAt(2, 0));
+    return Position::fromColors(black, white, Color::Black);
+}
+
+// A whole game between two levels from the start; returns the transcript and black's score.
+std::pair<std::string, int> playGame(const Level& black, const Level& white, std::uint64_t seed) {
+    engine::Searcher searcher(8);
+    std::mt19937_64 rng(seed);
+    Position p;
+    std::string transcript;
+    while (!p.isGameOver()) {
+        const Move move = engine::chooseMove(searcher, p, p.sideToMove() == Color::Black ? black : white, rng).best;
+        if (!p.isLegal(move)) return {"illegal " + move.toString(), 0};
+        transcript += move.toString();
+        p = p.afterMove(move);
+    }
+    return {transcript, p.finalScoreForBlack()};
+}
+
+}  // namespace
+
+class TestLevels : public QObject {
+    Q_OBJECT
+private slots:
+    void eightOrMoreLevelsFromBeginnerUp() {
+        const auto& all = engine::levels();
+        QVERIFY(all.size() >= 8);
+        for (size_t i = 0; i < all.size(); ++i) {
+            QCOMPARE(all[i].number, int(i) + 1);
+            QVERIFY(!all[i].name.empty());
+            if (i == 0) continue;
+            QVERIFY(all[i].depth >= all[i - 1].depth);
+            QVERIFY(all[i].exactEmpties >= all[i - 1].exactEmpties);
+            QVERIFY(all[i].noiseDiscs <= all[i - 1].noiseDiscs);
+            QVERIFY(all[i].randomMovePercent <= all[i - 1].randomMovePercent);
+        }
+        QVERIFY(all.front().noiseDiscs > 0);
+        QCOMPARE(all.back().noiseDiscs, 0);
+        QCOMPARE(engine::levelByNumber(0).number, 1);
+        QCOMPARE(engine::levelByNumber(99).number, int(all.size()));
+        QVERIFY(engine::defaultLevelNumber() >= 1 && engine::defaultLevelNumber() <= int(all.size()));
+    }
+    void everyLevelPlaysALegalMove() {
+        engine::Searcher searcher(8);
+        std::mt19937_64 rng(1);
+        for (const Level& level : engine::levels()) {
+            std::vector<Position> positions = {blackMustPass(), randomPosition(5, 42), randomPosition(9, 46)};
+            if (level.number <= 6) positions.push_back(Position());  // the top levels think longer here
+            if (level.number <= 5) positions.push_back(randomPosition(3, 20));
+            for (const Position& p : positions) {
+                const engine::SearchResult r = engine::chooseMove(searcher, p, level, rng);
+                QVERIFY2(p.isLegal(r.best), qPrintable(QString::fromStdString(level.name + " played " + r.best.toString())));
+            }
+            QVERIFY(blackMustPass().mustPass());
+            QCOMPARE(engine::chooseMove(searcher, blackMustPass(), level, rng).best, Move::pass());
+        }
+    }
+    void lowLevelsVaryTheirPlay() {
+        for (int number : {1, 2, 3}) {
+            const Level& level = engine::levelByNumber(number);
+            std::set<std::string> games;
+            for (std::uint64_t seed = 1; seed <= 6; ++seed) games.insert(playGame(level, level, seed).first);
+            QVERIFY2(games.size() >= 5, qPrintable(QString::fromStdString(level.name)));
+        }
+    }
+    void aGameIsRepeatableFromItsSeed() {
+        const Level& casual = engine::levelByNumber(3);
+        QCOMPARE(playGame(casual, engine::levelByNumber(2), 42), playGame(casual, engine::levelByNumber(2), 42));
+    }
+    void theBeginnerCanBeBeaten() {
+        const Level& beginner = engine::levelByNumber(1);
+        const Level& club = engine::levelByNumber(4);
+        int clubWins = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            clubWins += playGame(club, beginner, seed).second > 0;
+            clubWins += playGame(beginner, club, seed).second < 0;
+        }
+        QVERIFY2(clubWins >= 7, qPrintable(QString::number(clubWins)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLevels)
+#include "test_levels.moc"
