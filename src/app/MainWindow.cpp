@@ -10,8 +10,10 @@
 #include "app/BoardView.h"
 #include "app/DiscItem.h"
 #include "app/GameOverDialog.h"
+#include "app/PreferencesDialog.h"
 #include "app/Settings.h"
 #include "app/Texts.h"
+#include "app/UnfinishedGameKeeper.h"
 #include "session/GameController.h"
 #include "session/HumanPlayer.h"
 #include "ui_mainwindow.h"
@@ -54,6 +56,7 @@ void MainWindow::setupActions() {
     ui_->actionUndo->setShortcut(QKeySequence::Undo);
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
     ui_->actionQuit->setShortcut(QKeySequence::Quit);
+    ui_->actionPreferences->setShortcut(QKeySequence::Preferences);
     ui_->actionPause->setShortcut(QKeySequence(Qt::Key_P));
     ui_->actionHowToPlay->setShortcut(QKeySequence::HelpContents);
     ui_->actionPlayBlack->setIcon(DiscItem::icon(Color::Black, 16, devicePixelRatioF()));
@@ -61,6 +64,7 @@ void MainWindow::setupActions() {
     ui_->menuLevel->menuAction()->setEnabled(false);  // enabled once levels are added
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
+    connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui_->actionUndo, &QAction::triggered, controller_, &session::GameController::undo);
     connect(ui_->actionRedo, &QAction::triggered, controller_, &session::GameController::redo);
     connect(ui_->actionResign, &QAction::triggered, controller_, &session::GameController::resign);
@@ -234,6 +238,8 @@ void MainWindow::updateStatus() {
     const Position& p = controller_->position();
     blackCount_->setText(QString::number(p.discCount(Color::Black)));
     whiteCount_->setText(QString::number(p.discCount(Color::White)));
+    blackCount_->setToolTip(discCountText(Color::Black, p.discCount(Color::Black)));
+    whiteCount_->setToolTip(discCountText(Color::White, p.discCount(Color::White)));
     const Color side = controller_->sideToMove();
     turnIcon_->setPixmap(DiscItem::icon(side, 16, devicePixelRatioF()));
     turnIcon_->setVisible(controller_->state() != GameState::Finished);
@@ -337,7 +343,24 @@ int MainWindow::shownDiscCount(Color color) const {
     return (color == Color::Black ? blackCount_ : whiteCount_)->text().toInt();
 }
 
+void MainWindow::showPreferences() {
+    if (preferencesDialog_) {
+        preferencesDialog_->raise();
+        return;
+    }
+    preferencesDialog_ = new PreferencesDialog(*settings_, this);
+    preferencesDialog_->setAttribute(Qt::WA_DeleteOnClose);
+    preferencesDialog_->open();
+}
+
+void MainWindow::keepUnfinishedGames(const QString& path) {
+    delete unfinishedGames_;
+    unfinishedGames_ = path.isEmpty() ? new UnfinishedGameKeeper(this, controller_)
+                                      : new UnfinishedGameKeeper(this, controller_, path);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
+    if (unfinishedGames_) unfinishedGames_->save();
     settings_->setWindowGeometry(saveGeometry());
     settings_->setWindowState(saveState());
     settings_->sync();

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/GameOverDialog.h"
+#include "app/PreferencesDialog.h"
 #include "core/GameRecord.h"
 #include "session/GameState.h"
 
@@ -27,6 +28,7 @@ namespace verso::app {
 
 class BoardScene;
 class BoardView;
+class UnfinishedGameKeeper;
 
 class Settings;
 
@@ -53,10 +55,16 @@ public:
     QMessageBox* passDialog() const { return passDialog_; }
     // The status bar's permanent texts: whose turn (or the result), and both disc counts.
     QString turnText() const;
+    // Saves an unfinished game at "path" when the window closes and offers it back from there
+    // (main() turns this on; without it nothing is saved). Empty: the usual application data file.
+    void keepUnfinishedGames(const QString& path = {});
+    UnfinishedGameKeeper* unfinishedGames() const { return unfinishedGames_; }
+    PreferencesDialog* preferencesDialog() const { return preferencesDialog_; }
     int shownDiscCount(Color color) const;
 
 public slots:
     void newGame();
+    void showPreferences();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -92,6 +100,8 @@ private:
     QLabel* whiteCount_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
+    QPointer<PreferencesDialog> preferencesDialog_;
+    UnfinishedGameKeeper* unfinishedGames_ = nullptr;
     ComputerPlayerFactory computerFactory_;
     std::vector<std::function<void()>> settledActions_;
 };

@@ -9,6 +9,7 @@
 namespace verso::app {
 
 QString colorText(Color color);                 // "Black" / "White"
+QString discCountText(Color color, int discs);  // "Black has 40 discs" (plural forms per language)
 QString resultText(const GameResult& result);   // "Black wins 36-28"
 // Counts or who resigned; "person" (the one human against the computer) hears who won.
 QString resultDetails(const GameResult& result, std::optional<Color> person = std::nullopt);

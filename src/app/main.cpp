@@ -1,15 +1,30 @@
 // Verso: starts the game window.
 #include <QApplication>
+#include <QIcon>
+#include <QTimer>
 
 #include "app/MainWindow.h"
+#include "app/Settings.h"
+#include "app/TranslationLoader.h"
+#include "app/UnfinishedGameKeeper.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Verso"));
     QApplication::setApplicationName(QStringLiteral("Verso"));
     QApplication::setApplicationVersion(QStringLiteral(VERSO_VERSION));
+    // The launcher entry and the icon are installed under this id (resources/).
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.verso.Verso"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/verso.svg")));
+
+    verso::app::TranslationLoader translations;
+    translations.install(verso::app::Settings().language());
+
     verso::app::MainWindow window;
     // The computer opponent: MainWindow::setComputerPlayerFactory(...) with the ComputerPlayer.
+    window.keepUnfinishedGames();
     window.show();
+    // Once the window is on screen: "Resume the unfinished game?"
+    QTimer::singleShot(0, window.unfinishedGames(), &verso::app::UnfinishedGameKeeper::offer);
     return app.exec();
 }

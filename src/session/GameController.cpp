@@ -46,6 +46,15 @@ void GameController::newGame(const Position& start) {
     advance();
 }
 
+void GameController::resumeGame(const GameRecord& record) {
+    cancelRequest();
+    record_ = record;
+    setState(GameState::Playing);
+    emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), sideToMove(), 0});
+    if (record_.isOver()) finishIfOver();
+    else advance();
+}
+
 QString GameController::playHumanMove(Move move) {
     QString reason;
     switch (state_) {

@@ -43,6 +43,8 @@ public slots:
     // A move a person made on the board for the side to move. A refused move changes nothing
     // and emits moveRefused(reason); the reason is returned as well (empty when accepted).
     QString playHumanMove(verso::Move move);
+    // Continues a saved game: its moves, cursor and redo tail as they were, the players seated now.
+    void resumeGame(const verso::GameRecord& record);
     // Undo and redo step over passes and, with a person playing, back to a person's turn.
     bool undo();
     bool redo();

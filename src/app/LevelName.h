@@ -1,0 +1,12 @@
+// The computer levels' names in the user's language (the engine names them in English).
+#pragma once
+
+#include <QString>
+
+#include "engine/Level.h"
+
+namespace verso::app {
+
+QString levelName(const engine::Level& level);
+
+}  // namespace verso::app

@@ -1,0 +1,36 @@
+// Preferences: opponent, colour, computer level, pause before the computer's move, animation
+// speed, board markers and language. Shows the stored settings and writes them back on OK.
+#pragma once
+
+#include <QDialog>
+
+#include <memory>
+
+namespace Ui {
+class PreferencesDialog;
+}
+
+namespace verso::app {
+
+class Settings;
+
+class PreferencesDialog : public QDialog {
+    Q_OBJECT
+
+public:
+    explicit PreferencesDialog(Settings& settings, QWidget* parent = nullptr);
+    ~PreferencesDialog() override;
+
+    void accept() override;
+
+private:
+    void fillChoices();
+    void showSettings();
+    void storeSettings();
+    void updateEnabledFields();
+
+    Settings& settings_;
+    std::unique_ptr<Ui::PreferencesDialog> ui_;
+};
+
+}  // namespace verso::app

@@ -1,0 +1,32 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>Texts</name>
+    <message numerus="yes">
+        <source>Black has %n disc(s)</source>
+        <translation>
+            <numerusform>Black has %n disc</numerusform>
+            <numerusform>Black has %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>White has %n disc(s)</source>
+        <translation>
+            <numerusform>White has %n disc</numerusform>
+            <numerusform>White has %n discs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::UnfinishedGameKeeper</name>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>It was left after %n move when Verso closed.</numerusform>
+            <numerusform>It was left after %n moves when Verso closed.</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
