@@ -64,10 +64,12 @@
     </message>
     <message>
         <source>&amp;Opponent</source>
+        <extracomment>Menu: who plays against whom</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Level</source>
+        <extracomment>Menu of the computer&apos;s playing strengths</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -116,6 +118,7 @@
     </message>
     <message>
         <source>&amp;Pause</source>
+        <extracomment>Menu command: pause the game (a verb)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -156,6 +159,7 @@
     </message>
     <message>
         <source>Play &amp;Black (move first)</source>
+        <extracomment>Menu command: the person plays the black discs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -164,6 +168,7 @@
     </message>
     <message>
         <source>Play &amp;White</source>
+        <extracomment>Menu command: the person plays the white discs</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -196,6 +201,7 @@
     </message>
     <message>
         <source>&amp;Instant</source>
+        <extracomment>Animation speed: no flip animation</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -259,6 +265,7 @@
     </message>
     <message>
         <source>Game</source>
+        <extracomment>Group of settings about the game and the opponent</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -279,6 +286,7 @@
     </message>
     <message>
         <source>Board</source>
+        <extracomment>Group of settings about how the board looks</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -461,6 +469,7 @@
     <name>verso::app::BoardView</name>
     <message>
         <source>Board</source>
+        <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -483,10 +492,12 @@
     </message>
     <message>
         <source>Paused: %1 to move</source>
+        <extracomment>Status bar; %1 is Black or White</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>%1 to move</source>
+        <extracomment>Status bar; %1 is Black or White, in both of these</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -503,6 +514,7 @@
     </message>
     <message>
         <source>Pass</source>
+        <extracomment>Title of the dialog announcing that a side must pass (the noun, not a button)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -16,6 +16,7 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent) : QGraphicsView(scene, 
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     setMinimumSize(240, 240);
+    //: Accessible name of the game board (for screen readers)
     setAccessibleName(tr("Board"));
     connect(scene, &QGraphicsScene::sceneRectChanged, this, &BoardView::fitBoard);
 }

@@ -56,7 +56,10 @@ void MainWindow::setupActions() {
     ui_->actionUndo->setShortcut(QKeySequence::Undo);
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
     ui_->actionQuit->setShortcut(QKeySequence::Quit);
-    ui_->actionPreferences->setShortcut(QKeySequence::Preferences);
+    // The desktop's own Preferences shortcut, or Ctrl+, where it has none (e.g. GNOME, plain X11).
+    const QList<QKeySequence> preferencesKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
+    ui_->actionPreferences->setShortcuts(preferencesKeys.isEmpty() ? QList{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                                                   : preferencesKeys);
     ui_->actionPause->setShortcut(QKeySequence(Qt::Key_P));
     ui_->actionHowToPlay->setShortcut(QKeySequence::HelpContents);
     ui_->actionPlayBlack->setIcon(DiscItem::icon(Color::Black, 16, devicePixelRatioF()));
@@ -248,8 +251,10 @@ void MainWindow::updateStatus() {
         case GameState::NotStarted:
         case GameState::Stopped: text = tr("No game in progress"); break;
         case GameState::Finished: text = resultText(*controller_->record().result()); break;
+        //: Status bar; %1 is Black or White
         case GameState::Paused: text = tr("Paused: %1 to move").arg(colorText(side)); break;
         case GameState::Playing:
+            //: Status bar; %1 is Black or White, in both of these
             text = controller_->isHuman(side) ? tr("%1 to move").arg(colorText(side))
                                               : tr("%1 (computer) is thinking…").arg(colorText(side));
             break;
@@ -281,6 +286,7 @@ void MainWindow::onPassed(Color color) {
     whenBoardSettled([this, color] {
         if (controller_->state() != GameState::Playing) return;  // the game ended or was undone meanwhile
         if (passDialog_) passDialog_->close();
+        //: Title of the dialog announcing that a side must pass (the noun, not a button)
         auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color), QMessageBox::Ok, this);
         box->setObjectName("passDialog");
         box->setAttribute(Qt::WA_DeleteOnClose);
