@@ -35,6 +35,6 @@ struct AiInfo {
 
 }  // namespace verso::session
 
-Q_DECLARE_METATYPE(verso::Move)
+// verso::Move needs no declaration: Qt 6 registers the types of signal arguments itself.
 Q_DECLARE_METATYPE(verso::session::AiRequest)
 Q_DECLARE_METATYPE(verso::session::AiInfo)

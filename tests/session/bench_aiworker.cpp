@@ -1,0 +1,148 @@
+// Benchmark (ctest label "bench", not a test): how the AI thread treats the GUI thread.
+//   1. Event-loop stall: a 5 ms QTimer on the GUI thread while the strongest level thinks about a
+//      midgame position; prints the worst and mean gap between ticks (aim: worst <= 16 ms).
+//   2. Stop latency: a search without a depth limit is cancelled; prints how long until the
+//      worker answers the next (trivial) request, i.e. an upper bound on the time to stop.
+//   3. Restart cycles: 1,000 x (start the strongest level, cancel, start again); counts answers
+//      that arrive for a request that is no longer current (must be 0).
+// Usage: bench_aiworker [seconds-of-stall-measurement, default 3]
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QTimer>
+
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+
+#include "session/AiThread.h"
+
+using namespace verso;
+using verso::session::AiInfo;
+using verso::session::AiThread;
+
+namespace {
+
+Position midgame() {
+    Position p = Position::initial();
+    const char* moves[] = {"f5", "d6", "c3", "d3", "c4", "f4", "f6", "f3", "e6", "e7", "d7", "c6"};
+    for (const char* m : moves) p = p.afterMove(Move::at(*parseSquare(m)));
+    return p;
+}
+
+// Runs the event loop until "done" returns true or "limitMs" passes.
+template <typename Done>
+void runUntil(Done done, int limitMs) {
+    QElapsedTimer clock;
+    clock.start();
+    QTimer poll;
+    QEventLoop loop;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done() || clock.elapsed() >= limitMs) loop.quit();
+    });
+    poll.start(1);
+    loop.exec();
+}
+
+void measureStall(AiThread& ai, int seconds) {
+    const engine::Level& strongest = engine::levels().back();
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<qint64> gaps;
+    qint64 lastTick = clock.nsecsElapsed();
+    QTimer ticker;
+    ticker.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&ticker, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        gaps.push_back(now - lastTick);
+        lastTick = now;
+    });
+    bool answered = false;
+    AiInfo info;
+    const auto connection = QObject::connect(&ai, &AiThread::moveChosen, [&](quint64, Move, const AiInfo& i) {
+        answered = true;
+        info = i;
+    });
+    ticker.start(5);
+    const quint64 id = ai.request(midgame(), strongest);
+    runUntil([&] { return answered; }, seconds * 1000);
+    ticker.stop();
+    ai.cancel(id);
+    QObject::disconnect(connection);
+    const qint64 worst = gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end());
+    double mean = 0;
+    for (qint64 g : gaps) mean += static_cast<double>(g);
+    mean = gaps.empty() ? 0 : mean / static_cast<double>(gaps.size()) / 1e6;
+    std::printf("stall: level %d (%s) %s after %.2f s (depth %d, %llu nodes); %zu ticks of 5 ms: worst gap %.2f ms, "
+                "mean %.2f ms\n",
+                strongest.number, strongest.name.c_str(), answered ? "answered" : "still thinking",
+                static_cast<double>(clock.elapsed()) / 1000.0, info.depth, static_cast<unsigned long long>(info.nodes),
+                gaps.size(), static_cast<double>(worst) / 1e6, mean);
+}
+
+void measureStopLatency(AiThread& ai) {
+    const engine::Level bottomless{99, "Bottomless", 60, 0, 0};
+    const engine::Level trivial{1, "Trivial", 1, 0, 0};
+    std::vector<double> latencies;
+    for (int round = 0; round < 10; ++round) {
+        const quint64 deep = ai.request(midgame(), bottomless);
+        runUntil([] { return false; }, 150);
+        QElapsedTimer clock;
+        clock.start();
+        ai.cancel(deep);
+        const quint64 next = ai.request(midgame(), trivial);
+        bool answered = false;
+        const auto c = QObject::connect(&ai, &AiThread::moveChosen, [&](quint64 id) { answered = answered || id == next; });
+        runUntil([&] { return answered; }, 5000);
+        QObject::disconnect(c);
+        latencies.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    }
+    std::sort(latencies.begin(), latencies.end());
+    std::printf("stop: cancel of a running search -> next answer on the GUI thread: median %.2f ms, worst %.2f ms "
+                "(10 rounds)\n",
+                latencies[latencies.size() / 2], latencies.back());
+}
+
+void measureRestartCycles(AiThread& ai) {
+    const engine::Level& strongest = engine::levels().back();
+    quint64 current = 0;
+    int stale = 0;
+    int answers = 0;
+    const auto c = QObject::connect(&ai, &AiThread::moveChosen, [&](quint64 id) {
+        ++answers;
+        if (id != current) ++stale;
+    });
+    QElapsedTimer clock;
+    clock.start();
+    Position p = midgame();
+    for (int cycle = 0; cycle < 1000; ++cycle) {
+        ai.cancel(current);
+        current = ai.request(p, strongest);
+        if (cycle % 10 == 0) runUntil([] { return false; }, 1);  // let some answers race in
+    }
+    ai.cancel(current);
+    current = ai.request(p, engine::Level{1, "Trivial", 1, 0, 0});
+    runUntil([&] { return answers > 0; }, 10000);
+    QObject::disconnect(c);
+    std::printf("cycles: 1000 start/cancel cycles in %.2f s; answers %d, stale answers delivered %d\n",
+                static_cast<double>(clock.elapsed()) / 1000.0, answers, stale);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    const int seconds = argc > 1 ? std::max(1, atoi(argv[1])) : 3;
+    AiThread ai;
+    measureStall(ai, seconds);
+    measureStopLatency(ai);
+    measureRestartCycles(ai);
+    QElapsedTimer clock;
+    clock.start();
+    ai.request(midgame(), engine::Level{99, "Bottomless", 60, 0, 0});
+    runUntil([] { return false; }, 100);
+    clock.restart();
+    const bool joined = ai.shutDown();
+    std::printf("shutdown: AI thread %s %.2f ms after shutDown() during a search\n", joined ? "joined" : "NOT joined",
+                static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    return 0;
+}
