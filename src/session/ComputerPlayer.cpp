@@ -5,19 +5,19 @@
 namespace verso::session {
 
 ComputerPlayer::ComputerPlayer(AiThread& ai, int levelNumber, QObject* parent)
-    : Player(parent), ai_(ai), level_(engine::levelByNumber(levelNumber)) {
+    : Player(parent), ai_(&ai), level_(engine::levelByNumber(levelNumber)) {
     handOverTimer_.setSingleShot(true);
     connect(&handOverTimer_, &QTimer::timeout, this, &ComputerPlayer::handOver);
-    connect(&ai_, &AiThread::moveChosen, this, &ComputerPlayer::onMoveChosen);
+    connect(&ai, &AiThread::moveChosen, this, &ComputerPlayer::onMoveChosen);
 }
 
 ComputerPlayer::~ComputerPlayer() {
-    if (pending_) ai_.cancel(pending_->aiRequestId);
+    if (pending_) cancelSearch(pending_->aiRequestId);
 }
 
 void ComputerPlayer::requestMove(const Position& position, quint64 requestId) {
     const bool wasThinking = isThinking();
-    if (pending_) ai_.cancel(pending_->aiRequestId);
+    if (pending_) cancelSearch(pending_->aiRequestId);
     handOverTimer_.stop();
     pending_ = Pending{requestId, 0, position, Move::none(), {}};
     pending_->started.start();
@@ -27,7 +27,7 @@ void ComputerPlayer::requestMove(const Position& position, quint64 requestId) {
 
 void ComputerPlayer::cancel() {
     if (!pending_) return;
-    ai_.cancel(pending_->aiRequestId);
+    cancelSearch(pending_->aiRequestId);
     handOverTimer_.stop();
     pending_.reset();
     emit thinkingChanged(false);
@@ -38,13 +38,17 @@ void ComputerPlayer::setLevelNumber(int levelNumber) {
     if (level.number == level_.number) return;
     level_ = level;
     if (!pending_) return;
-    ai_.cancel(pending_->aiRequestId);  // its answer was for the old level: drop it
+    cancelSearch(pending_->aiRequestId);  // its answer was for the old level: drop it
     handOverTimer_.stop();
     pending_->chosen = Move::none();
     startSearch();
 }
 
-void ComputerPlayer::startSearch() { pending_->aiRequestId = ai_.request(pending_->position, level_); }
+void ComputerPlayer::startSearch() { pending_->aiRequestId = ai_ ? ai_->request(pending_->position, level_) : 0; }
+
+void ComputerPlayer::cancelSearch(quint64 aiRequestId) {
+    if (ai_) ai_->cancel(aiRequestId);
+}
 
 void ComputerPlayer::onMoveChosen(quint64 aiRequestId, Move move, const AiInfo& info) {
     if (!pending_ || aiRequestId != pending_->aiRequestId) return;  // not ours, or no longer current

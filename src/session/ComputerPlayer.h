@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QTimer>
 
 #include <chrono>
@@ -53,10 +54,11 @@ private:
     };
 
     void startSearch();
+    void cancelSearch(quint64 aiRequestId);
     void onMoveChosen(quint64 aiRequestId, Move move, const AiInfo& info);
     void handOver();
 
-    AiThread& ai_;
+    QPointer<AiThread> ai_;  // null once the AI thread is gone (shutdown): nothing more to ask
     engine::Level level_;
     std::chrono::milliseconds minimumThinkTime_ = kDefaultMinimumThinkTime;
     std::optional<Pending> pending_;

@@ -4,8 +4,8 @@
 
 namespace verso::session {
 
-HintFinder::HintFinder(AiThread& ai, QObject* parent) : QObject(parent), ai_(ai) {
-    connect(&ai_, &AiThread::moveChosen, this, &HintFinder::onMoveChosen);
+HintFinder::HintFinder(AiThread& ai, QObject* parent) : QObject(parent), ai_(&ai) {
+    connect(&ai, &AiThread::moveChosen, this, &HintFinder::onMoveChosen);
 }
 
 HintFinder::~HintFinder() { cancel(); }
@@ -13,12 +13,16 @@ HintFinder::~HintFinder() { cancel(); }
 void HintFinder::find(const Position& position, int levelNumber) {
     cancel();
     position_ = position;
-    aiRequestId_ = ai_.request(position, engine::levelByNumber(levelNumber));
+    aiRequestId_ = ai_ ? ai_->request(position, engine::levelByNumber(levelNumber)) : 0;
 }
 
 void HintFinder::cancel() {
-    ai_.cancel(aiRequestId_);
+    cancelSearch(aiRequestId_);
     aiRequestId_ = 0;
+}
+
+void HintFinder::cancelSearch(quint64 aiRequestId) {
+    if (ai_) ai_->cancel(aiRequestId);
 }
 
 void HintFinder::onMoveChosen(quint64 aiRequestId, Move move, const AiInfo&) {

@@ -4,6 +4,8 @@
 
 #include <QObject>
 
+#include <QPointer>
+
 #include "session/AiRequest.h"
 
 namespace verso::session {
@@ -27,9 +29,10 @@ signals:
     void hintFound(const verso::Position& position, verso::Move move);
 
 private:
+    void cancelSearch(quint64 aiRequestId);
     void onMoveChosen(quint64 aiRequestId, Move move, const AiInfo& info);
 
-    AiThread& ai_;
+    QPointer<AiThread> ai_;  // null once the AI thread is gone (shutdown): nothing more to ask
     quint64 aiRequestId_ = 0;
     Position position_;
 };
