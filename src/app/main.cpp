@@ -3,6 +3,7 @@
 #include <QIcon>
 #include <QTimer>
 
+#include "app/ComputerOpponent.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
 #include "app/TranslationLoader.h"
@@ -21,7 +22,7 @@ int main(int argc, char** argv) {
     translations.install(verso::app::Settings().language());
 
     verso::app::MainWindow window;
-    // The computer opponent: MainWindow::setComputerPlayerFactory(...) with the ComputerPlayer.
+    new verso::app::ComputerOpponent(&window);  // owned by the window; joins the AI thread at exit
     window.keepUnfinishedGames();
     window.show();
     // Once the window is on screen: "Resume the unfinished game?"

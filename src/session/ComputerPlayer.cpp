@@ -7,6 +7,7 @@ namespace verso::session {
 ComputerPlayer::ComputerPlayer(AiThread& ai, int levelNumber, QObject* parent)
     : Player(parent), ai_(&ai), level_(engine::levelByNumber(levelNumber)) {
     handOverTimer_.setSingleShot(true);
+    handOverTimer_.setTimerType(Qt::PreciseTimer);  // a coarse timer may fire up to 5% early
     connect(&handOverTimer_, &QTimer::timeout, this, &ComputerPlayer::handOver);
     connect(&ai, &AiThread::moveChosen, this, &ComputerPlayer::onMoveChosen);
 }

@@ -1,0 +1,235 @@
+// The computer opponent in the real window: first launch, a click and the computer's answer, the
+// computer opening as Black, clicks ignored while it thinks, late answers dropped after undo /
+// new game / level change, undo of both moves, the hint, and a computer-vs-computer game played
+// to the game-over dialog with pause and resume.
+#include <QAction>
+#include <QMenu>
+#include <QProgressBar>
+#include <QSettings>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "app/BoardView.h"
+#include "app/ComputerOpponent.h"
+#include "app/GameOverDialog.h"
+#include "app/LevelActions.h"
+#include "app/MainWindow.h"
+#include "app/Settings.h"
+#include "engine/Level.h"
+#include "session/ComputerPlayer.h"
+#include "session/GameController.h"
+
+using namespace verso;
+using namespace verso::app;
+
+namespace {
+
+int sq(const char* name) { return *parseSquare(name); }
+
+void click(MainWindow& w, int square) {
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
+}
+
+QAction* action(const MainWindow& w, const QString& name) {
+    auto* a = w.findChild<QAction*>(name);
+    if (!a) qFatal("no action %s", qPrintable(name));
+    return a;
+}
+
+bool busyShown(const MainWindow& w) { return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible(); }
+
+int discsShown(const MainWindow& w) { return w.shownDiscCount(Color::Black) + w.shownDiscCount(Color::White); }
+
+// A window with the computer opponent attached, shown, as main.cpp makes it.
+struct Window {
+    MainWindow w;
+    ComputerOpponent* computer = new ComputerOpponent(&w);
+    Window() {
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w)) qFatal("window not exposed");
+    }
+    session::GameController& game() { return *w.controller(); }
+};
+
+}  // namespace
+
+class TestComputerOpponent : public QObject {
+    Q_OBJECT
+    QTemporaryDir configDir_;
+
+private slots:
+    void initTestCase() {
+        QVERIFY(configDir_.isValid());
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configDir_.path());
+        QCoreApplication::setOrganizationName("VersoTest");
+        QCoreApplication::setApplicationName("VersoComputer");
+    }
+
+    void init() { QSettings().clear(); }
+
+    void firstLaunchIsHumanBlackAgainstTheComputerAtTheDefaultLevel() {
+        Window win;
+        QVERIFY(win.game().isHuman(Color::Black));
+        QVERIFY(qobject_cast<session::ComputerPlayer*>(win.game().player(Color::White)));
+        QVERIFY(win.game().isWaitingForHuman());
+        QCOMPARE(win.w.turnText(), QString("Black to move"));
+        QVERIFY(win.w.levelMenu()->menuAction()->isEnabled());
+        QCOMPARE(win.computer->levelActions()->actions().size(), static_cast<qsizetype>(engine::levels().size()));
+        QCOMPARE(win.computer->levelActions()->currentLevel(), engine::defaultLevelNumber());
+        QVERIFY(action(win.w, QString("actionLevel%1").arg(engine::defaultLevelNumber()))->isChecked());
+        QVERIFY(!busyShown(win.w));
+    }
+
+    void aClickIsAnsweredByTheComputer() {
+        Settings().setThinkDelayMs(0);
+        Window win;
+        click(win.w, sq("f5"));
+        QCOMPARE(win.game().record().ply(), 1);
+        QCOMPARE(win.w.shownDiscCount(Color::Black), 4);
+        QVERIFY(busyShown(win.w));
+        QCOMPARE(win.w.turnText(), QString("White (computer) is thinking…"));
+        QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 2, 10000);
+        QCOMPARE(win.game().record().moves()[1].isPlacement(), true);
+        QCOMPARE(discsShown(win.w), 6);
+        QVERIFY(win.w.shownDiscCount(Color::White) >= 2);
+        QCOMPARE(win.w.turnText(), QString("Black to move"));
+        QVERIFY(!busyShown(win.w));
+    }
+
+    void theComputerOpensAsBlackAlsoAfterNewGame() {
+        Settings settings;
+        settings.setThinkDelayMs(0);
+        settings.setHumanColor(Color::White);
+        Window win;
+        QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 1, 10000);
+        QCOMPARE(win.w.shownDiscCount(Color::Black), 4);
+        QVERIFY(win.game().isWaitingForHuman());
+        action(win.w, "actionNewGame")->trigger();
+        QCOMPARE(win.game().record().ply(), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 1, 10000);
+        QCOMPARE(win.w.shownDiscCount(Color::Black), 4);
+    }
+
+    void clicksOnTheComputersTurnChangeNothing() {
+        Settings().setThinkDelayMs(400);
+        Window win;
+        click(win.w, sq("f5"));
+        QVERIFY(win.game().isWaitingForHuman() == false);
+        click(win.w, sq("f4"));  // a legal square for White, which the computer is about to play
+        click(win.w, sq("d6"));
+        QCOMPARE(win.game().record().ply(), 1);
+        QCOMPARE(discsShown(win.w), 5);
+        QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 2, 10000);
+        QCOMPARE(win.game().record().length(), 2);
+    }
+
+    void undoWhileThinkingDropsTheLateAnswer() {
+        Settings().setThinkDelayMs(0);
+        Settings().setLevel(1);  // answers at once: the answer is already on its way when undo comes
+        Window win;
+        click(win.w, sq("f5"));
+        action(win.w, "actionUndo")->trigger();
+        QCOMPARE(win.game().record().ply(), 0);
+        QTest::qWait(300);
+        QCOMPARE(win.game().record().ply(), 0);
+        QCOMPARE(discsShown(win.w), 4);
+        QVERIFY(win.game().isWaitingForHuman());
+        QVERIFY(!busyShown(win.w));
+    }
+
+    void newGameWhileThinkingDropsTheLateAnswer() {
+        Settings().setThinkDelayMs(0);
+        Settings().setLevel(static_cast<int>(engine::levels().size()));
+        Window win;
+        click(win.w, sq("f5"));
+        click(win.w, sq("f4"));  // ignored: the computer's turn
+        action(win.w, "actionNewGame")->trigger();
+        QCOMPARE(win.game().record().length(), 0);
+        QTest::qWait(300);
+        QCOMPARE(win.game().record().length(), 0);
+        QCOMPARE(discsShown(win.w), 4);
+        QVERIFY(win.game().isWaitingForHuman());
+    }
+
+    void aLevelChangeWhileThinkingPlaysOneMoveAtTheNewLevel() {
+        Settings().setThinkDelayMs(0);
+        Settings().setLevel(static_cast<int>(engine::levels().size()));
+        Window win;
+        click(win.w, sq("f5"));
+        action(win.w, "actionLevel1")->trigger();
+        QCOMPARE(win.w.settings()->level(), 1);
+        auto* computer = qobject_cast<session::ComputerPlayer*>(win.game().player(Color::White));
+        QVERIFY(computer);
+        QCOMPARE(computer->levelNumber(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 2, 10000);
+        QTest::qWait(200);
+        QCOMPARE(win.game().record().length(), 2);
+        QVERIFY(win.game().isWaitingForHuman());
+    }
+
+    void undoTakesBackTheComputersReplyAndTheMove() {
+        Settings().setThinkDelayMs(0);
+        Window win;
+        click(win.w, sq("f5"));
+        QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 2, 10000);
+        action(win.w, "actionUndo")->trigger();
+        QCOMPARE(win.game().record().ply(), 0);
+        QCOMPARE(win.w.shownDiscCount(Color::Black), 2);
+        QCOMPARE(win.w.shownDiscCount(Color::White), 2);
+        QVERIFY(win.game().isWaitingForHuman());
+    }
+
+    void theHintShowsALegalMoveUntilTheBoardChanges() {
+        Settings().setThinkDelayMs(0);
+        Window win;
+        QAction* hint = win.computer->hintAction();
+        QCOMPARE(hint->shortcut(), QKeySequence(Qt::Key_H));
+        QVERIFY(hint->isEnabled());
+        hint->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(win.computer->hintSquare() >= 0, 10000);
+        const int square = win.computer->hintSquare();
+        QVERIFY(win.game().position().isLegal(Move::at(square)));
+        click(win.w, square);
+        QCOMPARE(win.computer->hintSquare(), -1);
+        QVERIFY(!hint->isEnabled());  // not while the computer is to move
+    }
+
+    void computerVersusComputerPlaysToTheGameOverDialog() {
+        Settings settings;
+        settings.setThinkDelayMs(0);
+        settings.setLevel(1);
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+        settings.setOpponent(Opponent::ComputerVsComputer);
+        Window win;
+        QVERIFY(!win.game().isHuman(Color::Black) && !win.game().isHuman(Color::White));
+        QTRY_VERIFY_WITH_TIMEOUT(win.w.gameOverDialog() != nullptr, 60000);
+        QVERIFY(win.w.gameOverDialog()->isVisible());
+        QVERIFY(win.game().record().isOver());
+        QCOMPARE(discsShown(win.w), win.game().position().discCount(Color::Black) +
+                                        win.game().position().discCount(Color::White));
+        QVERIFY(!busyShown(win.w));
+    }
+
+    void theDemoPausesAndResumes() {
+        Settings settings;
+        settings.setThinkDelayMs(50);
+        settings.setLevel(1);
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+        settings.setOpponent(Opponent::ComputerVsComputer);
+        Window win;
+        QTRY_VERIFY_WITH_TIMEOUT(win.game().record().ply() >= 2, 10000);
+        QAction* pause = action(win.w, "actionPause");
+        pause->trigger();
+        QCOMPARE(win.game().state(), session::GameState::Paused);
+        const int ply = win.game().record().ply();
+        QTest::qWait(300);
+        QCOMPARE(win.game().record().ply(), ply);
+        QVERIFY(!busyShown(win.w));
+        pause->trigger();  // Resume
+        QCOMPARE(win.game().state(), session::GameState::Playing);
+        QTRY_VERIFY_WITH_TIMEOUT(win.game().record().ply() > ply, 10000);
+    }
+};
+
+QTEST_MAIN(TestComputerOpponent)
+#include "test_computeropponent.moc"
