@@ -80,7 +80,7 @@ private slots:
     void aReplacedRequestAnswersOnlyForTheNewPosition() {
         // What the controller does on undo or new game while the computer thinks.
         AiThread ai;
-        ComputerPlayer computer(ai, engine::levels().back().number);
+        ComputerPlayer computer(ai, engine::defaultLevelNumber());
         computer.setMinimumThinkTime(0ms);
         QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
         const Position before = afterMoves({"f5", "d6", "c3", "d3", "c4"});
