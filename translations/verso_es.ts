@@ -320,6 +320,51 @@
     </message>
 </context>
 <context>
+    <name>RefusalText</name>
+    <message>
+        <source>That is not a square: use a letter a-h and a digit 1-8.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is already occupied.</source>
+        <extracomment>%1 is a square such as e6</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That square is already occupied.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disc on %1 would not flip any disc.</source>
+        <extracomment>%1 is a square such as e6</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A disc on that square would not flip any disc.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot pass while you have a legal move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no legal move: this side must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The move is not allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SavedGameFormat</name>
     <message>
         <source>it is not a Verso saved game</source>

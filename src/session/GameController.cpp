@@ -1,6 +1,7 @@
 #include "session/GameController.h"
 
 #include "session/HumanPlayer.h"
+#include "session/RefusalText.h"
 
 namespace verso::session {
 
@@ -61,14 +62,14 @@ QString GameController::playHumanMove(Move move) {
         case GameState::NotStarted: reason = tr("Start a new game first."); break;
         case GameState::Paused: reason = tr("The game is paused: resume it to play."); break;
         case GameState::Finished:
-        case GameState::Stopped: reason = QString::fromStdString(describeRefusal(MoveRefusal::GameOver)); break;
+        case GameState::Stopped: reason = refusalText(MoveRefusal::GameOver); break;
         case GameState::Playing: break;
     }
     auto* human = qobject_cast<HumanPlayer*>(player(sideToMove()));
     if (reason.isEmpty() && (!human || !human->isWaiting()))
-        reason = QString::fromStdString(describeRefusal(MoveRefusal::NotYourTurn));
+        reason = refusalText(MoveRefusal::NotYourTurn);
     if (reason.isEmpty()) {
-        if (auto refusal = record_.check(move)) reason = QString::fromStdString(describeRefusal(*refusal, move));
+        if (auto refusal = record_.check(move)) reason = refusalText(*refusal, move);
     }
     if (!reason.isEmpty()) {
         emit moveRefused(reason);
@@ -82,7 +83,7 @@ void GameController::onMoveReady(quint64 requestId, Move move) {
     if (!pendingRequest_ || requestId != *pendingRequest_ || sender() != player(sideToMove())) return;
     pendingRequest_.reset();
     if (auto refusal = record_.check(move)) {
-        emit moveRefused(QString::fromStdString(describeRefusal(*refusal, move)));
+        emit moveRefused(refusalText(*refusal, move));
         if (isHuman(sideToMove())) requestNextMove();
         return;
     }
