@@ -6,7 +6,7 @@
     <message>
         <source>System language</source>
         <extracomment>In Preferences: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Idioma del sistema</translation>
     </message>
 </context>
 <context>
@@ -14,429 +14,429 @@
     <message>
         <source>Beginner</source>
         <extracomment>Name of a computer level, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Principiante</translation>
     </message>
     <message>
         <source>Novice</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Novato</translation>
     </message>
     <message>
         <source>Casual</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Aficionado</translation>
     </message>
     <message>
         <source>Club</source>
         <extracomment>Name of a computer level: plays like a club player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugador de club</translation>
     </message>
     <message>
         <source>Advanced</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Avanzado</translation>
     </message>
     <message>
         <source>Expert</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Experto</translation>
     </message>
     <message>
         <source>Master</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maestro</translation>
     </message>
     <message>
         <source>Grandmaster</source>
         <extracomment>Name of a computer level, the strongest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Gran maestro</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partida</translation>
     </message>
     <message>
         <source>&amp;Opponent</source>
         <extracomment>Menu: who plays against whom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rival</translation>
     </message>
     <message>
         <source>&amp;Level</source>
         <extracomment>Menu of the computer&apos;s playing strengths</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de &amp;animación</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Ay&amp;uda</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;nueva</translation>
     </message>
     <message>
         <source>Start a new game with the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva contra el mismo rival</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deshacer</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar la última jugada</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rehacer</translation>
     </message>
     <message>
         <source>Replay a move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Volver a hacer una jugada retirada</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>Abando&amp;nar</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendirse en esta partida</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
         <extracomment>Menu command: pause the game (a verb)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausar</translation>
     </message>
     <message>
         <source>Pause or resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pausar o reanudar la partida</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>Leave Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Salir de Verso</translation>
     </message>
     <message>
         <source>&amp;Human vs Human</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Humano contra humano</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos personas juegan por turnos en este tablero</translation>
     </message>
     <message>
         <source>Human vs &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Humano contra &amp;ordenador</translation>
     </message>
     <message>
         <source>Play against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jugar contra el ordenador</translation>
     </message>
     <message>
         <source>C&amp;omputer vs Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Or&amp;denador contra ordenador</translation>
     </message>
     <message>
         <source>Watch the computer play itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver al ordenador jugar contra sí mismo</translation>
     </message>
     <message>
         <source>Play &amp;Black (move first)</source>
         <extracomment>Menu command: the person plays the black discs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;negras (salen primero)</translation>
     </message>
     <message>
         <source>In a game against the computer, you play black</source>
-        <translation type="unfinished"></translation>
+        <translation>En una partida contra el ordenador, usted juega con negras</translation>
     </message>
     <message>
         <source>Play &amp;White</source>
         <extracomment>Menu command: the person plays the white discs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jugar con &amp;blancas</translation>
     </message>
     <message>
         <source>In a game against the computer, you play white</source>
-        <translation type="unfinished"></translation>
+        <translation>En una partida contra el ordenador, usted juega con blancas</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar jugadas &amp;posibles</translation>
     </message>
     <message>
         <source>Mark the squares where the side to move may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar las casillas donde puede jugar el bando al que le toca</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar la última &amp;jugada</translation>
     </message>
     <message>
         <source>Mark the disc placed last</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar la última ficha colocada</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar &amp;coordenadas</translation>
     </message>
     <message>
         <source>Show a-h and 1-8 around the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar a–h y 1–8 alrededor del tablero</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
         <extracomment>Animation speed: no flip animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantánea</translation>
     </message>
     <message>
         <source>Discs turn over at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fichas se voltean al instante</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rápida</translation>
     </message>
     <message>
         <source>Quick flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animación rápida al voltear</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normal</translation>
     </message>
     <message>
         <source>Normal flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animación normal al voltear</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lenta</translation>
     </message>
     <message>
         <source>Slow flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animación lenta al voltear</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Cómo se juega</translation>
     </message>
     <message>
         <source>The rules of Reversi</source>
-        <translation type="unfinished"></translation>
+        <translation>Las reglas del reversi</translation>
     </message>
     <message>
         <source>&amp;About Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de Verso</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de este programa</translation>
     </message>
     <message>
         <source>P&amp;references…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre&amp;ferencias…</translation>
     </message>
     <message>
         <source>Opponent, level, animation, markers and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Rival, nivel, animación, marcas e idioma</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Preferencias</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>Group of settings about the game and the opponent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rival:</translation>
     </message>
     <message>
         <source>&amp;Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Su color:</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nivel del ordenador:</translation>
     </message>
     <message>
         <source>&amp;Pause before the computer moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausa antes de la jugada del ordenador:</translation>
     </message>
     <message>
         <source>Board</source>
         <extracomment>Group of settings about how the board looks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablero</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Velocidad de &amp;animación:</translation>
     </message>
     <message>
         <source>Mark the &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar las jugadas &amp;posibles</translation>
     </message>
     <message>
         <source>Mark the last &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Marcar la última &amp;jugada</translation>
     </message>
     <message>
         <source>Show the &amp;coordinates (a–h, 1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar las &amp;coordenadas (a–h, 1–8)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>A new language is used the next time Verso starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>El nuevo idioma se usará la próxima vez que se inicie Verso.</translation>
     </message>
     <message>
         <source> ms</source>
         <comment>Unit after the number of milliseconds, with a space before it</comment>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
 </context>
 <context>
     <name>RefusalText</name>
     <message>
         <source>That is not a square: use a letter a-h and a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eso no es una casilla: use una letra a–h y una cifra 1–8.</translation>
     </message>
     <message>
         <source>%1 is already occupied.</source>
         <extracomment>%1 is a square such as e6</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 ya está ocupada.</translation>
     </message>
     <message>
         <source>That square is already occupied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa casilla ya está ocupada.</translation>
     </message>
     <message>
         <source>A disc on %1 would not flip any disc.</source>
         <extracomment>%1 is a square such as e6</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha en %1 no voltearía ninguna ficha.</translation>
     </message>
     <message>
         <source>A disc on that square would not flip any disc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una ficha en esa casilla no voltearía ninguna ficha.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>No es su turno.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida ha terminado.</translation>
     </message>
     <message>
         <source>You cannot pass while you have a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>No puede pasar mientras tenga una jugada posible.</translation>
     </message>
     <message>
         <source>There is no legal move: this side must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna jugada posible: este bando debe pasar.</translation>
     </message>
     <message>
         <source>The move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esa jugada no está permitida.</translation>
     </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
     <message>
         <source>it is not a Verso saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no es una partida guardada por Verso</translation>
     </message>
     <message>
         <source>its header line is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea de cabecera del archivo está dañada</translation>
     </message>
     <message>
         <source>it was written by a newer version of Verso (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo lo escribió una versión más reciente de Verso (formato %1)</translation>
     </message>
     <message>
         <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo tiene %1 líneas en lugar de 4, así que está incompleto o dañado</translation>
     </message>
     <message>
         <source>line 2 does not hold the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea 2 no contiene la posición inicial</translation>
     </message>
     <message>
         <source>the start position on line 2 is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la posición inicial de la línea 2 está dañada (%1)</translation>
     </message>
     <message>
         <source>line 3 does not hold the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea 3 no contiene las jugadas</translation>
     </message>
     <message>
         <source>the move list on line 3 is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la lista de jugadas de la línea 3 está dañada (%1)</translation>
     </message>
     <message>
         <source>line 4 does not hold a valid move number</source>
-        <translation type="unfinished"></translation>
+        <translation>la línea 4 no contiene un número de jugada válido</translation>
     </message>
 </context>
 <context>
     <name>SavedGameStore</name>
     <message>
         <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sin terminar no se guardó porque en %1 hay otro archivo que no se pudo apartar.</translation>
     </message>
     <message>
         <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sin terminar no se pudo guardar porque no se pudo crear la carpeta %1.</translation>
     </message>
     <message>
         <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida sin terminar no se pudo guardar en %1: %2.</translation>
     </message>
     <message>
         <source>it could not be opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no se pudo abrir (%1)</translation>
     </message>
     <message>
         <source>it is far too large to be a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo es demasiado grande para ser una partida guardada</translation>
     </message>
     <message>
         <source>it could not be moved aside and will be left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo no se pudo apartar y se dejará como está</translation>
     </message>
     <message>
         <source>it was kept as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>el archivo se ha conservado como %1</translation>
     </message>
     <message>
         <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
         <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partida sin terminar de %1 no se pudo reanudar porque %2; %3.</translation>
     </message>
 </context>
 <context>
@@ -444,70 +444,70 @@
     <message>
         <source>Black</source>
         <comment>the side playing the black discs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Negras</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the side playing the white discs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>%1 wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganan %1 por abandono</translation>
     </message>
     <message>
         <source>Draw %1-%2</source>
         <comment>final disc counts</comment>
-        <translation type="unfinished"></translation>
+        <translation>Empate %1-%2</translation>
     </message>
     <message>
         <source>%1 wins %2-%3</source>
         <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ganan %1 %2-%3</translation>
     </message>
     <message>
         <source>%1 resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se han rendido.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 no tienen ninguna jugada posible y deben pasar: ninguna ficha que coloquen voltearía una ficha del rival. %2 vuelven a jugar.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Cómo se juega al reversi&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negras y Blancas, colocan por turnos una ficha de su color en el tablero de 8&amp;times;8. Empiezan las negras, a partir de las cuatro fichas del centro.&lt;/p&gt;&lt;p&gt;Cada ficha debe colocarse de modo que encierre una o más fichas del rival en línea recta (en horizontal, en vertical o en diagonal) entre la ficha nueva y otra ficha de su color. Todas las fichas encerradas se voltean a su color. Los puntitos del tablero muestran dónde puede jugar.&lt;/p&gt;&lt;p&gt;Si no puede voltear ninguna ficha, debe pasar y el rival vuelve a jugar. Cuando ningún bando puede jugar, la partida termina: gana quien tenga más fichas.&lt;/p&gt;&lt;p&gt;Haga clic en una casilla para jugar en ella, o mueva el cursor con las flechas y pulse Intro o Espacio. «Deshacer» retira su última jugada.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de principiante a experto.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Negras tienen %n ficha</numerusform>
+            <numerusform>Negras tienen %n fichas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White has %n disc(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Blancas tienen %n ficha</numerusform>
+            <numerusform>Blancas tienen %n fichas</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2. Neither side can move any more.</source>
         <extracomment>%1 and %2 are the disc counts, e.g. &quot;Black has 40 discs&quot; and &quot;White has 24 discs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2. Ningún bando puede jugar más.</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>¡Ha ganado!</translation>
     </message>
     <message>
         <source>The computer wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gana el ordenador.</translation>
     </message>
 </context>
 <context>
@@ -515,110 +515,110 @@
     <message>
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de juego</translation>
     </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de la partida</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;nueva</translation>
     </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>
     <message>
         <source>No game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ninguna partida en curso</translation>
     </message>
     <message>
         <source>Paused: %1 to move</source>
         <extracomment>Status bar; %1 is Black or White</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En pausa: juegan %1</translation>
     </message>
     <message>
         <source>%1 to move</source>
         <extracomment>Status bar; %1 is Black or White, in both of these</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Juegan %1</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordenador) están pensando…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pausar</translation>
     </message>
     <message>
         <source>Pass</source>
         <extracomment>Title of the dialog announcing that a side must pass (the noun, not a button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pasar turno</translation>
     </message>
     <message>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Cómo se juega</translation>
     </message>
     <message>
         <source>About Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de Verso</translation>
     </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>
     <message>
         <source>Two people on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Dos personas en esta pantalla</translation>
     </message>
     <message>
         <source>You against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Usted contra el ordenador</translation>
     </message>
     <message>
         <source>The computer against itself</source>
-        <translation type="unfinished"></translation>
+        <translation>El ordenador contra sí mismo</translation>
     </message>
     <message>
         <source>Black (moves first)</source>
         <extracomment>The colour of the discs the person plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Negras (salen primero)</translation>
     </message>
     <message>
         <source>White</source>
         <extracomment>The colour of the discs the person plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blancas</translation>
     </message>
     <message>
         <source>%1 - %2</source>
         <extracomment>A computer level: its number and its name, e.g. &quot;4 - Club&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Instant</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Instantánea</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rápida</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normal</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lenta</translation>
     </message>
 </context>
 <context>
@@ -626,42 +626,42 @@
     <message>
         <source>Unfinished Game</source>
         <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin terminar</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>¿Reanudar la partida sin terminar?</translation>
     </message>
     <message numerus="yes">
         <source>It was left after %n move(s) when Verso closed.</source>
         <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Quedó tras %n jugada al cerrarse Verso.</numerusform>
+            <numerusform>Quedó tras %n jugadas al cerrarse Verso.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reanudar</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida &amp;nueva</translation>
     </message>
     <message>
         <source>Saved Game Not Resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida guardada no reanudada</translation>
     </message>
 </context>
 <context>
     <name>verso::session::GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Empiece primero una partida nueva.</translation>
     </message>
     <message>
         <source>The game is paused: resume it to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partida está en pausa: reanúdela para jugar.</translation>
     </message>
 </context>
 </TS>

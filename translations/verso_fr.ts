@@ -6,7 +6,7 @@
     <message>
         <source>System language</source>
         <extracomment>In Preferences: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Langue du système</translation>
     </message>
 </context>
 <context>
@@ -14,429 +14,429 @@
     <message>
         <source>Beginner</source>
         <extracomment>Name of a computer level, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Débutant</translation>
     </message>
     <message>
         <source>Novice</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Apprenti</translation>
     </message>
     <message>
         <source>Casual</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Amateur</translation>
     </message>
     <message>
         <source>Club</source>
         <extracomment>Name of a computer level: plays like a club player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Joueur de club</translation>
     </message>
     <message>
         <source>Advanced</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Confirmé</translation>
     </message>
     <message>
         <source>Expert</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Expert</translation>
     </message>
     <message>
         <source>Master</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Maître</translation>
     </message>
     <message>
         <source>Grandmaster</source>
         <extracomment>Name of a computer level, the strongest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Grand maître</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>&amp;Opponent</source>
         <extracomment>Menu: who plays against whom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adversaire</translation>
     </message>
     <message>
         <source>&amp;Level</source>
         <extracomment>Menu of the computer&apos;s playing strengths</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>Affic&amp;hage</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d’&amp;animation</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aid&amp;e</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>Start a new game with the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie contre le même adversaire</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre le dernier coup</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rétablir</translation>
     </message>
     <message>
         <source>Replay a move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>Rejouer un coup repris</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;bandonner</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner cette partie</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
         <extracomment>Menu command: pause the game (a verb)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>Pause or resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre la partie en pause ou la reprendre</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Leave Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter Verso</translation>
     </message>
     <message>
         <source>&amp;Human vs Human</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Humain contre humain</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux personnes jouent à tour de rôle sur ce plateau</translation>
     </message>
     <message>
         <source>Human vs &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain contre &amp;ordinateur</translation>
     </message>
     <message>
         <source>Play against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer contre l’ordinateur</translation>
     </message>
     <message>
         <source>C&amp;omputer vs Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;rdinateur contre ordinateur</translation>
     </message>
     <message>
         <source>Watch the computer play itself</source>
-        <translation type="unfinished"></translation>
+        <translation>Regarder l’ordinateur jouer contre lui-même</translation>
     </message>
     <message>
         <source>Play &amp;Black (move first)</source>
         <extracomment>Menu command: the person plays the black discs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les &amp;noirs (premier coup)</translation>
     </message>
     <message>
         <source>In a game against the computer, you play black</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une partie contre l’ordinateur, vous jouez les noirs</translation>
     </message>
     <message>
         <source>Play &amp;White</source>
         <extracomment>Menu command: the person plays the white discs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Jouer les &amp;blancs</translation>
     </message>
     <message>
         <source>In a game against the computer, you play white</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans une partie contre l’ordinateur, vous jouez les blancs</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les coups &amp;possibles</translation>
     </message>
     <message>
         <source>Mark the squares where the side to move may play</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer les cases où le camp au trait peut jouer</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le &amp;dernier coup</translation>
     </message>
     <message>
         <source>Mark the disc placed last</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer le dernier pion posé</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;coordonnées</translation>
     </message>
     <message>
         <source>Show a-h and 1-8 around the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher a–h et 1–8 autour du plateau</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
         <extracomment>Animation speed: no flip animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Instantanée</translation>
     </message>
     <message>
         <source>Discs turn over at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pions se retournent immédiatement</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rapide</translation>
     </message>
     <message>
         <source>Quick flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation rapide des retournements</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normale</translation>
     </message>
     <message>
         <source>Normal flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation normale des retournements</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lente</translation>
     </message>
     <message>
         <source>Slow flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>Animation lente des retournements</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles du jeu</translation>
     </message>
     <message>
         <source>The rules of Reversi</source>
-        <translation type="unfinished"></translation>
+        <translation>Les règles du reversi</translation>
     </message>
     <message>
         <source>&amp;About Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Verso</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de ce programme</translation>
     </message>
     <message>
         <source>P&amp;references…</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;références…</translation>
     </message>
     <message>
         <source>Opponent, level, animation, markers and language</source>
-        <translation type="unfinished"></translation>
+        <translation>Adversaire, niveau, animation, marques et langue</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>Préférences</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>Group of settings about the game and the opponent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adversaire :</translation>
     </message>
     <message>
         <source>&amp;Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Votre couleur :</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Niveau de l’ordinateur :</translation>
     </message>
     <message>
         <source>&amp;Pause before the computer moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause avant le coup de l’ordinateur :</translation>
     </message>
     <message>
         <source>Board</source>
         <extracomment>Group of settings about how the board looks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse d’&amp;animation :</translation>
     </message>
     <message>
         <source>Mark the &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer les coups &amp;possibles</translation>
     </message>
     <message>
         <source>Mark the last &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>Marquer le &amp;dernier coup</translation>
     </message>
     <message>
         <source>Show the &amp;coordinates (a–h, 1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les &amp;coordonnées (a–h, 1–8)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>A new language is used the next time Verso starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle langue s’applique au prochain démarrage de Verso.</translation>
     </message>
     <message>
         <source> ms</source>
         <comment>Unit after the number of milliseconds, with a space before it</comment>
-        <translation type="unfinished"></translation>
+        <translation> ms</translation>
     </message>
 </context>
 <context>
     <name>RefusalText</name>
     <message>
         <source>That is not a square: use a letter a-h and a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas une case : utilisez une lettre a–h et un chiffre 1–8.</translation>
     </message>
     <message>
         <source>%1 is already occupied.</source>
         <extracomment>%1 is a square such as e6</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 est déjà occupée.</translation>
     </message>
     <message>
         <source>That square is already occupied.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette case est déjà occupée.</translation>
     </message>
     <message>
         <source>A disc on %1 would not flip any disc.</source>
         <extracomment>%1 is a square such as e6</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Un pion en %1 ne retournerait aucun pion.</translation>
     </message>
     <message>
         <source>A disc on that square would not flip any disc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pion sur cette case ne retournerait aucun pion.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n’est pas votre tour.</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>You cannot pass while you have a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous ne pouvez pas passer tant que vous avez un coup possible.</translation>
     </message>
     <message>
         <source>There is no legal move: this side must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun coup possible : ce camp doit passer.</translation>
     </message>
     <message>
         <source>The move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce coup n’est pas permis.</translation>
     </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
     <message>
         <source>it is not a Verso saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’est pas une partie enregistrée par Verso</translation>
     </message>
     <message>
         <source>its header line is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne d’en-tête du fichier est endommagée</translation>
     </message>
     <message>
         <source>it was written by a newer version of Verso (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a été écrit par une version plus récente de Verso (format %1)</translation>
     </message>
     <message>
         <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a %1 lignes au lieu de 4 et est donc incomplet ou endommagé</translation>
     </message>
     <message>
         <source>line 2 does not hold the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne 2 ne contient pas la position de départ</translation>
     </message>
     <message>
         <source>the start position on line 2 is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la position de départ à la ligne 2 est endommagée (%1)</translation>
     </message>
     <message>
         <source>line 3 does not hold the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne 3 ne contient pas les coups</translation>
     </message>
     <message>
         <source>the move list on line 3 is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>la liste des coups à la ligne 3 est endommagée (%1)</translation>
     </message>
     <message>
         <source>line 4 does not hold a valid move number</source>
-        <translation type="unfinished"></translation>
+        <translation>la ligne 4 ne contient pas un numéro de coup valable</translation>
     </message>
 </context>
 <context>
     <name>SavedGameStore</name>
     <message>
         <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas été enregistrée, car %1 est un autre fichier qui n’a pas pu être mis de côté.</translation>
     </message>
     <message>
         <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas pu être enregistrée, car le dossier %1 n’a pas pu être créé.</translation>
     </message>
     <message>
         <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours n’a pas pu être enregistrée dans %1 : %2.</translation>
     </message>
     <message>
         <source>it could not be opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu être ouvert (%1)</translation>
     </message>
     <message>
         <source>it is far too large to be a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier est bien trop gros pour être une partie enregistrée</translation>
     </message>
     <message>
         <source>it could not be moved aside and will be left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier n’a pas pu être mis de côté et reste tel quel</translation>
     </message>
     <message>
         <source>it was kept as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier a été conservé sous le nom %1</translation>
     </message>
     <message>
         <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
         <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>La partie en cours dans %1 n’a pas pu être reprise, car %2 ; %3.</translation>
     </message>
 </context>
 <context>
@@ -444,70 +444,70 @@
     <message>
         <source>Black</source>
         <comment>the side playing the black discs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Noir</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the side playing the white discs</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>%1 wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne par abandon</translation>
     </message>
     <message>
         <source>Draw %1-%2</source>
         <comment>final disc counts</comment>
-        <translation type="unfinished"></translation>
+        <translation>Match nul %1-%2</translation>
     </message>
     <message>
         <source>%1 wins %2-%3</source>
         <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 gagne %2-%3</translation>
     </message>
     <message>
         <source>%1 resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a abandonné.</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a aucun coup possible et doit passer : aucun pion posé ne retournerait un pion adverse. %2 rejoue.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Comment jouer au reversi&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, posent à tour de rôle un pion de leur couleur sur le plateau de 8&amp;times;8 cases. Noir joue le premier coup, à partir des quatre pions du centre.&lt;/p&gt;&lt;p&gt;Un pion doit être posé de façon à encadrer un ou plusieurs pions adverses en ligne droite (horizontalement, verticalement ou en diagonale) entre le nouveau pion et un autre pion de votre couleur. Tous les pions encadrés sont retournés à votre couleur. Les petits points sur le plateau montrent où vous pouvez jouer.&lt;/p&gt;&lt;p&gt;Si vous ne pouvez retourner aucun pion, vous devez passer et votre adversaire rejoue. Quand aucun camp ne peut plus jouer, la partie est finie : le joueur qui a le plus de pions gagne.&lt;/p&gt;&lt;p&gt;Cliquez sur une case pour y jouer, ou déplacez le curseur avec les flèches et appuyez sur Entrée ou Espace. « Annuler » reprend votre dernier coup.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, du débutant à l’expert.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Noir a %n pion</numerusform>
+            <numerusform>Noir a %n pions</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White has %n disc(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Blanc a %n pion</numerusform>
+            <numerusform>Blanc a %n pions</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2. Neither side can move any more.</source>
         <extracomment>%1 and %2 are the disc counts, e.g. &quot;Black has 40 discs&quot; and &quot;White has 24 discs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2. Aucun camp ne peut plus jouer.</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez gagné !</translation>
     </message>
     <message>
         <source>The computer wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur gagne.</translation>
     </message>
 </context>
 <context>
@@ -515,110 +515,110 @@
     <message>
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plateau de jeu</translation>
     </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>
     <message>
         <source>No game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en cours</translation>
     </message>
     <message>
         <source>Paused: %1 to move</source>
         <extracomment>Status bar; %1 is Black or White</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>En pause : %1 au trait</translation>
     </message>
     <message>
         <source>%1 to move</source>
         <extracomment>Status bar; %1 is Black or White, in both of these</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 au trait</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (ordinateur) réfléchit…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pause</translation>
     </message>
     <message>
         <source>Pass</source>
         <extracomment>Title of the dialog announcing that a side must pass (the noun, not a button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Passe</translation>
     </message>
     <message>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles du jeu</translation>
     </message>
     <message>
         <source>About Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Verso</translation>
     </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>
     <message>
         <source>Two people on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux personnes sur cet écran</translation>
     </message>
     <message>
         <source>You against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous contre l’ordinateur</translation>
     </message>
     <message>
         <source>The computer against itself</source>
-        <translation type="unfinished"></translation>
+        <translation>L’ordinateur contre lui-même</translation>
     </message>
     <message>
         <source>Black (moves first)</source>
         <extracomment>The colour of the discs the person plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noir (joue en premier)</translation>
     </message>
     <message>
         <source>White</source>
         <extracomment>The colour of the discs the person plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blanc</translation>
     </message>
     <message>
         <source>%1 - %2</source>
         <extracomment>A computer level: its number and its name, e.g. &quot;4 - Club&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
     <message>
         <source>Instant</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Instantanée</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rapide</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Normale</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lente</translation>
     </message>
 </context>
 <context>
@@ -626,42 +626,42 @@
     <message>
         <source>Unfinished Game</source>
         <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Partie inachevée</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie inachevée ?</translation>
     </message>
     <message numerus="yes">
         <source>It was left after %n move(s) when Verso closed.</source>
         <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Elle a été laissée après %n coup à la fermeture de Verso.</numerusform>
+            <numerusform>Elle a été laissée après %n coups à la fermeture de Verso.</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>Saved Game Not Resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie enregistrée non reprise</translation>
     </message>
 </context>
 <context>
     <name>verso::session::GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencez d’abord une nouvelle partie.</translation>
     </message>
     <message>
         <source>The game is paused: resume it to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est en pause : reprenez-la pour jouer.</translation>
     </message>
 </context>
 </TS>

@@ -6,7 +6,7 @@
     <message>
         <source>System language</source>
         <extracomment>In Preferences: follow the language of the operating system</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>システムの言語</translation>
     </message>
 </context>
 <context>
@@ -14,429 +14,429 @@
     <message>
         <source>Beginner</source>
         <extracomment>Name of a computer level, the weakest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>入門</translation>
     </message>
     <message>
         <source>Novice</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>初級</translation>
     </message>
     <message>
         <source>Casual</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>中級</translation>
     </message>
     <message>
         <source>Club</source>
         <extracomment>Name of a computer level: plays like a club player</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>クラブ</translation>
     </message>
     <message>
         <source>Advanced</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>上級</translation>
     </message>
     <message>
         <source>Expert</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>エキスパート</translation>
     </message>
     <message>
         <source>Master</source>
         <extracomment>Name of a computer level</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>マスター</translation>
     </message>
     <message>
         <source>Grandmaster</source>
         <extracomment>Name of a computer level, the strongest</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>グランドマスター</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム(&amp;G)</translation>
     </message>
     <message>
         <source>&amp;Opponent</source>
         <extracomment>Menu: who plays against whom</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手(&amp;O)</translation>
     </message>
     <message>
         <source>&amp;Level</source>
         <extracomment>Menu of the computer&apos;s playing strengths</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>レベル(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>表示(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Animation Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションの速さ(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>ヘルプ(&amp;H)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
         <source>Start a new game with the same opponent</source>
-        <translation type="unfinished"></translation>
+        <translation>同じ相手と新しいゲームを始めます</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>待った(&amp;U)</translation>
     </message>
     <message>
         <source>Take back the last move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の手を取り消します</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>やり直し(&amp;R)</translation>
     </message>
     <message>
         <source>Replay a move taken back</source>
-        <translation type="unfinished"></translation>
+        <translation>取り消した手をもう一度打ちます</translation>
     </message>
     <message>
         <source>Re&amp;sign</source>
-        <translation type="unfinished"></translation>
+        <translation>投了(&amp;S)</translation>
     </message>
     <message>
         <source>Give up this game</source>
-        <translation type="unfinished"></translation>
+        <translation>このゲームを投了します</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
         <extracomment>Menu command: pause the game (a verb)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
         <source>Pause or resume the game</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームを一時停止または再開します</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>終了(&amp;Q)</translation>
     </message>
     <message>
         <source>Leave Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso を終了します</translation>
     </message>
     <message>
         <source>&amp;Human vs Human</source>
-        <translation type="unfinished"></translation>
+        <translation>人間 対 人間(&amp;H)</translation>
     </message>
     <message>
         <source>Two people take turns at this board</source>
-        <translation type="unfinished"></translation>
+        <translation>二人がこの盤で交互に打ちます</translation>
     </message>
     <message>
         <source>Human vs &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>人間 対 コンピューター(&amp;C)</translation>
     </message>
     <message>
         <source>Play against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターと対局します</translation>
     </message>
     <message>
         <source>C&amp;omputer vs Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター 対 コンピューター(&amp;O)</translation>
     </message>
     <message>
         <source>Watch the computer play itself</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士の対局を観戦します</translation>
     </message>
     <message>
         <source>Play &amp;Black (move first)</source>
         <extracomment>Menu command: the person plays the black discs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒で打つ(先手)(&amp;B)</translation>
     </message>
     <message>
         <source>In a game against the computer, you play black</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとの対局で、あなたが黒を持ちます</translation>
     </message>
     <message>
         <source>Play &amp;White</source>
         <extracomment>Menu command: the person plays the white discs</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白で打つ(後手)(&amp;W)</translation>
     </message>
     <message>
         <source>In a game against the computer, you play white</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターとの対局で、あなたが白を持ちます</translation>
     </message>
     <message>
         <source>Show &amp;Legal Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>打てる場所を表示(&amp;L)</translation>
     </message>
     <message>
         <source>Mark the squares where the side to move may play</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の側が打てるマスに印を付けます</translation>
     </message>
     <message>
         <source>Show Last &amp;Move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の手を表示(&amp;M)</translation>
     </message>
     <message>
         <source>Mark the disc placed last</source>
-        <translation type="unfinished"></translation>
+        <translation>最後に打たれた石に印を付けます</translation>
     </message>
     <message>
         <source>Show &amp;Coordinates</source>
-        <translation type="unfinished"></translation>
+        <translation>座標を表示(&amp;C)</translation>
     </message>
     <message>
         <source>Show a-h and 1-8 around the board</source>
-        <translation type="unfinished"></translation>
+        <translation>盤の周りに a〜h と 1〜8 を表示します</translation>
     </message>
     <message>
         <source>&amp;Instant</source>
         <extracomment>Animation speed: no flip animation</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし(&amp;I)</translation>
     </message>
     <message>
         <source>Discs turn over at once</source>
-        <translation type="unfinished"></translation>
+        <translation>石がすぐに裏返ります</translation>
     </message>
     <message>
         <source>&amp;Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>速い(&amp;F)</translation>
     </message>
     <message>
         <source>Quick flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>速い裏返しアニメーション</translation>
     </message>
     <message>
         <source>&amp;Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>普通(&amp;N)</translation>
     </message>
     <message>
         <source>Normal flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>普通の速さの裏返しアニメーション</translation>
     </message>
     <message>
         <source>&amp;Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>遅い(&amp;S)</translation>
     </message>
     <message>
         <source>Slow flip animation</source>
-        <translation type="unfinished"></translation>
+        <translation>ゆっくりした裏返しアニメーション</translation>
     </message>
     <message>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方(&amp;H)</translation>
     </message>
     <message>
         <source>The rules of Reversi</source>
-        <translation type="unfinished"></translation>
+        <translation>リバーシのルール</translation>
     </message>
     <message>
         <source>&amp;About Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso について(&amp;A)</translation>
     </message>
     <message>
         <source>About this program</source>
-        <translation type="unfinished"></translation>
+        <translation>このプログラムについて</translation>
     </message>
     <message>
         <source>P&amp;references…</source>
-        <translation type="unfinished"></translation>
+        <translation>設定(&amp;R)…</translation>
     </message>
     <message>
         <source>Opponent, level, animation, markers and language</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手、レベル、アニメーション、表示、言語</translation>
     </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
-        <translation type="unfinished"></translation>
+        <translation>設定</translation>
     </message>
     <message>
         <source>Game</source>
         <extracomment>Group of settings about the game and the opponent</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ゲーム</translation>
     </message>
     <message>
         <source>&amp;Opponent:</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手(&amp;O):</translation>
     </message>
     <message>
         <source>&amp;Your colour:</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの色(&amp;Y):</translation>
     </message>
     <message>
         <source>Computer &amp;level:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターのレベル(&amp;L):</translation>
     </message>
     <message>
         <source>&amp;Pause before the computer moves:</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターが打つ前の待ち時間(&amp;P):</translation>
     </message>
     <message>
         <source>Board</source>
         <extracomment>Group of settings about how the board looks</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>盤</translation>
     </message>
     <message>
         <source>&amp;Animation speed:</source>
-        <translation type="unfinished"></translation>
+        <translation>アニメーションの速さ(&amp;A):</translation>
     </message>
     <message>
         <source>Mark the &amp;legal moves</source>
-        <translation type="unfinished"></translation>
+        <translation>打てる場所に印を付ける(&amp;L)</translation>
     </message>
     <message>
         <source>Mark the last &amp;move</source>
-        <translation type="unfinished"></translation>
+        <translation>直前の手に印を付ける(&amp;M)</translation>
     </message>
     <message>
         <source>Show the &amp;coordinates (a–h, 1–8)</source>
-        <translation type="unfinished"></translation>
+        <translation>座標を表示する(a〜h、1〜8)(&amp;C)</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>言語</translation>
     </message>
     <message>
         <source>A new language is used the next time Verso starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>新しい言語は次に Verso を起動したときから使われます。</translation>
     </message>
     <message>
         <source> ms</source>
         <comment>Unit after the number of milliseconds, with a space before it</comment>
-        <translation type="unfinished"></translation>
+        <translation> ミリ秒</translation>
     </message>
 </context>
 <context>
     <name>RefusalText</name>
     <message>
         <source>That is not a square: use a letter a-h and a digit 1-8.</source>
-        <translation type="unfinished"></translation>
+        <translation>マスの指定が正しくありません。a〜h の文字と 1〜8 の数字で指定してください。</translation>
     </message>
     <message>
         <source>%1 is already occupied.</source>
         <extracomment>%1 is a square such as e6</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 にはすでに石があります。</translation>
     </message>
     <message>
         <source>That square is already occupied.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスにはすでに石があります。</translation>
     </message>
     <message>
         <source>A disc on %1 would not flip any disc.</source>
         <extracomment>%1 is a square such as e6</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 に打っても裏返せる石がありません。</translation>
     </message>
     <message>
         <source>A disc on that square would not flip any disc.</source>
-        <translation type="unfinished"></translation>
+        <translation>そのマスに打っても裏返せる石がありません。</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの番ではありません。</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは終わりました。</translation>
     </message>
     <message>
         <source>You cannot pass while you have a legal move.</source>
-        <translation type="unfinished"></translation>
+        <translation>打てる場所があるときはパスできません。</translation>
     </message>
     <message>
         <source>There is no legal move: this side must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>打てる場所がありません。パスしてください。</translation>
     </message>
     <message>
         <source>The move is not allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>その手は打てません。</translation>
     </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
     <message>
         <source>it is not a Verso saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso の保存ゲームではありません</translation>
     </message>
     <message>
         <source>its header line is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>見出し行が壊れています</translation>
     </message>
     <message>
         <source>it was written by a newer version of Verso (format %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいバージョンの Verso で書かれています(形式 %1)</translation>
     </message>
     <message>
         <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>4 行ではなく %1 行しかなく、不完全か壊れています</translation>
     </message>
     <message>
         <source>line 2 does not hold the start position</source>
-        <translation type="unfinished"></translation>
+        <translation>2 行目に開始局面がありません</translation>
     </message>
     <message>
         <source>the start position on line 2 is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 行目の開始局面が壊れています(%1)</translation>
     </message>
     <message>
         <source>line 3 does not hold the moves</source>
-        <translation type="unfinished"></translation>
+        <translation>3 行目に棋譜がありません</translation>
     </message>
     <message>
         <source>the move list on line 3 is damaged (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>3 行目の棋譜が壊れています(%1)</translation>
     </message>
     <message>
         <source>line 4 does not hold a valid move number</source>
-        <translation type="unfinished"></translation>
+        <translation>4 行目の手数が正しくありません</translation>
     </message>
 </context>
 <context>
     <name>SavedGameStore</name>
     <message>
         <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 に別のファイルがあり、移動できなかったため、対局中のゲームは保存されませんでした。</translation>
     </message>
     <message>
         <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation type="unfinished"></translation>
+        <translation>フォルダー %1 を作成できなかったため、対局中のゲームを保存できませんでした。</translation>
     </message>
     <message>
         <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局中のゲームを %1 に保存できませんでした: %2。</translation>
     </message>
     <message>
         <source>it could not be opened (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルを開けません(%1)</translation>
     </message>
     <message>
         <source>it is far too large to be a saved game</source>
-        <translation type="unfinished"></translation>
+        <translation>保存ゲームにしては大きすぎます</translation>
     </message>
     <message>
         <source>it could not be moved aside and will be left untouched</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは移動できなかったので、そのまま残します</translation>
     </message>
     <message>
         <source>it was kept as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ファイルは %1 として残してあります</translation>
     </message>
     <message>
         <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
         <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 の対局を再開できませんでした。理由: %2。%3。</translation>
     </message>
 </context>
 <context>
@@ -444,68 +444,68 @@
     <message>
         <source>Black</source>
         <comment>the side playing the black discs</comment>
-        <translation type="unfinished"></translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>White</source>
         <comment>the side playing the white discs</comment>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>%1 wins by resignation</source>
-        <translation type="unfinished"></translation>
+        <translation>投了により%1の勝ち</translation>
     </message>
     <message>
         <source>Draw %1-%2</source>
         <comment>final disc counts</comment>
-        <translation type="unfinished"></translation>
+        <translation>引き分け %1-%2</translation>
     </message>
     <message>
         <source>%1 wins %2-%3</source>
         <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1の勝ち %2-%3</translation>
     </message>
     <message>
         <source>%1 resigned.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1が投了しました。</translation>
     </message>
     <message>
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1は打てる場所がないのでパスです。どこに石を置いても相手の石を裏返せません。%2が続けて打ちます。</translation>
     </message>
     <message>
         <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;リバーシの遊び方&lt;/h3&gt;&lt;p&gt;黒と白の二人が、8&amp;times;8 の盤に自分の色の石を交互に打ちます。中央の 4 つの石から始め、黒が先手です。&lt;/p&gt;&lt;p&gt;石は、新しく打つ石と自分の色の別の石とで、相手の石を縦・横・斜めの一直線に 1 つ以上はさむように打たなければなりません。はさんだ石はすべて裏返って自分の色になります。盤上の小さな点は打てる場所を示します。&lt;/p&gt;&lt;p&gt;どの石も裏返せないときはパスとなり、相手が続けて打ちます。両者とも打てなくなるとゲームは終わり、石の多い方が勝ちです。&lt;/p&gt;&lt;p&gt;マスをクリックするとそこに打てます。矢印キーでカーソルを動かし、Enter か Space で打つこともできます。「待った」で直前の手を取り消せます。&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または入門からエキスパートまでのコンピューターと対局できます。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>黒 %n 石</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>White has %n disc(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>白 %n 石</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2. Neither side can move any more.</source>
         <extracomment>%1 and %2 are the disc counts, e.g. &quot;Black has 40 discs&quot; and &quot;White has 24 discs&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1、%2。どちらももう打てません。</translation>
     </message>
     <message>
         <source>You win!</source>
-        <translation type="unfinished"></translation>
+        <translation>あなたの勝ちです!</translation>
     </message>
     <message>
         <source>The computer wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューターの勝ちです。</translation>
     </message>
 </context>
 <context>
@@ -513,110 +513,110 @@
     <message>
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>盤面</translation>
     </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>終局</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)</translation>
     </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>
     <message>
         <source>No game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>対局していません</translation>
     </message>
     <message>
         <source>Paused: %1 to move</source>
         <extracomment>Status bar; %1 is Black or White</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>一時停止中: %1の番</translation>
     </message>
     <message>
         <source>%1 to move</source>
         <extracomment>Status bar; %1 is Black or White, in both of these</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1の番</translation>
     </message>
     <message>
         <source>%1 (computer) is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(コンピューター)が考えています…</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>一時停止(&amp;P)</translation>
     </message>
     <message>
         <source>Pass</source>
         <extracomment>Title of the dialog announcing that a side must pass (the noun, not a button)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>パス</translation>
     </message>
     <message>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>遊び方</translation>
     </message>
     <message>
         <source>About Verso</source>
-        <translation type="unfinished"></translation>
+        <translation>Verso について</translation>
     </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>
     <message>
         <source>Two people on this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>この画面で二人で対局</translation>
     </message>
     <message>
         <source>You against the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>あなた 対 コンピューター</translation>
     </message>
     <message>
         <source>The computer against itself</source>
-        <translation type="unfinished"></translation>
+        <translation>コンピューター同士</translation>
     </message>
     <message>
         <source>Black (moves first)</source>
         <extracomment>The colour of the discs the person plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>黒(先手)</translation>
     </message>
     <message>
         <source>White</source>
         <extracomment>The colour of the discs the person plays</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>%1 - %2</source>
         <extracomment>A computer level: its number and its name, e.g. &quot;4 - Club&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2</translation>
     </message>
     <message>
         <source>Instant</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>Fast</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>速い</translation>
     </message>
     <message>
         <source>Normal</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>普通</translation>
     </message>
     <message>
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>遅い</translation>
     </message>
 </context>
 <context>
@@ -624,41 +624,41 @@
     <message>
         <source>Unfinished Game</source>
         <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>対局中のゲーム</translation>
     </message>
     <message>
         <source>Resume the unfinished game?</source>
-        <translation type="unfinished"></translation>
+        <translation>途中のゲームを再開しますか?</translation>
     </message>
     <message numerus="yes">
         <source>It was left after %n move(s) when Verso closed.</source>
         <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Verso を閉じたとき、%n 手目まで進んでいました。</numerusform>
         </translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>再開(&amp;R)</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>新しいゲーム(&amp;N)</translation>
     </message>
     <message>
         <source>Saved Game Not Resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>保存されたゲームを再開できません</translation>
     </message>
 </context>
 <context>
     <name>verso::session::GameController</name>
     <message>
         <source>Start a new game first.</source>
-        <translation type="unfinished"></translation>
+        <translation>まず新しいゲームを始めてください。</translation>
     </message>
     <message>
         <source>The game is paused: resume it to play.</source>
-        <translation type="unfinished"></translation>
+        <translation>ゲームは一時停止中です。打つには再開してください。</translation>
     </message>
 </context>
 </TS>
