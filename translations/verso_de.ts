@@ -519,6 +519,26 @@
     </message>
 </context>
 <context>
+    <name>verso::app::ComputerOpponent</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>Den Zug zeigen, den der Computer an Ihrer Stelle spielen würde</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug …</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>Tipp: %1</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -527,6 +547,28 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LevelActions</name>
+    <message>
+        <source>&amp;%1  %2</source>
+        <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
+        <translation>&amp;%1  %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <translation>
+            <numerusform>Rechnet %n Zug voraus und spielt ab %1 freien Feldern perfekt</numerusform>
+            <numerusform>Rechnet %n Züge voraus und spielt ab %1 freien Feldern perfekt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead</source>
+        <translation>
+            <numerusform>Rechnet %n Zug voraus</numerusform>
+            <numerusform>Rechnet %n Züge voraus</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -19,6 +19,23 @@
     </message>
 </context>
 <context>
+    <name>verso::app::LevelActions</name>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <translation>
+            <numerusform>Looks %n move ahead and plays perfectly from %1 empty squares</numerusform>
+            <numerusform>Looks %n moves ahead and plays perfectly from %1 empty squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead</source>
+        <translation>
+            <numerusform>Looks %n move ahead</numerusform>
+            <numerusform>Looks %n moves ahead</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::UnfinishedGameKeeper</name>
     <message numerus="yes">
         <source>It was left after %n move(s) when Verso closed.</source>

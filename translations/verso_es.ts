@@ -519,6 +519,26 @@
     </message>
 </context>
 <context>
+    <name>verso::app::ComputerOpponent</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>Mostrar la jugada que haría el ordenador en su lugar</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>Pista: %1</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -527,6 +547,28 @@
     <message>
         <source>&amp;New Game</source>
         <translation>Partida &amp;nueva</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LevelActions</name>
+    <message>
+        <source>&amp;%1  %2</source>
+        <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
+        <translation>&amp;%1  %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <translation>
+            <numerusform>Calcula %n jugada por adelantado y juega a la perfección desde %1 casillas vacías</numerusform>
+            <numerusform>Calcula %n jugadas por adelantado y juega a la perfección desde %1 casillas vacías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead</source>
+        <translation>
+            <numerusform>Calcula %n jugada por adelantado</numerusform>
+            <numerusform>Calcula %n jugadas por adelantado</numerusform>
+        </translation>
     </message>
 </context>
 <context>

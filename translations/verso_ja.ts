@@ -517,6 +517,26 @@
     </message>
 </context>
 <context>
+    <name>verso::app::ComputerOpponent</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>コンピューターならどこに打つかを表示します</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>良い手を探しています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>ヒント: %1</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -525,6 +545,26 @@
     <message>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LevelActions</name>
+    <message>
+        <source>&amp;%1  %2</source>
+        <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
+        <translation>&amp;%1  %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <translation>
+            <numerusform>%n 手先まで読み、残り %1 マスからは完全に読み切ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead</source>
+        <translation>
+            <numerusform>%n 手先まで読みます</numerusform>
+        </translation>
     </message>
 </context>
 <context>

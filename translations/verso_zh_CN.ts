@@ -517,6 +517,26 @@
     </message>
 </context>
 <context>
+    <name>verso::app::ComputerOpponent</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>显示电脑会替你走的那一步</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>正在寻找好棋…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>提示:%1</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -525,6 +545,26 @@
     <message>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LevelActions</name>
+    <message>
+        <source>&amp;%1  %2</source>
+        <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
+        <translation>&amp;%1  %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <translation>
+            <numerusform>向前计算 %n 步,剩余 %1 个空格时开始完美算尽</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead</source>
+        <translation>
+            <numerusform>向前计算 %n 步</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include <QMenu>
 
+#include "app/LevelName.h"
 #include "engine/Level.h"
 
 namespace verso::app {
@@ -10,16 +11,16 @@ LevelActions::LevelActions(QMenu* menu) : QActionGroup(menu) {
     setExclusive(true);
     for (const engine::Level& level : engine::levels()) {
         //: A computer level in the Opponent > Level menu: its number and its name, e.g. "4  Club".
-        QAction* action = menu->addAction(tr("&%1  %2").arg(level.number).arg(QString::fromStdString(level.name)));
+        QAction* action = menu->addAction(tr("&%1  %2").arg(level.number).arg(levelName(level)));
         action->setCheckable(true);
         action->setData(level.number);
         action->setObjectName(QStringLiteral("actionLevel%1").arg(level.number));
         action->setStatusTip(level.exactEmpties > 0
-                                 //: %1: moves searched ahead; %2: empty squares left when perfect play starts.
-                                 ? tr("Looks %1 moves ahead and plays perfectly from %2 empty squares")
-                                       .arg(level.depth)
+                                 //: %n: moves searched ahead; %1: empty squares left when perfect play starts.
+                                 ? tr("Looks %n move(s) ahead and plays perfectly from %1 empty squares", "", level.depth)
                                        .arg(level.exactEmpties)
-                                 : tr("Looks %1 moves ahead").arg(level.depth));
+                                 //: %n: moves searched ahead
+                                 : tr("Looks %n move(s) ahead", "", level.depth));
         addAction(action);
     }
     connect(this, &QActionGroup::triggered, this, [this](QAction* action) { emit levelChosen(action->data().toInt()); });
