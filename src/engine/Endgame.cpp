@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/Evaluation.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
 #include "engine/RayFlips.h"
@@ -11,10 +12,11 @@ namespace verso::engine {
 
 namespace {
 
-constexpr int kNoScore = -100;         // below every final score
-constexpr int kHashedMinEmpties = 10;  // transposition table and PVS from here up  // transposition table and PVS from here up
-constexpr int kOrderedMinEmpties = 7;  // move generation and fastest-first ordering from here up
-constexpr int kEnhancedCutoffMinEmpties = 14;  // probe the children in the table before searching  // move generation and fastest-first ordering from here up
+constexpr int kNoScore = -100;                     // below every final score
+constexpr int kHashedMinEmpties = 10;              // transposition table and PVS from here up
+constexpr int kOrderedMinEmpties = 7;              // move generation and fastest-first ordering from here up
+constexpr int kEnhancedCutoffMinEmpties = 14;      // probe the children in the table before searching
+constexpr int kEvaluationOrderingMinEmpties = 13;  // order by the evaluation too from here up
 
 // The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
 // empties tends to leave the opponent the unfavourable parity.
@@ -128,6 +130,7 @@ bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, 
 // quadrant gets a small bonus; the hash move goes first. Returns the number of moves.
 int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const {
     const Bitboard odd = oddQuadrants(~(player | opponent));
+    const int empties = popCount(~(player | opponent));
     for (ScoredMove& m : list) {
         if (m.square == hashMove) {
             m.key = 1 << 20;
@@ -135,6 +138,8 @@ int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent
         }
         const Bitboard bit = squareBit(m.square);
         m.key = fastestFirstKey(opponent ^ m.flipped, player | m.flipped | bit) + ((odd & bit) ? 4 : 0);
+        if (empties >= kEvaluationOrderingMinEmpties)  // far from the end, the evaluation knows more
+            m.key -= evaluate(opponent ^ m.flipped, player | m.flipped | bit) / (kEvalUnitsPerDisc / 4);
     }
     return list.size();
 }
