@@ -32,15 +32,15 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int a
     const int empties = 64 - popCount(player | opponent);
     const int shallow = probCutShallowDepth(depth);
     const int margin = probCutMargin(depth, empties);
-    if (beta + margin < kEvalMax) {
-        const int bound = beta + margin;
+    const int shift = probCutShift();
+    // The deep score is predicted as shallow + shift, give or take margin.
+    if (const int bound = beta - shift + margin; bound < kEvalMax) {
         if (search(player, opponent, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
             score = beta;
             return true;
         }
     }
-    if (alpha - margin > -kEvalMax) {
-        const int bound = alpha - margin;
+    if (const int bound = alpha - shift - margin; bound > -kEvalMax) {
         if (search(player, opponent, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
             score = alpha;
             return true;

@@ -12,28 +12,35 @@
 namespace verso::engine {
 
 struct ProbCutModel {
-    // sigma (in discs) = intercept + perDeepPly * deep + perShallowPly * shallow + perEmpty * empties
+    // sigma (in discs) = intercept + perDeepPly * deep + perEmpty * empties, where sigma is the
+    // standard deviation of (deep score - shallow score) with shallow = probCutShallowDepth(deep)
     double intercept;
     double perDeepPly;
-    double perShallowPly;
     double perEmpty;
+    double meanShift;   // deep ~ shallow + meanShift (discs), the average drift between the depths
     double confidence;  // t: cut when the shallow score is t sigmas beyond the window
     int minDepth;       // no ProbCut below this remaining depth
 };
 
-// Fitted by `verso-cli probcut-calibrate` (see that command's help for the procedure).
-inline constexpr ProbCutModel kProbCutModel{2.0, 0.25, -0.25, 0.05, 1.5, 3};
+// Fitted by `verso-cli probcut-calibrate --positions 60 --max-depth 9` on the learned evaluation
+// of 2026-11-22 (residual sigma 4-7 discs).
+inline constexpr ProbCutModel kProbCutModel{2.853, -0.008, 0.075, 0.315, 1.50, 3};
 
 // The shallow depth used to predict a search of "depth" plies (same parity, about a half).
 constexpr int probCutShallowDepth(int depth) { return (depth / 4) * 2 + (depth & 1); }
 
-inline double probCutSigmaDiscs(int depth, int shallow, int empties, const ProbCutModel& m = kProbCutModel) {
-    return std::max(0.5, m.intercept + m.perDeepPly * depth + m.perShallowPly * shallow + m.perEmpty * empties);
+inline double probCutSigmaDiscs(int depth, int empties, const ProbCutModel& m = kProbCutModel) {
+    return std::max(0.5, m.intercept + m.perDeepPly * depth + m.perEmpty * empties);
+}
+
+// The expected drift from the shallow to the deep score, in evaluation units.
+inline int probCutShift(const ProbCutModel& m = kProbCutModel) {
+    return static_cast<int>(m.meanShift * kEvalUnitsPerDisc);
 }
 
 // The margin beyond the window, in evaluation units.
 inline int probCutMargin(int depth, int empties, const ProbCutModel& m = kProbCutModel) {
-    const double sigma = probCutSigmaDiscs(depth, probCutShallowDepth(depth), empties, m);
+    const double sigma = probCutSigmaDiscs(depth, empties, m);
     return static_cast<int>(m.confidence * sigma * kEvalUnitsPerDisc);
 }
 
