@@ -97,6 +97,7 @@ void MainWindow::setupActions() {
     connect(ui_->actionShowLegalMoves, &QAction::toggled, settings_, &Settings::setShowLegalMoves);
     connect(ui_->actionShowLastMove, &QAction::toggled, settings_, &Settings::setShowLastMove);
     connect(ui_->actionShowCoordinates, &QAction::toggled, settings_, &Settings::setShowCoordinates);
+    connect(ui_->actionPassDialogs, &QAction::toggled, settings_, &Settings::setPassDialogs);
     auto* speeds = new QActionGroup(this);
     const std::pair<QAction*, AnimationSpeed> speedActions[] = {{ui_->actionSpeedInstant, AnimationSpeed::Instant},
                                                                 {ui_->actionSpeedFast, AnimationSpeed::Fast},
@@ -152,10 +153,11 @@ void MainWindow::connectController() {
 
 void MainWindow::applyViewSettings() {
     const QSignalBlocker blockLegal(ui_->actionShowLegalMoves), blockLast(ui_->actionShowLastMove),
-        blockCoordinates(ui_->actionShowCoordinates);
+        blockCoordinates(ui_->actionShowCoordinates), blockPasses(ui_->actionPassDialogs);
     ui_->actionShowLegalMoves->setChecked(settings_->showLegalMoves());
     ui_->actionShowLastMove->setChecked(settings_->showLastMove());
     ui_->actionShowCoordinates->setChecked(settings_->showCoordinates());
+    ui_->actionPassDialogs->setChecked(settings_->passDialogs());
     QAction* speed[] = {ui_->actionSpeedInstant, ui_->actionSpeedFast, ui_->actionSpeedNormal, ui_->actionSpeedSlow};
     speed[static_cast<int>(settings_->animationSpeed())]->setChecked(true);
     scene_->setShowLegalMoves(settings_->showLegalMoves());
@@ -279,7 +281,8 @@ void MainWindow::onSquareChosen(int square) {
 }
 
 void MainWindow::onPassed(Color color) {
-    if (!controller_->isHuman(Color::Black) && !controller_->isHuman(Color::White)) {
+    const bool nobodyPlays = !controller_->isHuman(Color::Black) && !controller_->isHuman(Color::White);
+    if (nobodyPlays || !settings_->passDialogs()) {
         statusBar()->showMessage(passText(color), 8000);  // no dialog to dismiss when nobody plays
         return;
     }

@@ -50,6 +50,8 @@ bool Settings::showLastMove() const { return settings_.value("view/lastMove", tr
 void Settings::setShowLastMove(bool show) { store("view/lastMove", show); }
 bool Settings::showCoordinates() const { return settings_.value("view/coordinates", true).toBool(); }
 void Settings::setShowCoordinates(bool show) { store("view/coordinates", show); }
+bool Settings::passDialogs() const { return settings_.value("view/passDialogs", true).toBool(); }
+void Settings::setPassDialogs(bool show) { store("view/passDialogs", show); }
 
 AnimationSpeed Settings::animationSpeed() const {
     return parseName(settings_.value("view/animationSpeed").toString(), kSpeedNames, AnimationSpeed::Normal);

@@ -34,6 +34,9 @@ public:
     void setShowLastMove(bool show);
     bool showCoordinates() const;
     void setShowCoordinates(bool show);
+    // Passes are announced in a dialog (true, the default) or in the status bar.
+    bool passDialogs() const;
+    void setPassDialogs(bool show);
     AnimationSpeed animationSpeed() const;
     void setAnimationSpeed(AnimationSpeed speed);
 

@@ -4,8 +4,10 @@
 // to the game-over dialog with pause and resume.
 #include <QAction>
 #include <QMenu>
+#include <QMessageBox>
 #include <QProgressBar>
 #include <QSettings>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -15,6 +17,7 @@
 #include "app/LevelActions.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
+#include "core/Notation.h"
 #include "engine/Level.h"
 #include "session/ComputerPlayer.h"
 #include "session/GameController.h"
@@ -34,6 +37,21 @@ QAction* action(const MainWindow& w, const QString& name) {
     auto* a = w.findChild<QAction*>(name);
     if (!a) qFatal("no action %s", qPrintable(name));
     return a;
+}
+
+// Black to move: c1 leaves White (the computer) without a move, so White passes.
+Position whiteWillPass() {
+    auto parsed = parseBoard(
+        "XO------"
+        "--------"
+        "--------"
+        "--------"
+        "--------"
+        "--------"
+        "--------"
+        "----OXO- X");
+    if (!parsed) qFatal("bad test board");
+    return *parsed;
 }
 
 bool busyShown(const MainWindow& w) { return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible(); }
@@ -192,6 +210,34 @@ private slots:
         click(win.w, square);
         QCOMPARE(win.computer->hintSquare(), -1);
         QVERIFY(!hint->isEnabled());  // not while the computer is to move
+    }
+
+    void theComputersPassIsAnnouncedInTheSameDialog() {
+        Settings settings;
+        settings.setThinkDelayMs(0);
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+        Window win;
+        win.game().newGame(whiteWillPass());
+        click(win.w, sq("c1"));
+        QTRY_VERIFY(win.w.passDialog() != nullptr);
+        QVERIFY(win.w.passDialog()->text().contains("White"));
+        QCOMPARE(win.game().sideToMove(), Color::Black);
+    }
+
+    void theComputersPassGoesToTheStatusBarWhenTheSettingSaysSo() {
+        Settings settings;
+        settings.setThinkDelayMs(0);
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+        Window win;
+        QAction* dialogs = action(win.w, "actionPassDialogs");
+        QVERIFY(dialogs->isChecked());
+        dialogs->trigger();
+        QVERIFY(!win.w.settings()->passDialogs());
+        win.game().newGame(whiteWillPass());
+        click(win.w, sq("c1"));
+        QTRY_VERIFY(win.w.statusBar()->currentMessage().contains("White"));
+        QVERIFY(win.w.passDialog() == nullptr);
+        QCOMPARE(win.game().sideToMove(), Color::Black);
     }
 
     void computerVersusComputerPlaysToTheGameOverDialog() {
