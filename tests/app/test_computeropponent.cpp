@@ -169,6 +169,36 @@ private slots:
         QVERIFY(win.game().isWaitingForHuman());
     }
 
+    void resignOpponentChangeOrLoadingWhileThinkingDropTheLateAnswer_data() {
+        QTest::addColumn<QString>("interruption");
+        QTest::newRow("resign") << "resign";
+        QTest::newRow("two people play") << "human-human";
+        QTest::newRow("a saved game is loaded") << "load";
+    }
+
+    void resignOpponentChangeOrLoadingWhileThinkingDropTheLateAnswer() {
+        QFETCH(QString, interruption);
+        Settings().setThinkDelayMs(0);
+        Settings().setLevel(1);  // answers at once: the answer is already on its way
+        Window win;
+        click(win.w, sq("f5"));
+        QVERIFY(busyShown(win.w));
+        GameRecord loaded;
+        loaded.play(Move::at(sq("c4")));
+        loaded.play(Move::at(sq("e3")));  // Black, the person, to move
+        if (interruption == "resign") action(win.w, "actionResign")->trigger();
+        else if (interruption == "human-human") action(win.w, "actionHumanVsHuman")->trigger();
+        else win.game().resumeGame(loaded);
+        QVERIFY(!busyShown(win.w));
+        const GameRecord before = win.game().record();
+        QTest::qWait(300);
+        QCOMPARE(win.game().record().moves(), before.moves());
+        QCOMPARE(win.game().record().ply(), before.ply());
+        if (interruption == "resign") QVERIFY(win.game().record().isOver());
+        else QVERIFY(win.game().isWaitingForHuman());
+        if (interruption == "load") QCOMPARE(win.game().record().moves(), loaded.moves());
+    }
+
     void aLevelChangeWhileThinkingPlaysOneMoveAtTheNewLevel() {
         Settings().setThinkDelayMs(0);
         Settings().setLevel(static_cast<int>(engine::levels().size()));
