@@ -67,13 +67,15 @@ private slots:
     void aCancelledRequestIsNeverAnswered() {
         AiThread ai;
         ComputerPlayer computer(ai, 1);
-        computer.setMinimumThinkTime(100ms);
+        computer.setMinimumThinkTime(800ms);
+        QSignalSpy found(&computer, &ComputerPlayer::moveFound);
         QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
         computer.requestMove(Position::initial(), 1);
-        QTest::qWait(20);  // the search is done; the move waits for the thinking time
+        QVERIFY(found.wait(5000));  // the search is done; the move waits out the thinking time
+        QCOMPARE(ready.count(), 0);
         computer.cancel();
         QVERIFY(!computer.isThinking());
-        QTest::qWait(250);
+        QTest::qWait(900);
         QCOMPARE(ready.count(), 0);
     }
 
