@@ -119,6 +119,7 @@ void ComputerOpponent::onHintFound(const Position& position, Move move) {
 }
 
 void ComputerOpponent::clearHint() {
+    if (hintFinder_->isSearching()) window_->statusBar()->clearMessage();  // "Looking for..." is over
     hintFinder_->cancel();
     hintMarker_->clear();
 }
