@@ -17,6 +17,7 @@
 #include "app/LevelActions.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
+#include "session/AiThread.h"
 #include "core/Notation.h"
 #include "engine/Level.h"
 #include "session/ComputerPlayer.h"
@@ -284,6 +285,19 @@ private slots:
         QCOMPARE(discsShown(win.w), win.game().position().discCount(Color::Black) +
                                         win.game().position().discCount(Color::White));
         QVERIFY(!busyShown(win.w));
+    }
+
+    void closingTheWindowDuringTheStrongestSearchStopsTheAiThread() {
+        Settings settings;
+        settings.setThinkDelayMs(0);
+        settings.setLevel(static_cast<int>(engine::levels().size()));
+        settings.setOpponent(Opponent::ComputerVsComputer);
+        Window win;
+        QVERIFY(win.computer->isThinking());
+        QTest::qWait(100);  // deep in the search
+        win.w.close();
+        QVERIFY(!win.computer->isThinking());
+        QVERIFY(win.computer->aiThread()->shutDown());  // joined within its bound, not abandoned
     }
 
     void theDemoPausesAndResumes() {
