@@ -34,7 +34,7 @@ BoardScene::BoardScene(QObject* parent) : QGraphicsScene(parent) {
 void BoardScene::createMarkers() {
     for (int sq = 0; sq < kSquareCount; ++sq) {
         const QPointF c = squareRect(sq).center();
-        auto* marker = addEllipse(QRectF(c.x() - 11, c.y() - 11, 22, 22), Qt::NoPen, Qt::NoBrush);
+        auto* marker = addEllipse(QRectF(c.x() - 15, c.y() - 15, 30, 30), Qt::NoPen, Qt::NoBrush);
         marker->setZValue(ZLegalMarker);
         marker->setVisible(false);
         legalMarkers_[static_cast<size_t>(sq)] = marker;
@@ -201,10 +201,11 @@ void BoardScene::setShowCoordinates(bool show) {
 qreal BoardScene::frameWidth() const { return showCoordinates_ ? kSquare * 0.45 : kSquare * 0.12; }
 
 void BoardScene::updateMarkers() {
-    // A small translucent disc of the colour that may play there (dark when no person plays).
+    // A small translucent disc of the colour that may play there (dark when no person plays),
+    // twice the size of the board's four dots so the two never look alike.
     const bool white = previewColor_ == Color::White;
-    const QBrush markerBrush(white ? QColor(255, 255, 255, 120) : QColor(0, 0, 0, 105));
-    const QPen markerPen(white ? QColor(0, 0, 0, 60) : QColor(255, 255, 255, 50), 1.5);
+    const QBrush markerBrush(white ? QColor(255, 255, 255, 110) : QColor(0, 0, 0, 75));
+    const QPen markerPen(white ? QColor(0, 0, 0, 50) : QColor(255, 255, 255, 70), 2.0);
     for (int sq = 0; sq < kSquareCount; ++sq) {
         QGraphicsEllipseItem* marker = legalMarkers_[static_cast<size_t>(sq)];
         const bool underPreview = sq == hoveredSquare_ && previewColor_;
