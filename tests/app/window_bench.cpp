@@ -20,6 +20,8 @@
 #include <unistd.h>
 
 #include "app/BoardScene.h"
+#include "app/ComputerOpponent.h"
+#include "app/TranslationLoader.h"
 #include "app/BoardView.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
@@ -116,7 +118,11 @@ int main(int argc, char** argv) {
         settings.setAnimationSpeed(AnimationSpeed::Instant);
     }
 
+    // As main.cpp does: translations, the window, the computer opponent (its AI thread).
+    TranslationLoader translations;
+    translations.install(Settings().language());
     MainWindow w;
+    new ComputerOpponent(&w);
     PaintWaiter painted(w.boardView()->viewport());
     w.show();
     painted.wait();
