@@ -7,9 +7,13 @@ namespace verso::engine {
 
 // Row r <-> row 7 - r (a1 <-> a8).
 constexpr Bitboard flipVertical(Bitboard b) {
+#if defined(__GNUC__) || defined(__clang__)
+    return __builtin_bswap64(b);
+#else
     b = ((b >> 8) & 0x00ff00ff00ff00ffULL) | ((b & 0x00ff00ff00ff00ffULL) << 8);
     b = ((b >> 16) & 0x0000ffff0000ffffULL) | ((b & 0x0000ffff0000ffffULL) << 16);
     return (b >> 32) | (b << 32);
+#endif
 }
 
 // Column c <-> column 7 - c (a1 <-> h1).

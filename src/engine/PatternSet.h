@@ -153,19 +153,21 @@ inline void addInstances(const Bitboard (&players)[8], const Bitboard (&opponent
 // weight table (before canonicalisation). Fast: a few hundred simple operations, no branches on
 // the position.
 inline void computeFeatures(Bitboard player, Bitboard opponent, FeatureIndices& features) {
+    // players[s] is the board under symmetry s (see applySymmetry); one transpose per side, the
+    // other transposed boards follow from it: T(H(b)) = V(T(b)), T(V(b)) = H(T(b)).
     Bitboard players[8], opponents[8];
-    players[0] = player;
-    opponents[0] = opponent;
-    players[1] = mirrorHorizontal(player);
-    opponents[1] = mirrorHorizontal(opponent);
-    players[2] = flipVertical(player);
-    opponents[2] = flipVertical(opponent);
-    players[3] = flipVertical(players[1]);
-    opponents[3] = flipVertical(opponents[1]);
-    for (int s = 4; s < 8; ++s) {
-        players[s] = transpose(players[s - 4]);
-        opponents[s] = transpose(opponents[s - 4]);
-    }
+    const auto fill = [](Bitboard b, Bitboard (&boards)[8]) {
+        boards[0] = b;
+        boards[1] = mirrorHorizontal(b);
+        boards[2] = flipVertical(b);
+        boards[3] = flipVertical(boards[1]);
+        boards[4] = transpose(b);
+        boards[5] = flipVertical(boards[4]);
+        boards[6] = mirrorHorizontal(boards[4]);
+        boards[7] = flipVertical(boards[6]);
+    };
+    fill(player, players);
+    fill(opponent, opponents);
     std::uint32_t* out = features.data();
     using detail::addInstances;
     addInstances<Pattern::EdgeWithX>(players, opponents, out);

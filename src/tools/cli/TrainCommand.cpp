@@ -19,11 +19,13 @@ namespace fs = std::filesystem;
 
 constexpr const char* kUsage =
     "Usage: verso-cli train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
-    "                       [--embedded]\n"
+    "                       [--regularisation R] [--neighbours D] [--embedded]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
+    "  --regularisation R  L2 penalty, in positions (default 4)\n"
+    "  --neighbours D      also fit each phase on positions up to D discs outside it (default 2)\n"
     "  --stride K     train on every K-th position only (a quick trial run)\n"
     "  --no-logbook   train on the WTHOR games only\n"
     "  --embedded     do not train: measure the weights built into this binary on the held-out games\n";
@@ -44,6 +46,8 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         if (a == "--data" && hasValue) out.dataDir = args[++i];
         else if (a == "--output" && hasValue) out.output = args[++i];
         else if (a == "--epochs" && hasValue) out.options.epochs = std::stoi(args[++i]);
+        else if (a == "--regularisation" && hasValue) out.options.regularisation = std::stod(args[++i]);
+        else if (a == "--neighbours" && hasValue) out.options.neighbourPlies = std::stoi(args[++i]);
         else if (a == "--stride" && hasValue) out.stride = std::max(1, std::stoi(args[++i]));
         else if (a == "--no-logbook") out.logbook = false;
         else if (a == "--embedded") out.embeddedOnly = true;
