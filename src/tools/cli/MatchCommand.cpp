@@ -2,6 +2,7 @@
 // openings with colours swapped per opening. Deterministic for a given --seed (levels only).
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 #include <mutex>
@@ -46,6 +47,9 @@ struct GameOutcome {
     int marginForA = 0;  // A's final disc difference (empties to the winner)
     bool aBlack = true;
     std::string error;
+    double seconds[2] = {0, 0};     // thinking time of A and B
+    double longest[2] = {0, 0};     // their longest move
+    int moves[2] = {0, 0};          // moves they chose (forced passes not counted)
 };
 
 std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
@@ -115,7 +119,15 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
     Position p = game.current();
     while (!p.isGameOver()) {
         MatchPlayer& mover = p.sideToMove() == Color::Black ? black : white;
+        const auto started = std::chrono::steady_clock::now();
         const std::optional<Move> move = p.mustPass() ? std::optional(Move::pass()) : mover.choose(p);
+        if (!p.mustPass()) {
+            const int side = &mover == &a ? 0 : 1;
+            const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            outcome.seconds[side] += took;
+            outcome.longest[side] = std::max(outcome.longest[side], took);
+            ++outcome.moves[side];
+        }
         if (!move || !p.isLegal(*move)) {
             outcome.error = move ? mover.name() + " played the illegal move " + move->toString() : mover.error();
             return outcome;
@@ -183,6 +195,18 @@ void printSummary(const MatchOptions& o, const std::string& nameA, const std::st
     std::snprintf(line, sizeof line, "%s: %d wins, %d draws, %d losses (%.1f%%), average disc margin %+.2f\n",
                   nameA.c_str(), wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, total / games);
     std::cout << nameA << " vs " << nameB << ", " << outcomes.size() << " games (seed " << o.seed << ")\n" << line;
+    for (int side = 0; side < 2; ++side) {
+        double seconds = 0, longest = 0;
+        int moves = 0;
+        for (const auto& g : outcomes) {
+            seconds += g.seconds[side];
+            longest = std::max(longest, g.longest[side]);
+            moves += g.moves[side];
+        }
+        std::snprintf(line, sizeof line, "%s: %.3f s per move on average, longest %.2f s (timing)\n",
+                      (side == 0 ? nameA : nameB).c_str(), seconds / std::max(1, moves), longest);
+        std::cout << line;
+    }
 }
 
 int run(const Args& args) {
