@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/Evaluation.h"
+
 namespace verso::engine {
 
 const std::vector<Level>& levels() {
@@ -43,7 +45,20 @@ Move nthLegalMove(Bitboard moves, int index) {
     return Move::at(firstSquare(moves));
 }
 
-// Scores every legal move by a search one ply shallower plus uniform noise and plays the best
+// The static evaluation of "position" (the final score when the game is over), in discs.
+SearchResult staticScore(const Position& position) {
+    SearchResult r;
+    if (position.isGameOver()) {
+        const int black = position.finalScoreForBlack();
+        r.score = position.sideToMove() == Color::Black ? black : -black;
+        r.exact = true;
+    } else {
+        r.score = evaluate(position.player(), position.opponent()) / kEvalUnitsPerDisc;
+    }
+    return r;
+}
+
+// Scores every legal move by a search one ply shallower (the static evaluation at depth 1) plus uniform noise and plays the best
 // noisy score, so that low levels vary their play and make human-sized mistakes.
 SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
                              const std::atomic<bool>* stop) {
@@ -57,7 +72,7 @@ SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const
     for (Bitboard moves = position.legalMoves(); moves; moves &= moves - 1) {
         const Move move = Move::at(firstSquare(moves));
         const Position next = position.afterMove(move);
-        const SearchResult child = searcher.search(next, childLimits, stop);
+        const SearchResult child = level.depth <= 1 ? staticScore(next) : searcher.search(next, childLimits, stop);
         nodes += child.nodes;
         seconds += child.seconds;
         const int score = -child.score;
