@@ -4,18 +4,22 @@
 #include <bit>
 #include <cstdint>
 
-namespace verso {
+#include "core/BitboardType.h"
+#include "core/MoveKernels.h"
 
-using Bitboard = std::uint64_t;
+namespace verso {
 
 constexpr Bitboard squareBit(int square) { return Bitboard{1} << square; }
 constexpr int popCount(Bitboard b) { return std::popcount(b); }
 constexpr int firstSquare(Bitboard b) { return std::countr_zero(b); }
 
 // Squares a side to move ("player") may play against "opponent".
-Bitboard legalMoves(Bitboard player, Bitboard opponent);
+inline Bitboard legalMoves(Bitboard player, Bitboard opponent) { return kernels::bestLegalMoves(player, opponent); }
 
-// Discs flipped when "player" places on "square" (0 when the move flips nothing).
-Bitboard flips(Bitboard player, Bitboard opponent, int square);
+// Discs flipped when "player" places on "square" (0 when the move flips nothing or the square is taken).
+inline Bitboard flips(Bitboard player, Bitboard opponent, int square) {
+    if ((player | opponent) & squareBit(square)) return 0;
+    return kernels::bestFlipsOnEmpty(player, opponent, square);
+}
 
 }  // namespace verso

@@ -186,6 +186,32 @@ private slots:
         QVERIFY(passes > 0);
         QVERIFY(draws > 0);
     }
+    // The vector kernels a native (-march) build uses agree with the portable ones on every
+    // position of random games: legal moves of both sides and the flips of every empty square.
+    void buildKernelsAgreeWithPortableOnes() {
+        std::mt19937_64 random(7);
+        for (int game = 0; game < kGames / 10; ++game) {
+            Position p;
+            while (!p.isGameOver()) {
+                for (const auto& [player, opponent] : {std::pair(p.player(), p.opponent()), std::pair(p.opponent(), p.player())}) {
+                    QCOMPARE(legalMoves(player, opponent), kernels::portableLegalMoves(player, opponent));
+                    for (Bitboard empty = ~(player | opponent); empty; empty &= empty - 1) {
+                        const int sq = firstSquare(empty);
+                        QCOMPARE(flips(player, opponent, sq), kernels::portableFlipsOnEmpty(player, opponent, sq));
+                    }
+                }
+                const Bitboard legal = p.legalMoves();
+                if (!legal) {
+                    p = p.afterPass();
+                    continue;
+                }
+                int index = static_cast<int>(random() % static_cast<unsigned>(popCount(legal)));
+                Bitboard rest = legal;
+                while (index--) rest &= rest - 1;
+                p = p.afterMove(Move::at(firstSquare(rest)));
+            }
+        }
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDifferential)
