@@ -5,7 +5,6 @@
 #include "engine/Evaluation.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
-#include "engine/RayFlips.h"
 #include "engine/Stability.h"
 
 namespace verso::engine {
@@ -66,8 +65,8 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
 int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
     ++control_.nodes;
     const int mine = popCount(player);
-    if (const int flipped = popCount(rayFlips(player, opponent, square))) return 2 * (mine + 1 + flipped) - 64;
-    if (const int flipped = popCount(rayFlips(opponent, player, square))) return 2 * (mine - flipped) - 64;
+    if (const int flipped = popCount(flips(player, opponent, square))) return 2 * (mine + 1 + flipped) - 64;
+    if (const int flipped = popCount(flips(opponent, player, square))) return 2 * (mine - flipped) - 64;
     return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
 }
 
@@ -75,11 +74,11 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
                             bool passed) {
     ++control_.nodes;
     int best = kNoScore;
-    if (const Bitboard f = rayFlips(player, opponent, first)) {
+    if (const Bitboard f = flips(player, opponent, first)) {
         best = -solveOne(opponent ^ f, player | f | squareBit(first), second);
         if (best >= beta) return best;
     }
-    if (const Bitboard f = rayFlips(player, opponent, second)) {
+    if (const Bitboard f = flips(player, opponent, second)) {
         best = std::max(best, -solveOne(opponent ^ f, player | f | squareBit(second), first));
     }
     if (best != kNoScore) return best;
@@ -96,7 +95,7 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
     for (const Bitboard part : {free & odd, free & ~odd}) {
         for (Bitboard rest = part; rest; rest &= rest - 1) {
             const int sq = firstSquare(rest);
-            const Bitboard f = rayFlips(player, opponent, sq);
+            const Bitboard f = flips(player, opponent, sq);
             if (!f) continue;
             const Bitboard nextPlayer = opponent ^ f;
             const Bitboard nextOpponent = player | f | squareBit(sq);
@@ -153,7 +152,7 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
     }
     int bound = 0;
     if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
-    MoveList list(player, opponent, moves, MoveList::kRayFlips);
+    MoveList list(player, opponent, moves);
     const int count = orderMoves(list, player, opponent, TranspositionTable::kNoMove);
     int best = kNoScore;
     for (int i = 0; i < count; ++i) {
@@ -208,7 +207,7 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     int bound = 0;
     if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
     const int alphaIn = alpha;
-    MoveList list(player, opponent, moves, MoveList::kRayFlips);
+    MoveList list(player, opponent, moves);
     if (empties >= kEnhancedCutoffMinEmpties) {
         const int refuted = childRefutes(list, player, opponent, beta);
         if (refuted != kNoScore) {
@@ -247,7 +246,7 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
     RootResult result;
     const int empties = 64 - popCount(player | opponent);
     const Bitboard moves = legalMoves(player, opponent);
-    MoveList list(player, opponent, moves, MoveList::kRayFlips);
+    MoveList list(player, opponent, moves);
     orderMoves(list, player, opponent, TranspositionTable::kNoMove);
     for (ScoredMove& m : list) {
         const auto it = std::find(order.begin(), order.end(), m.square);

@@ -6,7 +6,6 @@
 #include <utility>
 
 #include "core/Bitboard.h"
-#include "engine/RayFlips.h"
 
 namespace verso::engine {
 
@@ -18,14 +17,11 @@ struct ScoredMove {
 
 class MoveList {
 public:
-    enum FlipSource { kCoreFlips, kRayFlips };
-
-    MoveList(Bitboard player, Bitboard opponent, Bitboard moves, FlipSource source = kCoreFlips) {
+    MoveList(Bitboard player, Bitboard opponent, Bitboard moves) {
         while (moves) {
             const int sq = firstSquare(moves);
             moves &= moves - 1;
-            const Bitboard f = source == kRayFlips ? rayFlips(player, opponent, sq) : flips(player, opponent, sq);
-            moves_[size_++] = ScoredMove{sq, f, 0};
+            moves_[size_++] = ScoredMove{sq, flips(player, opponent, sq), 0};
         }
     }
 

@@ -6,10 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include <random>
-
 #include "engine/EndgameSuite.h"
-#include "engine/RayFlips.h"
 #include "engine/Search.h"
 
 using namespace verso;
@@ -147,31 +144,6 @@ private slots:
         const SearchResult r = solve(searcher, p->position);
         QVERIFY(r.best.isNone());
         QCOMPARE(r.score, 16);
-    }
-
-    void rayFlipsAgreeWithTheCoreOnRandomGames() {
-        // The solver's own flip routine must flip exactly what the rules (core) flip.
-        std::mt19937_64 rng(7);
-        int checked = 0;
-        for (int game = 0; game < 200; ++game) {
-            Position p;
-            while (!p.isGameOver()) {
-                if (!p.hasLegalMove()) {
-                    p = p.afterPass();
-                    continue;
-                }
-                for (Bitboard empty = p.empties(); empty; empty &= empty - 1) {
-                    const int sq = firstSquare(empty);
-                    QCOMPARE(rayFlips(p.player(), p.opponent(), sq), flips(p.player(), p.opponent(), sq));
-                    ++checked;
-                }
-                Bitboard moves = p.legalMoves();
-                for (int skip = static_cast<int>(rng() % static_cast<unsigned>(popCount(moves))); skip > 0; --skip)
-                    moves &= moves - 1;
-                p = p.afterMove(Move::at(firstSquare(moves)));
-            }
-        }
-        QVERIFY(checked > 100'000);
     }
 
     void badObfLinesNameTheLine() {
