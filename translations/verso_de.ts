@@ -256,6 +256,14 @@
         <source>Opponent, level, animation, markers and language</source>
         <translation>Gegner, Spielstärke, Animation, Markierungen und Sprache</translation>
     </message>
+    <message>
+        <source>Announce &amp;Passes in a Dialog</source>
+        <translation>Passen im &amp;Dialog melden</translation>
+    </message>
+    <message>
+        <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
+        <translation>Einen Dialog zeigen, wenn eine Seite passen muss; sonst eine Meldung in der Statusleiste</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -678,8 +686,8 @@
         <source>It was left after %n move(s) when Verso closed.</source>
         <extracomment>%n is the number of moves already played in the saved game</extracomment>
         <translation>
-            <numerusform>Es wurde beim Beenden von Verso nach %n Zug verlassen.</numerusform>
-            <numerusform>Es wurde beim Beenden von Verso nach %n Zügen verlassen.</numerusform>
+            <numerusform>Beim Beenden von Verso war %n Zug gespielt.</numerusform>
+            <numerusform>Beim Beenden von Verso waren %n Züge gespielt.</numerusform>
         </translation>
     </message>
     <message>

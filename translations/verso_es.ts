@@ -256,6 +256,14 @@
         <source>Opponent, level, animation, markers and language</source>
         <translation>Rival, nivel, animación, marcas e idioma</translation>
     </message>
+    <message>
+        <source>Announce &amp;Passes in a Dialog</source>
+        <translation>Avisar de los pases en un &amp;cuadro de diálogo</translation>
+    </message>
+    <message>
+        <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
+        <translation>Mostrar un cuadro de diálogo cuando un bando deba pasar; si no, un mensaje en la barra de estado</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

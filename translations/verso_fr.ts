@@ -256,6 +256,14 @@
         <source>Opponent, level, animation, markers and language</source>
         <translation>Adversaire, niveau, animation, marques et langue</translation>
     </message>
+    <message>
+        <source>Announce &amp;Passes in a Dialog</source>
+        <translation>Annoncer les passes dans une &amp;fenêtre</translation>
+    </message>
+    <message>
+        <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
+        <translation>Ouvrir une fenêtre quand un camp doit passer ; sinon un message dans la barre d’état</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

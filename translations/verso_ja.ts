@@ -256,6 +256,14 @@
         <source>Opponent, level, animation, markers and language</source>
         <translation>対戦相手、レベル、アニメーション、表示、言語</translation>
     </message>
+    <message>
+        <source>Announce &amp;Passes in a Dialog</source>
+        <translation>パスをダイアログで知らせる(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
+        <translation>パスのときにダイアログを表示します。オフのときはステータスバーに表示します</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>

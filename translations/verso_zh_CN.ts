@@ -256,6 +256,14 @@
         <source>Opponent, level, animation, markers and language</source>
         <translation>对手、难度、动画、标记和语言</translation>
     </message>
+    <message>
+        <source>Announce &amp;Passes in a Dialog</source>
+        <translation>用对话框提示跳过(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
+        <translation>某一方必须跳过时弹出对话框;否则在状态栏中显示消息</translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
