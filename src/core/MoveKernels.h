@@ -9,7 +9,12 @@
 #include "core/BitboardType.h"
 
 #if defined(__AVX2__)
+// GCC 12 reports its own AVX-512 intrinsics' "undefined" pass-through operands as uninitialized.
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wuninitialized"
+#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
 #include <immintrin.h>
+#pragma GCC diagnostic pop
 #endif
 
 namespace verso::kernels {
