@@ -16,7 +16,7 @@ const std::vector<Level>& levels() {
         {5, "Advanced", 6, 14, 1, 0, 0},
         {6, "Expert", 8, 16, 0, 0, 0},
         {7, "Master", 11, 18, 0, 0, 1'500'000},
-        {8, "Grandmaster", 14, 20, 0, 0, 2'500'000},
+        {8, "Grandmaster", 16, 20, 0, 0, 4'000'000},
     };
     return kLevels;
 }
