@@ -3,6 +3,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTest>
 #include <functional>
 
@@ -48,10 +50,25 @@ inline std::optional<Color> shown(const MainWindow& w, const char* square) {
     return disc ? std::optional(disc->visibleColor()) : std::nullopt;
 }
 
-inline QAction* action(const MainWindow& w, const char* name) {
+inline QAction* action(const MainWindow& w, const QString& name) {
     auto* a = w.findChild<QAction*>(name);
-    if (!a) qFatal("no action %s", name);
+    if (!a) qFatal("no action %s", qPrintable(name));
     return a;
+}
+
+// Points QSettings at "dir" for the whole test program, so tests never touch the user's settings.
+inline void useTemporarySettings(const QTemporaryDir& dir, const char* applicationName) {
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    QCoreApplication::setOrganizationName("VersoTest");
+    QCoreApplication::setApplicationName(applicationName);
+}
+
+// Fresh settings for a game between two people on this screen, without animations.
+inline void resetToTwoPeopleWithoutAnimation() {
+    QSettings().clear();
+    Settings settings;
+    settings.setAnimationSpeed(AnimationSpeed::Instant);
+    settings.setOpponent(Opponent::HumanVsHuman);
 }
 
 inline void useComputer(MainWindow& w) {

@@ -22,37 +22,16 @@
 #include "engine/Level.h"
 #include "session/ComputerPlayer.h"
 #include "session/GameController.h"
+#include "WindowTestSupport.h"
 
 using namespace verso;
 using namespace verso::app;
+using namespace verso::test;
 
 namespace {
 
-int sq(const char* name) { return *parseSquare(name); }
-
 void click(MainWindow& w, int square) {
     QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
-}
-
-QAction* action(const MainWindow& w, const QString& name) {
-    auto* a = w.findChild<QAction*>(name);
-    if (!a) qFatal("no action %s", qPrintable(name));
-    return a;
-}
-
-// Black to move: c1 leaves White (the computer) without a move, so White passes.
-Position whiteWillPass() {
-    auto parsed = parseBoard(
-        "XO------"
-        "--------"
-        "--------"
-        "--------"
-        "--------"
-        "--------"
-        "--------"
-        "----OXO- X");
-    if (!parsed) qFatal("bad test board");
-    return *parsed;
 }
 
 bool busyShown(const MainWindow& w) { return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible(); }
@@ -79,9 +58,7 @@ class TestComputerOpponent : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(configDir_.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configDir_.path());
-        QCoreApplication::setOrganizationName("VersoTest");
-        QCoreApplication::setApplicationName("VersoComputer");
+        useTemporarySettings(configDir_, "VersoComputer");
     }
 
     void init() { QSettings().clear(); }
@@ -248,7 +225,7 @@ private slots:
         settings.setThinkDelayMs(0);
         settings.setAnimationSpeed(AnimationSpeed::Instant);
         Window win;
-        win.game().newGame(whiteWillPass());
+        win.game().newGame(board(kPassThenEnd));
         click(win.w, sq("c1"));
         QTRY_VERIFY(win.w.passDialog() != nullptr);
         QVERIFY(win.w.passDialog()->text().contains("White"));
@@ -264,7 +241,7 @@ private slots:
         QVERIFY(dialogs->isChecked());
         dialogs->trigger();
         QVERIFY(!win.w.settings()->passDialogs());
-        win.game().newGame(whiteWillPass());
+        win.game().newGame(board(kPassThenEnd));
         click(win.w, sq("c1"));
         QTRY_VERIFY(win.w.statusBar()->currentMessage().contains("White"));
         QVERIFY(win.w.passDialog() == nullptr);

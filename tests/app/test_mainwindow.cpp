@@ -31,17 +31,10 @@ class TestMainWindow : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(configDir_.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configDir_.path());
-        QCoreApplication::setOrganizationName("VersoTest");
-        QCoreApplication::setApplicationName("Verso");
+        useTemporarySettings(configDir_, "Verso");
     }
 
-    void init() {
-        QSettings().clear();
-        Settings settings;
-        settings.setAnimationSpeed(AnimationSpeed::Instant);
-        settings.setOpponent(Opponent::HumanVsHuman);
-    }
+    void init() { resetToTwoPeopleWithoutAnimation(); }
 
     void startsWithTheFourCentreDiscs() {
         MainWindow w;

@@ -41,17 +41,10 @@ class TestWindowMenus : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(configDir_.isValid());
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, configDir_.path());
-        QCoreApplication::setOrganizationName("VersoTest");
-        QCoreApplication::setApplicationName("VersoMenus");
+        useTemporarySettings(configDir_, "VersoMenus");
     }
 
-    void init() {
-        QSettings().clear();
-        Settings settings;
-        settings.setAnimationSpeed(AnimationSpeed::Instant);
-        settings.setOpponent(Opponent::HumanVsHuman);
-    }
+    void init() { resetToTwoPeopleWithoutAnimation(); }
 
     void legalMoveDotsFollowTheToggle() {
         MainWindow w;
