@@ -7,6 +7,7 @@
 
 #include "core/Position.h"
 #include "engine/BoardSymmetry.h"
+#include "core/RandomGame.h"
 #include "engine/Evaluation.h"
 #include "engine/PatternSet.h"
 #include "engine/PatternWeights.h"
@@ -15,22 +16,6 @@ using namespace verso;
 using namespace verso::engine;
 
 namespace {
-
-// Positions from fixed-seed random games, every phase represented.
-std::vector<Position> randomPositions(int count, unsigned seed) {
-    std::mt19937 random(seed);
-    std::vector<Position> positions;
-    Position p;
-    while (static_cast<int>(positions.size()) < count) {
-        if (p.isGameOver()) p = Position();
-        if (p.mustPass()) p = p.afterPass();
-        positions.push_back(p);
-        Bitboard moves = p.legalMoves();
-        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
-        p = p.afterMove(Move::at(firstSquare(moves)));
-    }
-    return positions;
-}
 
 Bitboard fromDiagram(const char* rows, char disc) {
     Bitboard b = 0;
@@ -73,7 +58,7 @@ private slots:
     }
 
     void symmetricPositionsGetTheSameEvaluation() {
-        for (const Position& p : randomPositions(3000, 7)) {
+        for (const Position& p : randomGamePositions(3000, 7)) {
             const int expected = evaluate(p.player(), p.opponent());
             for (int s = 1; s < 8; ++s)
                 QCOMPARE(evaluate(applySymmetry(p.player(), s), applySymmetry(p.opponent(), s)), expected);
@@ -81,7 +66,7 @@ private slots:
     }
 
     void evaluationStaysWithinRange() {
-        auto positions = randomPositions(3000, 11);
+        auto positions = randomGamePositions(3000, 11);
         positions.push_back(Position::fromPlayer(~Bitboard{0}, 0, Color::Black));
         positions.push_back(Position::fromPlayer(0, ~Bitboard{0}, Color::Black));
         positions.push_back(Position::fromPlayer(0x00000000ffffffffULL, 0xffffffff00000000ULL, Color::Black));
@@ -118,7 +103,7 @@ private slots:
         std::string error;
         const auto decoded = PatternWeights::decode(bytes.data(), bytes.size(), &error);
         QVERIFY2(decoded.has_value(), error.c_str());
-        for (const Position& p : randomPositions(500, 3))
+        for (const Position& p : randomGamePositions(500, 3))
             QCOMPARE(decoded->evaluate(p.player(), p.opponent()), shipped.evaluate(p.player(), p.opponent()));
     }
 

@@ -8,25 +8,11 @@
 
 #include "Command.h"
 #include "core/Position.h"
+#include "core/RandomGame.h"
 #include "engine/Evaluation.h"
 
 namespace verso::cli {
 namespace {
-
-std::vector<Position> randomGamePositions(int count) {
-    std::mt19937 random(20261122);
-    std::vector<Position> positions;
-    Position p;
-    while (static_cast<int>(positions.size()) < count) {
-        if (p.isGameOver()) p = Position();
-        if (p.mustPass()) p = p.afterPass();
-        positions.push_back(p);
-        Bitboard moves = p.legalMoves();
-        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
-        p = p.afterMove(Move::at(firstSquare(moves)));
-    }
-    return positions;
-}
 
 int run(const Args& args) {
     if (wantsHelp(args) || args.size() > 1) {
@@ -35,7 +21,7 @@ int run(const Args& args) {
         return wantsHelp(args) ? 0 : 2;
     }
     const long calls = (args.empty() ? 10 : std::stol(args[0])) * 1000000L;
-    const std::vector<Position> positions = randomGamePositions(100000);
+    const std::vector<Position> positions = randomGamePositions(100000, 20261122);
     engine::evaluate(positions[0].player(), positions[0].opponent());  // load the weights first
     const auto t0 = std::chrono::steady_clock::now();
     const std::clock_t cpu0 = std::clock();

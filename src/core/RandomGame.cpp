@@ -1,0 +1,22 @@
+#include "core/RandomGame.h"
+
+#include <random>
+
+namespace verso {
+
+std::vector<Position> randomGamePositions(int count, unsigned seed) {
+    std::mt19937 random(seed);
+    std::vector<Position> positions;
+    Position p;
+    while (static_cast<int>(positions.size()) < count) {
+        if (p.isGameOver()) p = Position();
+        if (p.mustPass()) p = p.afterPass();
+        positions.push_back(p);
+        Bitboard moves = p.legalMoves();
+        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
+        p = p.afterMove(Move::at(firstSquare(moves)));
+    }
+    return positions;
+}
+
+}  // namespace verso
