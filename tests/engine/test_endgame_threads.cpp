@@ -8,6 +8,7 @@
 #include <thread>
 #include <vector>
 
+#include "PlainCheck.h"
 #include "engine/EndgameSuite.h"
 #include "engine/Search.h"
 
@@ -16,13 +17,7 @@ using namespace verso::engine;
 
 namespace {
 
-int failures = 0;
-
-void check(bool ok, const char* what) {
-    if (ok) return;
-    std::fprintf(stderr, "FAIL: %s\n", what);
-    ++failures;
-}
+using verso::test::check;
 
 SearchLimits exactLimits() {
     SearchLimits limits;
@@ -36,7 +31,7 @@ int main() {
     std::ifstream in(std::string(VERSO_TEST_DATA_DIR) + "/fforum-1-19.obf");
     const EndgameSuite suite = readObf(in);
     check(suite.error.empty() && suite.positions.size() == 19, "the FFO #1-#19 fixture loads");
-    if (failures) return 1;
+    if (verso::test::failureCount()) return 1;
 
     // Two threads take positions from a shared counter, as the solve command does.
     std::vector<int> scores(suite.positions.size(), 99);
@@ -71,7 +66,7 @@ int main() {
     check(start->position.isLegal(stopped.best) && stopped.best.isPlacement(), "a stopped solve returns a legal move");
     check(!stopped.exact, "a stopped solve does not claim to be exact");
 
-    if (failures) return 1;
+    if (verso::test::failureCount()) return 1;
     std::puts("PASS: endgame solves on worker threads");
     return 0;
 }

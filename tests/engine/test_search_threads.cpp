@@ -9,6 +9,7 @@
 #include <thread>
 #include <vector>
 
+#include "PlainCheck.h"
 #include "engine/Level.h"
 #include "engine/Search.h"
 
@@ -17,13 +18,7 @@ using namespace std::chrono_literals;
 
 namespace {
 
-int failures = 0;
-
-void check(bool ok, const char* what) {
-    if (ok) return;
-    std::fprintf(stderr, "FAIL: %s\n", what);
-    ++failures;
-}
+using verso::test::check;
 
 // A midgame position reached by a few legal moves from the start.
 Position midgame() {
@@ -96,7 +91,7 @@ int main() {
         stoppedLevelsStillMove(position);
         searchersSideBySide(position);
     }
-    if (failures) return EXIT_FAILURE;
+    if (verso::test::failureCount()) return EXIT_FAILURE;
     std::puts("engine threading: all checks passed");
     return EXIT_SUCCESS;
 }

@@ -7,19 +7,14 @@
 #include <string>
 #include <thread>
 
+#include "PlainCheck.h"
 #include "NboardEngine.h"
 
 using namespace std::chrono_literals;
 
 namespace {
 
-int failures = 0;
-
-void check(bool ok, const char* what) {
-    if (ok) return;
-    std::fprintf(stderr, "FAIL: %s\n", what);
-    ++failures;
-}
+using verso::test::check;
 
 bool endsWith(const std::string& text, const std::string& tail) {
     return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
@@ -60,6 +55,6 @@ void aFinishedSearchAnswersInOrder() {
 int main() {
     pingInterruptsAnEndlessSearch();
     aFinishedSearchAnswersInOrder();
-    if (failures == 0) std::printf("test_nboard_threads: all passed\n");
-    return failures == 0 ? 0 : 1;
+    if (verso::test::failureCount() == 0) std::printf("test_nboard_threads: all passed\n");
+    return verso::test::failureCount() == 0 ? 0 : 1;
 }
