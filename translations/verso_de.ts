@@ -545,6 +545,14 @@
         <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
         <translation>Tipp: %1</translation>
     </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>Tipp ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>Den Tipp ausblenden oder die Suche nach einem Tipp abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>

@@ -545,6 +545,14 @@
         <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
         <translation>Pista: %1</translation>
     </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>Ocultar pista</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>Ocultar la pista, o dejar de buscar una</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>

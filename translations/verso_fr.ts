@@ -545,6 +545,14 @@
         <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
         <translation>Conseil : %1</translation>
     </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>Masquer le conseil</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>Masquer le conseil, ou arrêter d’en chercher un</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>

@@ -543,6 +543,14 @@
         <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
         <translation>ヒント: %1</translation>
     </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>ヒントを隠す</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>ヒントを隠します。探している途中なら探すのをやめます</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>

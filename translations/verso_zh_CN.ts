@@ -543,6 +543,14 @@
         <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
         <translation>提示:%1</translation>
     </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>隐藏提示</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>隐藏提示，或停止寻找提示</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameOverDialog</name>

@@ -148,9 +148,11 @@ void BoardScene::showPosition(const Position& position, Bitboard flipped, int fl
         connect(group, &QAbstractAnimation::finished, this, [this, group] {
             if (animation_ == group) animation_ = nullptr;
             group->deleteLater();
+            updateMarkers();  // the next player's moves appear once the discs have settled
             emit animationFinished();
         });
         group->start();
+        updateMarkers();
     }
 }
 
@@ -206,10 +208,12 @@ void BoardScene::updateMarkers() {
     const bool white = previewColor_ == Color::White;
     const QBrush markerBrush(white ? QColor(255, 255, 255, 110) : QColor(0, 0, 0, 75));
     const QPen markerPen(white ? QColor(0, 0, 0, 50) : QColor(255, 255, 255, 70), 2.0);
+    // While discs are still turning over, the markers would point at moves of a board not yet shown.
+    const bool settled = !isAnimating();
     for (int sq = 0; sq < kSquareCount; ++sq) {
         QGraphicsEllipseItem* marker = legalMarkers_[static_cast<size_t>(sq)];
         const bool underPreview = sq == hoveredSquare_ && previewColor_;
-        marker->setVisible(showLegalMoves_ && (legalMoves_ & squareBit(sq)) && !underPreview);
+        marker->setVisible(settled && showLegalMoves_ && (legalMoves_ & squareBit(sq)) && !underPreview);
         marker->setBrush(markerBrush);
         marker->setPen(markerPen);
     }

@@ -28,6 +28,7 @@ ComputerOpponent::ComputerOpponent(MainWindow* window)
       hintFinder_(new session::HintFinder(*ai_, this)),
       levels_(new LevelActions(window->levelMenu())),
       hintAction_(new QAction(tr("&Hint"), window)),
+      hideHintAction_(new QAction(tr("Hide Hint"), window)),
       hintMarker_(new HintMarker(window->scene())),
       busyIndicator_(new QProgressBar(window)) {
     window->levelMenu()->menuAction()->setEnabled(true);
@@ -38,12 +39,18 @@ ComputerOpponent::ComputerOpponent(MainWindow* window)
     hintAction_->setObjectName(QStringLiteral("actionHint"));
     hintAction_->setShortcut(QKeySequence(Qt::Key_H));
     hintAction_->setStatusTip(tr("Show the move the computer would play for you"));
+    hideHintAction_->setObjectName(QStringLiteral("actionHideHint"));
+    hideHintAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+    hideHintAction_->setStatusTip(tr("Hide the hint, or stop looking for one"));
     if (auto* gameMenu = window->findChild<QMenu*>(QStringLiteral("menuGame"))) {
         QAction* before = window->findChild<QAction*>(QStringLiteral("actionResign"));
         gameMenu->insertAction(before, hintAction_);
+        gameMenu->insertAction(before, hideHintAction_);
     }
     window->addAction(hintAction_);
+    window->addAction(hideHintAction_);
     connect(hintAction_, &QAction::triggered, this, &ComputerOpponent::findHint);
+    connect(hideHintAction_, &QAction::triggered, this, &ComputerOpponent::hideHint);
     connect(hintFinder_, &session::HintFinder::hintFound, this, &ComputerOpponent::onHintFound);
 
     // The window's turn text says "... (computer) is thinking"; this bar shows it is alive.
@@ -99,6 +106,7 @@ void ComputerOpponent::updateThinking() {
 
 void ComputerOpponent::updateHintAction() {
     hintAction_->setEnabled(window_->controller()->isWaitingForHuman());
+    hideHintAction_->setEnabled(hintFinder_->isSearching() || hintMarker_->square() >= 0);
 }
 
 void ComputerOpponent::findHint() {
@@ -108,12 +116,14 @@ void ComputerOpponent::findHint() {
     const int level = std::max(window_->settings()->level(), engine::defaultLevelNumber());
     hintFinder_->find(controller->position(), level);
     window_->statusBar()->showMessage(tr("Looking for a good move…"));
+    updateHintAction();
 }
 
 void ComputerOpponent::onHintFound(const Position& position, Move move) {
     session::GameController* controller = window_->controller();
     if (position != controller->position() || !controller->isWaitingForHuman() || !move.isPlacement()) return;
     hintMarker_->showOn(move.square());
+    updateHintAction();
     //: %1 is a square name such as "e6".
     window_->statusBar()->showMessage(tr("Hint: %1").arg(QString::fromStdString(move.toString())), 5000);
 }
@@ -122,6 +132,12 @@ void ComputerOpponent::clearHint() {
     if (hintFinder_->isSearching()) window_->statusBar()->clearMessage();  // "Looking for..." is over
     hintFinder_->cancel();
     hintMarker_->clear();
+    updateHintAction();
+}
+
+void ComputerOpponent::hideHint() {
+    clearHint();
+    window_->statusBar()->clearMessage();
 }
 
 }  // namespace verso::app

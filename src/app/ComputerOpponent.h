@@ -1,5 +1,5 @@
 // Attaches the computer opponent to a game window: the AI thread (one for the whole session),
-// the factory that seats ComputerPlayers, the Opponent > Level entries, Game > Hint (H) and the
+// the factory that seats ComputerPlayers, the Opponent > Level entries, Game > Hint (H) and Hide Hint (Esc), and the
 // busy indicator in the status bar while the computer thinks. Owned by the window; stops and joins the AI thread
 // (bounded) when destroyed.
 #pragma once
@@ -37,6 +37,7 @@ public:
     session::AiThread* aiThread() const { return ai_; }
     LevelActions* levelActions() const { return levels_; }
     QAction* hintAction() const { return hintAction_; }
+    QAction* hideHintAction() const { return hideHintAction_; }
     // True while a computer player is thinking (the busy indicator is shown).
     bool isThinking() const;
     // The square the hint marker shows, or -1.
@@ -50,12 +51,14 @@ private:
     void findHint();
     void onHintFound(const Position& position, Move move);
     void clearHint();
+    void hideHint();
 
     MainWindow* window_;
     session::AiThread* ai_;
     session::HintFinder* hintFinder_;
     LevelActions* levels_;
     QAction* hintAction_;
+    QAction* hideHintAction_;
     HintMarker* hintMarker_;
     QProgressBar* busyIndicator_;
 };

@@ -220,6 +220,29 @@ private slots:
         QVERIFY(!hint->isEnabled());  // not while the computer is to move
     }
 
+    void escapeHidesTheHintOrStopsLookingForOne() {
+        Settings().setThinkDelayMs(0);
+        Window win;
+        QAction* hide = win.computer->hideHintAction();
+        QCOMPARE(hide->shortcut(), QKeySequence(Qt::Key_Escape));
+        QVERIFY(!hide->isEnabled());  // nothing to hide yet
+        win.computer->hintAction()->trigger();
+        QVERIFY(hide->isEnabled());  // looking for one
+        QTRY_VERIFY_WITH_TIMEOUT(win.computer->hintSquare() >= 0, 10000);
+        QTest::keyClick(&win.w, Qt::Key_Escape);
+        QCOMPARE(win.computer->hintSquare(), -1);
+        QVERIFY(!hide->isEnabled());
+        QVERIFY(win.w.statusBar()->currentMessage().isEmpty());
+
+        // Escape before the answer arrives: the answer is dropped, no ring appears.
+        win.computer->hintAction()->trigger();
+        QTest::keyClick(&win.w, Qt::Key_Escape);
+        QTest::qWait(300);
+        QCOMPARE(win.computer->hintSquare(), -1);
+        QVERIFY(win.computer->hintAction()->isEnabled());  // a new hint can still be asked for
+        QVERIFY(win.game().isWaitingForHuman());
+    }
+
     void theComputersPassIsAnnouncedInTheSameDialog() {
         Settings settings;
         settings.setThinkDelayMs(0);

@@ -57,6 +57,19 @@ private slots:
         QVERIFY(sameColour(seenAt(w, "d3"), felt));
     }
 
+    void legalMoveDotsWaitForTheFlipsToFinish() {
+        Settings().setAnimationSpeed(AnimationSpeed::Slow);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QColor felt = seenAt(w, "a8");
+        click(w, "d3");  // White may now answer at c3, among others
+        QVERIFY(w.scene()->isAnimating());
+        QVERIFY(sameColour(seenAt(w, "c3"), felt));  // no dot while d4 is still turning over
+        QTRY_VERIFY(!w.scene()->isAnimating());
+        QVERIFY(!sameColour(seenAt(w, "c3"), felt));  // the dot once the board has settled
+    }
+
     void lastMoveMarkFollowsTheToggle() {
         MainWindow w;
         w.show();
