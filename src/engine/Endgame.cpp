@@ -43,6 +43,17 @@ int finalScore(Bitboard player, Bitboard opponent) {
     return 0;
 }
 
+int EndgameSolver::endScore(Bitboard player, Bitboard opponent, int empties) const {
+    return notDrawn(finalScore(player, opponent), empties);
+}
+
+int EndgameSolver::passAndSearch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+    ++control_.passes;
+    const int score = -search(opponent, player, -beta, -alpha, empties);
+    --control_.passes;
+    return score;
+}
+
 int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta) {
     return search(player, opponent, alpha, beta, 64 - popCount(player | opponent));
 }
@@ -58,15 +69,15 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
     }
     if (empties == 1) return solveOne(player, opponent, firstSquare(free));
     ++control_.nodes;
-    return finalScore(player, opponent);
+    return endScore(player, opponent, 0);
 }
 
 // One empty square left: count what the last move flips, for whoever can play it.
 int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
     ++control_.nodes;
     const int mine = popCount(player);
-    if (const int flipped = popCount(flips(player, opponent, square))) return 2 * (mine + 1 + flipped) - 64;
-    if (const int flipped = popCount(flips(opponent, player, square))) return 2 * (mine - flipped) - 64;
+    if (const int flipped = popCount(flips(player, opponent, square))) return notDrawn(2 * (mine + 1 + flipped) - 64, 1);
+    if (const int flipped = popCount(flips(opponent, player, square))) return notDrawn(2 * (mine - flipped) - 64, 1);
     return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
 }
 
@@ -82,8 +93,11 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
         best = std::max(best, -solveOne(opponent ^ f, player | f | squareBit(second), first));
     }
     if (best != kNoScore) return best;
-    if (passed) return finalScore(player, opponent);
-    return -solveTwo(opponent, player, -beta, -alpha, first, second, true);
+    if (passed) return endScore(player, opponent, 2);
+    ++control_.passes;
+    const int score = -solveTwo(opponent, player, -beta, -alpha, first, second, true);
+    --control_.passes;
+    return score;
 }
 
 // 3 to 6 empties: no move generation, the empty squares in parity order.
@@ -115,13 +129,17 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
         }
     }
     if (best != kNoScore) return best;
-    if (passed) return finalScore(player, opponent);
-    return -searchParity(opponent, player, -beta, -alpha, empties, true);
+    if (passed) return endScore(player, opponent, empties);
+    ++control_.passes;
+    const int score = -searchParity(opponent, player, -beta, -alpha, empties, true);
+    --control_.passes;
+    return score;
 }
 
 bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const {
     if (alpha < stabilityThreshold(empties)) return false;
     bound = stabilityUpperBound(player, opponent);
+    if (control_.rootDraw && bound >= 0) bound = std::max(bound, control_.drawFor(empties));  // a draw may be worth more
     return bound <= alpha;
 }
 
@@ -147,8 +165,8 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
     if (control_.countNodeAndCheck()) return 0;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
-        if (!legalMoves(opponent, player)) return finalScore(player, opponent);
-        return -search(opponent, player, -beta, -alpha, empties);
+        if (!legalMoves(opponent, player)) return endScore(player, opponent, empties);
+        return passAndSearch(player, opponent, alpha, beta, empties);
     }
     int bound = 0;
     if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
@@ -189,8 +207,8 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     if (control_.countNodeAndCheck()) return 0;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
-        if (!legalMoves(opponent, player)) return finalScore(player, opponent);
-        return -search(opponent, player, -beta, -alpha, empties);
+        if (!legalMoves(opponent, player)) return endScore(player, opponent, empties);
+        return passAndSearch(player, opponent, alpha, beta, empties);
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
     int hashMove = TranspositionTable::kNoMove;
@@ -312,6 +330,12 @@ EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitb
 
 std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard opponent, int score) {
     constexpr int kVerifyMaxEmpties = 14;  // below this, each PV move is re-checked by a small solve
+    const int passesAtRoot = control_.passes;
+    struct RestorePasses {
+        SearchControl& control;
+        int passes;
+        ~RestorePasses() { control.passes = passes; }
+    } restore{control_, passesAtRoot};
     std::vector<Move> line;
     for (;;) {
         const Bitboard moves = legalMoves(player, opponent);
@@ -320,6 +344,7 @@ std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard op
             line.push_back(Move::pass());
             std::swap(player, opponent);
             score = -score;
+            ++control_.passes;
             continue;
         }
         const int empties = 64 - popCount(player | opponent);

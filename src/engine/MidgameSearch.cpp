@@ -27,6 +27,12 @@ int MidgameSearch::solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, 
     return solver_.solve(player, opponent, lower, upper) * kScale;
 }
 
+// A finished game: the final disc difference, or the contempt's value of a draw (never 0 with contempt).
+int MidgameSearch::gameOverScore(Bitboard player, Bitboard opponent, int empties) const {
+    const int difference = finalScore(player, opponent);
+    return (difference || !control_.rootDraw ? difference : control_.drawFor(empties)) * kScale;
+}
+
 bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score) {
     if (!selective_ || depth < kProbCutModel.minDepth) return false;
     const int empties = 64 - popCount(player | opponent);
@@ -69,8 +75,11 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
     if (depth <= 0) return opponent ? evaluate(player, opponent) : finalScore(player, opponent) * kScale;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
-        if (!legalMoves(opponent, player)) return finalScore(player, opponent) * kScale;
-        return -search(opponent, player, depth, -beta, -alpha);
+        if (!legalMoves(opponent, player)) return gameOverScore(player, opponent, empties);
+        ++control_.passes;
+        const int score = -search(opponent, player, depth, -beta, -alpha);
+        --control_.passes;
+        return score;
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
     int hashMove = TranspositionTable::kNoMove;

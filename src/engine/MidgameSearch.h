@@ -46,6 +46,7 @@ public:
 private:
     int kind() const { return selective_ ? 1 : 0; }
     int solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta);
+    int gameOverScore(Bitboard player, Bitboard opponent, int empties) const;
     bool probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score);
     void orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth, int hashMove) const;
 

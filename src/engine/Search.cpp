@@ -1,6 +1,7 @@
 #include "engine/Search.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 #include "engine/Endgame.h"
 #include "engine/Evaluation.h"
@@ -26,11 +27,19 @@ int orderingDepthBeforeSolve(int empties) { return std::clamp(empties - 10, 0, 2
 
 }  // namespace
 
+int drawScoreForContempt(int contempt) {
+    const long long magnitude = std::llabs(static_cast<long long>(contempt));
+    if (magnitude < 200) return 0;
+    const int odd = static_cast<int>(std::min<long long>(63, 2 * (magnitude / 200) + 1));
+    return contempt > 0 ? -odd : odd;
+}
+
 struct Searcher::Impl {
     explicit Impl(std::size_t megabytes) : table(megabytes) {}
 
     TranspositionTable table;
     SearchControl control;
+    int tableDrawForBlack = 0;  // the contempt the table's entries were made with (a draw's value for Black)
     EndgameSolver solver{table, control};
     MidgameSearch midgame{table, control, solver};
 
@@ -80,6 +89,8 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
                                  const ProgressCallback& progress) {
     SearchResult result;
     const int empties = 64 - popCount(player | opponent);
+    control.rootEmpties = empties;
+    control.passes = 0;
     std::vector<MidgameSearch::RootMove> moves = initialRootMoves(player, opponent);
     result.best = Move::at(moves.front().square);  // a legal move even if stopped at once
     result.pv = {result.best};
@@ -115,8 +126,10 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
                                   const ProgressCallback& progress) {
     std::vector<int> order;
     for (const auto& m : moves) order.push_back(m.square);
-    const EndgameSolver::RootResult r = limits.winLossDraw ? solver.solveRoot(player, opponent, -1, 1, order)
-                                                           : solver.solveRootByProbes(player, opponent, result.score, order);
+    const int draw = control.rootDraw;  // WLD: better, equal or worse than a draw (0 without contempt)
+    const EndgameSolver::RootResult r = limits.winLossDraw
+                                            ? solver.solveRoot(player, opponent, draw - 1, draw + 1, order)
+                                            : solver.solveRootByProbes(player, opponent, result.score, order);
     if (!r.complete) {
         if (r.square >= 0) result.best = Move::at(r.square);
         return;
@@ -125,10 +138,10 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
     result.exact = true;
     result.depth = 64 - popCount(player | opponent);
     if (limits.winLossDraw) {
-        result.score = r.score > 0 ? 1 : r.score < 0 ? -1 : 0;
+        result.score = r.score > draw ? 1 : r.score < draw ? -1 : 0;
         result.pv = {result.best};
     } else {
-        result.score = r.score;
+        result.score = (r.score & 1) ? 0 : r.score;  // only a draw scores odd (contempt): report it as 0
         result.pv = solver.principalVariation(player, opponent, r.score);
         if (result.pv.empty() || result.pv.front() != result.best) result.pv = {result.best};
     }
@@ -147,6 +160,14 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
     s.table.nextGeneration();
     s.midgame.setSelective(limits.selective);
     s.midgame.clearHistory();
+    // Entries made under another contempt (seen from Black) would give other draws' values.
+    const int draw = drawScoreForContempt(limits.contempt);
+    const int drawForBlack = position.sideToMove() == Color::Black ? draw : -draw;
+    if (drawForBlack != s.tableDrawForBlack) {
+        s.table.clear();
+        s.tableDrawForBlack = drawForBlack;
+    }
+    s.control.rootDraw = draw;
 
     SearchResult result;
     if (position.isGameOver()) {
@@ -167,6 +188,7 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
     const ProgressCallback relay = [&](const SearchResult& r) {
         if (progress) progress(fromOurSide(r));
     };
+    s.control.rootDraw = -draw;  // the opponent's search: our draw value from its side
     return fromOurSide(s.run(position.opponent(), position.player(), limits, relay));
 }
 

@@ -20,12 +20,26 @@ struct SearchLimits {
     std::chrono::milliseconds maxTime{0};   // 0: no time limit
     bool selective = true;                  // allow selective pruning in the midgame
     bool winLossDraw = false;               // exact searches only prove win, draw or loss (faster)
+    // The side to move's dislike of a draw, in centi-discs (NBoard's "set contempt"): a drawn end
+    // of the game is worth -contempt/100 discs to it (and +contempt/100 to its opponent) wherever
+    // a search scores a finished game: exact solves, WLD solves, midgame game-over leaves.
+    // Final scores are even, so a draw is ranked among them as an odd number of discs: 0 for
+    // |contempt| < 200, else -sign(contempt) * (2 * floor(|contempt| / 200) + 1), capped at 63;
+    // a contempt equal to an even result resolves the tie its way (+200: a loss by 2 is preferred
+    // to a draw; -200: a draw to a win by 2). 0 leaves every search exactly as without contempt.
+    int contempt = 0;
 };
+
+// The solver's value of a draw for the side whose contempt it is (see SearchLimits::contempt).
+int drawScoreForContempt(int contempt);
 
 struct SearchResult {
     Move best = Move::none();  // always a legal move (or a pass) when the position is not over
     int score = 0;             // from the side to move's view, in discs (final disc difference if exact;
-                               // with winLossDraw: +1 win, 0 draw, -1 loss)
+                               // with winLossDraw: +1 win, 0 draw, -1 loss). With contempt, an exact
+                               // score is still the true disc difference (0 for the draw it chose);
+                               // a midgame score includes the contempt of a drawn end it foresees;
+                               // a WLD score says better (+1) or worse (-1) than a draw at that contempt.
     int depth = 0;             // deepest completed iteration
     bool exact = false;        // the score is the perfect-play result
     std::uint64_t nodes = 0;

@@ -36,6 +36,14 @@ public:
 
     std::uint64_t nodes = 0;  // counted by every search function
 
+    // Contempt (see SearchLimits::contempt): the solver's value of a drawn end for the side to
+    // move at the root, 0 without contempt. A node's mover is the root's side when the moves and
+    // passes since the root are even; the searches count their passes in "passes".
+    int rootDraw = 0;
+    int rootEmpties = 0;
+    int passes = 0;
+    int drawFor(int empties) const { return ((rootEmpties - empties + passes) & 1) ? -rootDraw : rootDraw; }
+
 private:
     void checkFlagAndClock() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
