@@ -7,6 +7,9 @@
 
 int main() {
     std::ios::sync_with_stdio(false);
+    // Reading a line must not flush standard output: the search thread writes it (under the
+    // engine's lock), and a flush from this thread at the same time repeated or lost answers.
+    std::cin.tie(nullptr);
     verso::nboard::NboardEngine engine(std::cout, std::cerr);
     std::string line;
     while (std::getline(std::cin, line)) {
