@@ -4,6 +4,7 @@
 
 #include "NboardProcess.h"
 #include "core/Ggf.h"
+#include "core/Notation.h"
 
 using namespace verso;
 
@@ -24,6 +25,17 @@ Position after(const std::string& moves) {
 std::optional<Move> answeredMove(const QString& line) {
     const auto parsed = parseGgfMove(line.mid(4).toStdString());
     return parsed ? std::optional(parsed->move) : std::nullopt;
+}
+
+// The boards of tests/engine/test_contempt.cpp (found there by solving random games): black to
+// move, c1 draws and c2 loses by 2; white to move, f1 wins by 2 and another move draws.
+constexpr const char* kDrawOrLose = "XO-XOOOXOO-OOOO-OOOXOXOOOOOOOXOOOOOXOXOOX-XXOXXO--XXOXXO--OOOXXO X";
+constexpr const char* kWinByTwoOrDraw = "OOOO--OOO-OOOXOOOOOXOOXOOOXXOXO-OXOOXO-XOOXXXX--OOOOXXX-OOO-OXXX O";
+
+QString setGameAt(const char* board) {
+    GgfGame game;
+    game.start = *parseBoard(board);
+    return QString::fromStdString("set game " + formatGgf(game));
 }
 
 }  // namespace
@@ -148,6 +160,32 @@ private slots:
         engine.send("ping 77");
         QCOMPARE(engine.readUntil("pong 77"), QStringLiteral("pong 77"));
         QVERIFY(engine.running());
+    }
+    void contemptChoosesBetweenADrawAndTheRisk() {
+        NboardProcess engine;
+        engine.send("set depth 10");  // solves these 10 empties exactly
+        engine.send(setGameAt(kDrawOrLose));
+        engine.send("go");
+        QCOMPARE(engine.readUntil("=== ").section('/', 0, 1), QStringLiteral("=== C1/0.00"));
+        engine.send("set contempt 300");  // a draw is worth -3 discs: losing by 2 is better
+        engine.send("go");
+        QCOMPARE(engine.readUntil("=== ").section('/', 0, 1), QStringLiteral("=== C2/-2.00"));
+        engine.send("hint 2");
+        QCOMPARE(engine.readUntil("search ").section(' ', 0, 1).left(9), QStringLiteral("search C2"));
+        engine.send("set contempt 0");
+        engine.send("go");
+        QCOMPARE(engine.readUntil("=== ").section('/', 0, 1), QStringLiteral("=== C1/0.00"));
+
+        engine.send(setGameAt(kWinByTwoOrDraw));
+        engine.send("go");
+        QCOMPARE(engine.readUntil("=== ").section('/', 0, 1), QStringLiteral("=== F1/2.00"));
+        engine.send("set contempt -300");  // a draw is worth +3 discs: better than winning by 2
+        engine.send("go");
+        const QString safe = engine.readUntil("=== ");
+        QVERIFY2(!safe.startsWith("=== F1") && safe.section('/', 1, 1) == "0.00", qPrintable(safe));
+        engine.send("ping 1");
+        QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 1"));
+        QCOMPARE(engine.errors(), QString());
     }
     void learnsAndAnalyzesTheGame() {
         NboardProcess engine;

@@ -14,14 +14,19 @@ RankedMove rankOne(engine::Searcher& searcher, const Position& position, Move mo
     if (next.isGameOver()) {
         const int black = next.finalScoreForBlack();
         ranked.score = position.sideToMove() == Color::Black ? black : -black;
+        ranked.value = ranked.score ? ranked.score : engine::drawScoreForContempt(limits.contempt);
         ranked.exact = true;
         ranked.depth = 1;
         return ranked;
     }
     engine::SearchLimits childLimits = limits;
     childLimits.depth = std::max(1, limits.depth - 1);
+    childLimits.contempt = -limits.contempt;  // the child is searched for the opponent
     const engine::SearchResult child = searchThroughPass(searcher, next, childLimits, stop);
     ranked.score = -child.score;
+    // An exact score of 0 is a draw: ranked at the contempt's value of a draw (other scores
+    // already include it).
+    ranked.value = child.exact && child.score == 0 ? engine::drawScoreForContempt(limits.contempt) : ranked.score;
     ranked.exact = child.exact;
     ranked.depth = child.depth + 1;
     ranked.nodes = child.nodes;
@@ -35,6 +40,8 @@ engine::SearchResult searchThroughPass(engine::Searcher& searcher, const Positio
                                        const engine::SearchLimits& limits, const std::atomic<bool>* stop,
                                        const engine::ProgressCallback& progress) {
     if (!position.mustPass()) return searcher.search(position, limits, stop, progress);
+    engine::SearchLimits opponentLimits = limits;
+    opponentLimits.contempt = -limits.contempt;  // the search after the pass is the opponent's
     auto negated = [](engine::SearchResult r) {
         r.score = -r.score;
         r.best = Move::pass();
@@ -43,7 +50,7 @@ engine::SearchResult searchThroughPass(engine::Searcher& searcher, const Positio
     };
     engine::ProgressCallback passProgress;
     if (progress) passProgress = [&](const engine::SearchResult& r) { progress(negated(r)); };
-    return negated(searcher.search(position.afterPass(), limits, stop, passProgress));
+    return negated(searcher.search(position.afterPass(), opponentLimits, stop, passProgress));
 }
 
 std::vector<RankedMove> rankMoves(engine::Searcher& searcher, const Position& position,
@@ -60,7 +67,7 @@ std::vector<RankedMove> rankMoves(engine::Searcher& searcher, const Position& po
     }
     if (stop && stop->load()) return {};
     std::stable_sort(ranking.begin(), ranking.end(),
-                     [](const RankedMove& a, const RankedMove& b) { return a.score > b.score; });
+                     [](const RankedMove& a, const RankedMove& b) { return a.value > b.value; });
     return ranking;
 }
 

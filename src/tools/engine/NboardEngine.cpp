@@ -143,7 +143,8 @@ void NboardEngine::handleGo() {
         return;
     }
     const Position position = position_;
-    const engine::SearchLimits limits = limitsForDepth(depth_);
+    engine::SearchLimits limits = limitsForDepth(depth_);
+    limits.contempt = contempt_;
     startSearch([this, position, limits] {
         send("status thinking");
         auto progress = [this](const engine::SearchResult& r) {
@@ -167,13 +168,15 @@ void NboardEngine::handleHint(std::string_view args) {
     const Position position = position_;
     const int maxDepth = depth_;
     const int wanted = *count;
-    startSearch([this, position, maxDepth, wanted] {
+    const int contempt = contempt_;
+    startSearch([this, position, maxDepth, wanted, contempt] {
         send("status hinting");
         std::uint64_t nodes = 0;
         const auto started = std::chrono::steady_clock::now();
         for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver(); ++depth) {
             engine::SearchLimits limits = limitsForDepth(maxDepth);
             limits.depth = depth;
+            limits.contempt = contempt;
             const std::vector<RankedMove> ranking = rankMoves(*searcher_, position, limits, &stop_);
             if (ranking.empty()) return;  // interrupted
             const size_t shown = std::min(ranking.size(), static_cast<size_t>(wanted));
@@ -193,6 +196,8 @@ void NboardEngine::handleAnalyze() {
     stopSearch();
     std::vector<Position> positions{game_.start};
     for (const GgfMove& m : game_.moves) positions.push_back(positions.back().afterMove(m.move));
+    // No contempt: analyze reports plain values for both sides (and contempt would be the other
+    // side's every ply, clearing the table each time).
     const engine::SearchLimits limits = limitsForDepth(depth_);
     startSearch([this, positions, limits] {
         send("status analyzing");

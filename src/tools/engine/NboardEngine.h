@@ -52,7 +52,7 @@ private:
     GgfGame game_;
     Position position_;
     int depth_ = 12;
-    int contempt_ = 0;  // centi-discs; accepted, but the search has no draw bias to apply it to
+    int contempt_ = 0;  // centi-discs: the engine's dislike of a draw (SearchLimits::contempt)
     std::unique_ptr<engine::Searcher> searcher_;
     std::thread worker_;
     std::atomic<bool> stop_{false};
