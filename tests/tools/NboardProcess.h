@@ -3,13 +3,17 @@
 
 #include <QDeadlineTimer>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
 class NboardProcess {
 public:
-    NboardProcess() {
-        process_.start(QStringLiteral(VERSO_ENGINE_PATH), {});
+    // Without a learned book unless "arguments" say otherwise (the tests never touch the user's).
+    explicit NboardProcess(const QStringList& arguments = {QStringLiteral("--no-book")},
+                           const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+        process_.setProcessEnvironment(environment);
+        process_.start(QStringLiteral(VERSO_ENGINE_PATH), arguments);
         process_.waitForStarted();
     }
     ~NboardProcess() {

@@ -1,3 +1,5 @@
+#include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <random>
@@ -36,6 +38,53 @@ QString setGameAt(const char* board) {
     GgfGame game;
     game.start = *parseBoard(board);
     return QString::fromStdString("set game " + formatGgf(game));
+}
+
+QString readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+// A whole game from the start between two engines (black's depth, white's depth); every move is
+// sent to both. Returns the moves, passes included.
+std::vector<Move> playGame(NboardProcess& black, int blackDepth, NboardProcess& white, int whiteDepth) {
+    black.send(QStringLiteral("set depth %1").arg(blackDepth));
+    white.send(QStringLiteral("set depth %1").arg(whiteDepth));
+    black.send(kStartGame);
+    white.send(kStartGame);
+    Position position;
+    std::vector<Move> moves;
+    while (!position.isGameOver() && moves.size() < 70) {
+        Move move = Move::pass();
+        if (!position.mustPass()) {
+            NboardProcess& mover = position.sideToMove() == Color::Black ? black : white;
+            mover.send("go");
+            const auto answered = answeredMove(mover.readUntil("=== "));
+            if (!answered || !position.isLegal(*answered)) return {};
+            move = *answered;
+        }
+        for (NboardProcess* engine : {&black, &white}) engine->send(QString::fromStdString("move " + ggfMoveText(move)));
+        moves.push_back(move);
+        position = position.afterMove(move);
+    }
+    return moves;
+}
+
+// Plays "moves" from the start, asking "engine" for black's moves: the first ply where it answers
+// another move than the game's, or -1 when it repeats them all.
+int firstDeviationAsBlack(NboardProcess& engine, int depth, const std::vector<Move>& moves) {
+    engine.send(QStringLiteral("set depth %1").arg(depth));
+    engine.send(kStartGame);
+    Position position;
+    for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+        if (position.sideToMove() == Color::Black && moves[ply].isPlacement()) {
+            engine.send("go");
+            if (answeredMove(engine.readUntil("=== ")) != moves[ply]) return static_cast<int>(ply);
+        }
+        engine.send(QString::fromStdString("move " + ggfMoveText(moves[ply])));
+        position = position.afterMove(moves[ply]);
+    }
+    return -1;
 }
 
 }  // namespace
@@ -186,6 +235,97 @@ private slots:
         engine.send("ping 1");
         QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 1"));
         QCOMPARE(engine.errors(), QString());
+    }
+    void learnedBookAvoidsTheLineItLostAndSurvivesARestart() {
+        QTemporaryDir dir;
+        const QString book = dir.filePath("book.txt");
+        std::vector<Move> game;
+        {
+            NboardProcess black({"--book", book});
+            NboardProcess white;
+            game = playGame(black, 1, white, 6);
+            QVERIFY(!game.empty());
+            Position end;
+            for (const Move m : game) end = end.afterMove(m);
+            QVERIFY(end.isGameOver());
+            QVERIFY2(end.finalScoreForBlack() < 0, "the depth-1 engine was expected to lose this game");
+            black.send("learn");
+            QCOMPARE(black.readUntil("learned", nullptr, 60000), QStringLiteral("learned"));
+            QCOMPARE(black.errors(), QString());
+        }
+        QVERIFY(readFile(book).startsWith("verso-learned-book 1\n"));
+        // Without the book a new engine repeats the lost game's moves (the search is deterministic) ...
+        NboardProcess plain;
+        QCOMPARE(firstDeviationAsBlack(plain, 1, game), -1);
+        // ... with it (read back by a new process) it leaves the line it lost somewhere.
+        NboardProcess learned({"--book", book});
+        const int ply = firstDeviationAsBlack(learned, 1, game);
+        QVERIFY2(ply >= 0, "the engine repeated the game it lost");
+        QCOMPARE(learned.errors(), QString());
+        // The hint shows the book's move for that position.
+        learned.send(kStartGame);
+        for (int i = 0; i < ply; ++i) learned.send(QString::fromStdString("move " + ggfMoveText(game[static_cast<std::size_t>(i)])));
+        learned.send("hint 1");
+        QVERIFY(learned.readUntil("book ").startsWith("book "));
+    }
+    void unreadableBookIsReportedAndKept() {
+        QTemporaryDir dir;
+        const QString book = dir.filePath("book.txt");
+        {
+            QFile file(book);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("precious notes\n");
+        }
+        NboardProcess engine({"--book", book});
+        engine.send("ping 1");
+        QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 1"));
+        const QString errors = engine.errors();
+        QVERIFY2(errors.contains("unreadable") && errors.contains(book + ".unreadable"), qPrintable(errors));
+        QCOMPARE(readFile(book + ".unreadable"), QStringLiteral("precious notes\n"));
+        engine.send("set depth 1");
+        engine.send(kStartGame);
+        engine.send("move F5");
+        engine.send("learn");
+        QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
+        QVERIFY(readFile(book).startsWith("verso-learned-book 1\n"));  // a new book beside the kept file
+        QCOMPARE(readFile(book + ".unreadable"), QStringLiteral("precious notes\n"));
+    }
+    void pingInterruptsALongLearn() {
+        QTemporaryDir dir;
+        NboardProcess engine({"--book", dir.filePath("book.txt")});
+        engine.send("set depth 40");  // solving these positions exactly would take ages
+        engine.send(kStartGame);
+        for (const char* move : {"F5", "D6", "C3", "D3", "C4", "F4", "C5", "B3", "C2", "E6", "C6", "B4"})
+            engine.send(QStringLiteral("move ") + move);
+        engine.send("learn");
+        QVERIFY(!engine.readUntil("status learning").isNull());
+        engine.send("ping 9");
+        QStringList before;
+        QCOMPARE(engine.readUntil("pong", &before, 5000), QStringLiteral("pong 9"));
+        QVERIFY2(!before.contains("learned"), qPrintable(before.join(" | ")));
+        QVERIFY(engine.running());
+    }
+    void defaultBookLivesInTheDataDirectory() {
+        QTemporaryDir dir;
+        QProcessEnvironment xdg = QProcessEnvironment::systemEnvironment();
+        xdg.insert("XDG_DATA_HOME", dir.filePath("data"));
+        QProcessEnvironment home = QProcessEnvironment::systemEnvironment();
+        home.remove("XDG_DATA_HOME");
+        home.insert("HOME", dir.filePath("home"));
+        for (const auto& [environment, path] : {std::pair(xdg, dir.filePath("data/verso/learned-book.txt")),
+                                                std::pair(home, dir.filePath("home/.local/share/verso/learned-book.txt"))}) {
+            NboardProcess engine({}, environment);
+            engine.send("set depth 1");
+            engine.send(kStartGame);
+            engine.send("move F5");
+            engine.send("learn");
+            QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
+            QVERIFY2(readFile(path).startsWith("verso-learned-book 1\n"), qPrintable(path));
+        }
+        NboardProcess none({"--no-book"}, xdg);
+        none.send("learn");
+        QCOMPARE(none.readUntil("learned"), QStringLiteral("learned"));
+        QVERIFY(none.errors().contains("no learned book"));
     }
     void learnsAndAnalyzesTheGame() {
         NboardProcess engine;

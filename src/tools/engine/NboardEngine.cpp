@@ -76,8 +76,7 @@ bool NboardEngine::handleLine(std::string_view line) {
         if (const auto n = parseInt(args)) send("pong " + std::to_string(*n));
         else complain("\"ping\" needs a number, got \"" + std::string(args) + "\"");
     } else if (command == "learn") {
-        stopSearch();
-        send("learned");  // there is no learning book: the game is acknowledged and forgotten
+        handleLearn();
     } else if (command == "quit") {
         stopSearch();
         return false;
@@ -136,10 +135,65 @@ void NboardEngine::handleMove(std::string_view text) {
     position_ = position_.afterMove(move->move);
 }
 
+void NboardEngine::useBook(const std::string& path) {
+    stopSearch();
+    LoadedBook loaded = loadBookFile(path);
+    if (!loaded.problem.empty()) complain(loaded.problem);
+    book_ = std::make_unique<LearnedBook>(std::move(loaded.book));
+    bookPath_ = path;
+    bookSaving_ = loaded.saving;
+}
+
+// The book's move when it knows the position at least as well as "go" would search it: solved
+// exactly, or (outside the exact solver's range) learned at this depth or deeper. The book holds
+// plain disc values, so it is not used with a contempt.
+std::optional<BookMove> NboardEngine::playableBookMove(const Position& position) const {
+    if (!book_ || contempt_ != 0) return std::nullopt;
+    const std::optional<BookMove> hit = book_->find(position);
+    if (!hit || hit->exact) return hit;
+    if (position.emptyCount() <= limitsForDepth(depth_).exactEmpties || hit->depth < depth_) return std::nullopt;
+    return hit;
+}
+
+void NboardEngine::handleLearn() {
+    stopSearch();
+    if (!book_ || !bookSaving_) {
+        complain(book_ ? "the learned book cannot be saved (see above); the game is not learned"
+                       : "there is no learned book (--no-book); the game is not learned");
+        send("learned");
+        return;
+    }
+    std::vector<Position> positions{game_.start};
+    std::vector<Move> moves;
+    for (const GgfMove& m : game_.moves) {
+        moves.push_back(m.move);
+        positions.push_back(positions.back().afterMove(m.move));
+    }
+    const engine::SearchLimits limits = limitsForDepth(depth_);  // no contempt: the book holds true values
+    const auto deadline = std::chrono::steady_clock::now() + learnTime_;
+    startSearch([this, positions, moves, limits, deadline] {
+        send("status learning");
+        const std::size_t learned = learnGame(*book_, *searcher_, positions, moves, limits, deadline, &stop_);
+        if (learned > 0) {
+            std::string error;
+            if (!saveBookFile(*book_, bookPath_, error)) complain("the learned book was not saved: " + error);
+        }
+        if (stop_) return;  // interrupted by ping or quit: what was learned is kept, no answer
+        send("learned");
+        send("status");
+    });
+}
+
 void NboardEngine::handleGo() {
     stopSearch();
     if (position_.isGameOver()) {
         complain("\"go\" after the end of the game ignored");
+        return;
+    }
+    if (const std::optional<BookMove> book = playableBookMove(position_)) {
+        send("=== " + ggfMoveText(book->move) + "/" + evalText(book->value) + "/" + evalText(0.0));
+        sendNodeStats(0, 0.0);
+        send("status");
         return;
     }
     const Position position = position_;
@@ -169,8 +223,11 @@ void NboardEngine::handleHint(std::string_view args) {
     const int maxDepth = depth_;
     const int wanted = *count;
     const int contempt = contempt_;
-    startSearch([this, position, maxDepth, wanted, contempt] {
+    std::optional<BookMove> book;
+    if (book_ && !position.isGameOver()) book = book_->find(position);
+    startSearch([this, position, maxDepth, wanted, contempt, book] {
         send("status hinting");
+        if (book) send("book " + pvText({book->move}) + " " + evalText(book->value) + " 1 " + depthText(book->depth, book->exact));
         std::uint64_t nodes = 0;
         const auto started = std::chrono::steady_clock::now();
         for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver(); ++depth) {

@@ -3,15 +3,18 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <functional>
 #include <iosfwd>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
 
 #include "core/Ggf.h"
+#include "LearnedBook.h"
 #include "engine/Search.h"
 
 namespace verso::nboard {
@@ -28,6 +31,12 @@ public:
     // Waits for a running search to finish on its own (end of input).
     void finishSearch();
 
+    // Uses the learned book at "path" (loaded now, saved after each "learn"); problems with the
+    // file go to the error stream. Without this call the engine has no book and learns nothing.
+    void useBook(const std::string& path);
+    // How long one "learn" may take at most (it keeps what it learned by then).
+    void setLearnTime(std::chrono::milliseconds limit) { learnTime_ = limit; }
+
     // The midgame depth of "set depth N" and the number of empties solved exactly at that depth.
     static engine::SearchLimits limitsForDepth(int depth);
 
@@ -43,6 +52,8 @@ private:
     void handleGo();
     void handleHint(std::string_view args);
     void handleAnalyze();
+    void handleLearn();
+    std::optional<BookMove> playableBookMove(const Position& position) const;
 
     void sendNodeStats(std::uint64_t nodes, double seconds);
 
@@ -54,6 +65,10 @@ private:
     int depth_ = 12;
     int contempt_ = 0;  // centi-discs: the engine's dislike of a draw (SearchLimits::contempt)
     std::unique_ptr<engine::Searcher> searcher_;
+    std::unique_ptr<LearnedBook> book_;  // null: no book
+    std::string bookPath_;
+    bool bookSaving_ = false;
+    std::chrono::milliseconds learnTime_{15000};
     std::thread worker_;
     std::atomic<bool> stop_{false};
 };

@@ -2,15 +2,53 @@
 // protocol (version 2) on standard input and output; errors about bad input go to standard error.
 #include <iostream>
 #include <string>
+#include <string_view>
 
+#include "LearnedBook.h"
 #include "NboardEngine.h"
 
-int main() {
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: verso-engine [--book PATH | --no-book]\n"
+    "Speaks the NBoard protocol (version 2) on standard input and output, for NBoard-compatible\n"
+    "GUIs and engine matches; complaints about bad input go to standard error.\n"
+    "\n"
+    "  --book PATH  the learned book: \"learn\" adds the current game to it and \"go\" plays its\n"
+    "               moves where it knows the position well enough (default:\n"
+    "               $XDG_DATA_HOME/verso/learned-book.txt, or ~/.local/share/verso/learned-book.txt).\n"
+    "               An unreadable book is renamed to PATH.unreadable and a new one is started.\n"
+    "  --no-book    no learned book: \"learn\" learns nothing.\n"
+    "  --help       this text.\n"
+    "\n"
+    "Understood: nboard, set depth N, set game GGF, set contempt N (centi-discs a draw is worse\n"
+    "than nothing to the engine), move, go, hint N, analyze, learn, ping N, quit.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
     std::ios::sync_with_stdio(false);
     // Reading a line must not flush standard output: the search thread writes it (under the
     // engine's lock), and a flush from this thread at the same time repeated or lost answers.
     std::cin.tie(nullptr);
+    std::string bookPath = verso::nboard::defaultBookPath();
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg == "--help" || arg == "-h") {
+            std::cout << kUsage;
+            return 0;
+        } else if (arg == "--no-book") {
+            bookPath.clear();
+        } else if (arg == "--book" && i + 1 < argc && *argv[i + 1]) {
+            bookPath = argv[++i];
+        } else {
+            std::cerr << "verso-engine: " << (arg == "--book" ? "--book needs a file name" : "unknown option \"" + std::string(arg) + "\"")
+                      << "\n" << kUsage;
+            return 2;
+        }
+    }
     verso::nboard::NboardEngine engine(std::cout, std::cerr);
+    if (!bookPath.empty()) engine.useBook(bookPath);
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!engine.handleLine(line)) return 0;
