@@ -1,5 +1,6 @@
 // verso-engine's learned book in-process: the symmetry key and the move mapped back, the text
 // file (round trip, bad lines, unreadable files set aside, atomic saves) and learning a game.
+#include <QDir>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -148,6 +149,12 @@ private slots:
         QCOMPARE(loaded.book.size(), std::size_t{0});
         QCOMPARE(readAll(path + ".unreadable-2"), std::string("my notes, not a book\n"));
         QCOMPARE(readAll(path + ".unreadable"), std::string("an older one\n"));
+
+        QVERIFY(QDir(dir.path()).mkdir("folder"));  // a directory in the book's place is left alone
+        const LoadedBook folder = loadBookFile(dir.filePath("folder").toStdString());
+        QVERIFY(!folder.saving);
+        QVERIFY(!folder.problem.empty());
+        QVERIFY(QDir(dir.filePath("folder")).exists());
 
         LearnedBook book;
         book.store(sample(), Move::at(firstSquare(sample().legalMoves())), 0, true, 0);

@@ -138,6 +138,11 @@ LoadedBook loadBookFile(const std::string& path) {
     LoadedBook loaded;
     std::error_code ec;
     if (!fs::exists(path, ec) && !ec) return loaded;  // no book yet
+    if (!fs::is_regular_file(path, ec)) {  // a directory or a device: not ours to move
+        loaded.saving = false;
+        loaded.problem = "the learned book " + path + " is not a file; it is left untouched and nothing will be learned";
+        return loaded;
+    }
     std::ifstream in(path);
     std::string error;
     if (!in) error = "it cannot be opened";
