@@ -67,7 +67,8 @@ private slots:
         QVERIFY(withoutTimes(otherSeed.out) != withoutTimes(first.out));
     }
     void playsAnNboardEngine() {
-        const Run run = match({"--a", "2", "--engine", QStringLiteral(VERSO_ENGINE_PATH), "--engine-depth", "1",
+        // --no-book: the test must neither read nor depend on the user's learned book.
+        const Run run = match({"--a", "2", "--engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book"), "--engine-depth", "1",
                                "--games", "2", "--openings", kOpenings});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(gamesCounted(run.out), 2);
