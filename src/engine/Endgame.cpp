@@ -12,10 +12,12 @@ namespace verso::engine {
 namespace {
 
 constexpr int kNoScore = -100;                     // below every final score
-constexpr int kHashedMinEmpties = 10;              // transposition table and PVS from here up
-constexpr int kOrderedMinEmpties = 7;              // move generation and fastest-first ordering from here up
-constexpr int kEnhancedCutoffMinEmpties = 14;      // probe the children in the table before searching
-constexpr int kEvaluationOrderingMinEmpties = 13;  // order by the evaluation too from here up
+constexpr int kHashedMinEmpties = 8;               // transposition table and PVS from here up
+constexpr int kOrderedMinEmpties = 6;              // move generation and fastest-first ordering from here up
+constexpr int kEnhancedCutoffMinEmpties = 10;      // probe the children in the table before searching
+constexpr int kEvaluationOrderingMinEmpties = 10;  // order by the evaluation too from here up
+constexpr int kShallowOrderingMinEmpties = 16;     // order by a one-ply search on the evaluation from here up
+constexpr int kDeepOrderingMinEmpties = 20;        // order by a two-ply search from here up
 
 // The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
 // empties tends to leave the opponent the unfavourable parity.
@@ -28,6 +30,30 @@ Bitboard oddQuadrants(Bitboard empties) {
         if (popCount(empties & q) & 1) odd |= q;
     return odd;
 }
+
+// A shallow alpha-beta search on the evaluation (no table), to order moves far from the end.
+int shallowValue(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
+    if (depth <= 0) return evaluate(player, opponent);
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player)) return finalScore(player, opponent) * kEvalUnitsPerDisc;
+        return -shallowValue(opponent, player, depth, -beta, -alpha);
+    }
+    int best = -kEvalMax - 1;
+    for (Bitboard rest = moves; rest; rest &= rest - 1) {
+        const int sq = firstSquare(rest);
+        const Bitboard f = flips(player, opponent, sq);
+        const int score = -shallowValue(opponent ^ f, player | f | squareBit(sq), depth - 1, -beta, -std::max(alpha, best));
+        if (score > best) {
+            best = score;
+            if (best >= beta) break;
+        }
+    }
+    return best;
+}
+
+// Depth of the ordering search of each move: deeper far from the end, where a wrong first move costs most.
+int orderingDepth(int empties) { return empties >= kDeepOrderingMinEmpties ? 2 : empties >= kShallowOrderingMinEmpties ? 1 : 0; }
 
 // Only try the stability bound when alpha is high enough for it to have a chance.
 int stabilityThreshold(int empties) { return (empties < 4 ? 99 : empties <= 9 ? 2 * empties - 2 : std::min(64, 2 * empties)); }
@@ -156,7 +182,8 @@ int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent
         const Bitboard bit = squareBit(m.square);
         m.key = fastestFirstKey(opponent ^ m.flipped, player | m.flipped | bit) + ((odd & bit) ? 4 : 0);
         if (empties >= kEvaluationOrderingMinEmpties)  // far from the end, the evaluation knows more
-            m.key -= evaluate(opponent ^ m.flipped, player | m.flipped | bit) / (kEvalUnitsPerDisc / 4);
+            m.key -= shallowValue(opponent ^ m.flipped, player | m.flipped | bit, orderingDepth(empties), -kEvalMax - 1,
+                                  kEvalMax + 1) / (kEvalUnitsPerDisc / 4);
     }
     return list.size();
 }

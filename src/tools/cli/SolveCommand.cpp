@@ -25,14 +25,15 @@ struct SolveOptions {
     std::string file;
     int threads = 1;
     bool winLossDraw = false;
-    std::size_t hashMegabytes = 128;
+    std::size_t hashMegabytes = 256;
 };
 
 const char* const kUsage =
     "Usage: verso-cli solve FILE.obf [--threads N] [--wld] [--hash MB]\n"
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
     "the scores against the file. --wld only proves win, draw or loss; --threads N solves N\n"
-    "positions at a time (one search thread each); --hash sets each search's table size.\n"
+    "positions at a time (one search thread each); --hash sets each search's table size\n"
+    "(default 256 MB).\n"
     "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
 
 std::optional<SolveOptions> parseOptions(const Args& args) {
