@@ -1,6 +1,8 @@
 #include "engine/Endgame.h"
 
 #include <algorithm>
+#include <mutex>
+#include <thread>
 
 #include "engine/Evaluation.h"
 #include "engine/MoveList.h"
@@ -18,6 +20,7 @@ constexpr int kEnhancedCutoffMinEmpties = 10;      // probe the children in the 
 constexpr int kEvaluationOrderingMinEmpties = 10;  // order by the evaluation too from here up
 constexpr int kShallowOrderingMinEmpties = 16;     // order by a one-ply search on the evaluation from here up
 constexpr int kDeepOrderingMinEmpties = 20;        // order by a two-ply search from here up
+constexpr int kSplitMinEmpties = 16;               // with several threads, share a node's moves from here up
 
 // The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
 // empties tends to leave the opponent the unfavourable parity.
@@ -216,7 +219,7 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
 // The best move of an earlier midgame search of this position, the best guess without an exact entry.
 int EndgameSolver::midgameHint(std::uint64_t key) const {
     for (const int kind : {1, 0})
-        if (const TranspositionEntry* e = table_.find(key, kind)) return e->move;
+        if (const auto e = table_.find(key, kind)) return e->move;
     return TranspositionTable::kNoMove;
 }
 
@@ -225,7 +228,7 @@ int EndgameSolver::midgameHint(std::uint64_t key) const {
 int EndgameSolver::childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const {
     for (const ScoredMove& m : list) {
         const std::uint64_t child = TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square));
-        if (const TranspositionEntry* e = table_.find(child, kTableKind); e && -e->upper >= beta) return -e->upper;
+        if (const auto e = table_.find(child, kTableKind); e && -e->upper >= beta) return -e->upper;
     }
     return kNoScore;
 }
@@ -239,7 +242,7 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
     int hashMove = TranspositionTable::kNoMove;
-    if (const TranspositionEntry* e = table_.find(key, kTableKind)) {
+    if (const auto e = table_.find(key, kTableKind)) {
         if (e->lower >= beta) return e->lower;
         if (e->upper <= alpha) return e->upper;
         if (e->lower == e->upper) return e->lower;
@@ -281,9 +284,90 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
             if (score >= beta) break;
             alpha = std::max(alpha, score);
         }
+        if (i == 0 && searchRestInParallel(list, 1, player, opponent, alpha, beta, empties, best, bestSquare)) {
+            if (control_.aborted()) return 0;
+            break;
+        }
     }
     table_.store(key, kTableKind, empties, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove);
     return best;
+}
+
+void EndgameSolver::setThreads(int threads) {
+    threads_ = std::max(1, threads);
+    busyThreads_ = threads_ > 1 ? std::make_shared<std::atomic<int>>(1) : nullptr;
+}
+
+// Young brothers wait: the moves list[from..] of a node whose first move is searched, on this
+// thread and a helper thread if one is free (else false, and the caller goes on alone). Each
+// thread takes the next move, searches it with a minimal window on the best score so far, and
+// stops everybody on a fail-high. Updates alpha, best and bestSquare as the serial loop would.
+bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha,
+                                         int beta, int empties, int& best, int& bestSquare) {
+    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2) return false;
+    int busy = busyThreads_->load(std::memory_order_relaxed);
+    do {
+        if (busy >= threads_) return false;
+    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
+
+    std::vector<ScoredMove> rest;
+    for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));
+    struct Split {
+        std::mutex mutex;
+        std::size_t next = 0;
+        int alpha, best, bestSquare;
+        std::atomic<bool> stop{false};
+    } split;
+    split.alpha = alpha;
+    split.best = best;
+    split.bestSquare = bestSquare;
+    const auto work = [&](EndgameSolver& solver) {
+        for (;;) {
+            std::size_t i;
+            int a;
+            {
+                const std::lock_guard lock(split.mutex);
+                if (split.next >= rest.size() || split.stop.load(std::memory_order_relaxed)) return;
+                i = split.next++;
+                a = split.alpha;
+            }
+            const ScoredMove& m = rest[i];
+            const Bitboard nextPlayer = opponent ^ m.flipped;
+            const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
+            int score = -solver.search(nextPlayer, nextOpponent, -a - 1, -a, empties - 1);
+            if (score > a && score < beta && !solver.control_.aborted())
+                score = -solver.search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+            if (solver.control_.aborted()) return;
+            const std::lock_guard lock(split.mutex);
+            if (score > split.best) {
+                split.best = score;
+                split.bestSquare = m.square;
+                split.alpha = std::max(split.alpha, score);
+                if (score >= beta) split.stop.store(true, std::memory_order_relaxed);
+            }
+        }
+    };
+    control_.enterSplit(&split.stop);
+    SearchControl helperControl = control_;  // the same limits, contempt and passes, its own node count
+    helperControl.nodes = 0;
+    EndgameSolver helper(table_, helperControl);
+    helper.threads_ = threads_;
+    helper.busyThreads_ = busyThreads_;
+    std::thread thread([&] {
+        work(helper);
+        busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends
+    });
+    work(*this);
+    if (control_.aborted()) split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
+    busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // waiting: the helper may split with this core
+    thread.join();
+    busyThreads_->fetch_add(1, std::memory_order_relaxed);
+    control_.nodes += helperControl.nodes;
+    control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
+    alpha = split.alpha;
+    best = split.best;
+    bestSquare = split.bestSquare;
+    return true;
 }
 
 EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta,
@@ -318,6 +402,11 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
             result.score = score;
             if (score >= beta) break;
             alpha = std::max(alpha, score);
+        }
+        if (i == 0 && searchRestInParallel(list, 1, player, opponent, alpha, beta, empties, best, result.square)) {
+            if (control_.aborted()) return result;
+            result.score = best;
+            break;
         }
     }
     result.complete = true;
@@ -376,7 +465,7 @@ std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard op
         }
         const int empties = 64 - popCount(player | opponent);
         int chosen = -1;
-        const TranspositionEntry* e = table_.find(TranspositionTable::hash(player, opponent), kTableKind);
+        const auto e = table_.find(TranspositionTable::hash(player, opponent), kTableKind);
         if (e && e->move != TranspositionTable::kNoMove && (moves & squareBit(e->move)) && empties > kVerifyMaxEmpties)
             chosen = e->move;
         for (Bitboard rest = moves; chosen < 0 && rest && empties <= kVerifyMaxEmpties; rest &= rest - 1) {

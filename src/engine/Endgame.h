@@ -4,6 +4,8 @@
 // moves; the last four empties have their own short code paths.
 #pragma once
 
+#include <atomic>
+#include <memory>
 #include <vector>
 
 #include "core/Position.h"
@@ -12,11 +14,18 @@
 
 namespace verso::engine {
 
+class MoveList;
+
 class EndgameSolver {
 public:
     static constexpr int kTableKind = 200;  // transposition-table kind of exact entries
 
     EndgameSolver(TranspositionTable& table, SearchControl& control) : table_(table), control_(control) {}
+
+    // Threads of the next solves (1: everything on the calling thread, exactly as always). With
+    // more, a node far from the end searches its first move alone, then shares the other moves
+    // with a helper thread when one is free (young brothers wait); scores stay the same.
+    void setThreads(int threads);
 
     // The final disc difference for "player" (to move) under perfect play when it lies inside
     // (alpha, beta); otherwise a bound on the wrong side of the window (fail-soft).
@@ -38,14 +47,16 @@ public:
 
 private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha, int beta,
+                              int empties, int& best, int& bestSquare);
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
     int midgameHint(std::uint64_t key) const;
-    int childRefutes(const class MoveList& list, Bitboard player, Bitboard opponent, int beta) const;
-    int orderMoves(class MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const;
+    int childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const;
+    int orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const;
     bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const;
     // A finished game's score for "player": the disc difference, or the contempt's draw value.
     int endScore(Bitboard player, Bitboard opponent, int empties) const;
@@ -57,6 +68,8 @@ private:
 
     TranspositionTable& table_;
     SearchControl& control_;
+    int threads_ = 1;
+    std::shared_ptr<std::atomic<int>> busyThreads_;  // threads at work in this solve, shared with the helpers
 };
 
 // The final disc difference for "player" when the game ends now (empties go to the winner).

@@ -83,7 +83,7 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
     int hashMove = TranspositionTable::kNoMove;
-    if (const TranspositionEntry* e = table_.find(key, kind())) {
+    if (const auto e = table_.find(key, kind())) {
         if (e->depth >= depth) {
             if (e->lower >= beta) return e->lower;
             if (e->upper <= alpha) return e->upper;
@@ -175,7 +175,7 @@ std::vector<Move> MidgameSearch::principalVariation(Bitboard player, Bitboard op
             std::swap(player, opponent);
             continue;
         }
-        const TranspositionEntry* e = table_.find(TranspositionTable::hash(player, opponent), kind());
+        const auto e = table_.find(TranspositionTable::hash(player, opponent), kind());
         if (!e || e->move == TranspositionTable::kNoMove || !(moves & squareBit(e->move))) break;
         line.push_back(Move::at(e->move));
         const Bitboard f = flips(player, opponent, e->move);

@@ -169,6 +169,7 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
         s.tableDrawForBlack = drawForBlack;
     }
     s.control.rootDraw = draw;
+    s.solver.setThreads(limits.threads);
 
     SearchResult result;
     if (position.isGameOver()) {

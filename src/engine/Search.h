@@ -28,6 +28,9 @@ struct SearchLimits {
     // a contempt equal to an even result resolves the tie its way (+200: a loss by 2 is preferred
     // to a draw; -200: a draw to a win by 2). 0 leaves every search exactly as without contempt.
     int contempt = 0;
+    // Threads of an exact solve (the midgame search is on one thread). 1 searches exactly as it
+    // always has; more give the same scores sooner, with node counts that vary from run to run.
+    int threads = 1;
 };
 
 // The solver's value of a draw for the side whose contempt it is (see SearchLimits::contempt).

@@ -5,6 +5,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <vector>
 
 namespace verso::engine {
 
@@ -32,6 +33,17 @@ public:
         return aborted_;
     }
     bool aborted() const { return aborted_; }
+    void abort() { aborted_ = true; }
+
+    // In a parallel solve, a thread also stops when the flag of a split point it works for is set
+    // (a sibling failed high, or the split point's owner stopped). After leaving a split point,
+    // its owner goes on unless something else asks it to stop.
+    void enterSplit(const std::atomic<bool>* flag) { splitStops_.push_back(flag); }
+    void leaveSplit() {
+        splitStops_.pop_back();
+        aborted_ = maxNodes_ && nodes >= maxNodes_;
+        checkFlagAndClock();
+    }
     double secondsElapsed() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
 
     std::uint64_t nodes = 0;  // counted by every search function
@@ -47,10 +59,13 @@ public:
 private:
     void checkFlagAndClock() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
+        for (const std::atomic<bool>* flag : splitStops_)
+            if (flag->load(std::memory_order_relaxed)) aborted_ = true;
         if (hasDeadline_ && Clock::now() >= deadline_) aborted_ = true;
     }
 
     const std::atomic<bool>* stop_ = nullptr;
+    std::vector<const std::atomic<bool>*> splitStops_;  // empty on one thread
     std::uint64_t maxNodes_ = 0;
     Clock::time_point started_{};
     Clock::time_point deadline_{};

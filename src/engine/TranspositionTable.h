@@ -1,10 +1,14 @@
-// A shared-nothing hash table of search results: bounds on a position's score, the depth they
-// were searched to, and the best move, so repeated positions are not searched twice (Qt-free).
+// A hash table of search results: bounds on a position's score, the depth they were searched
+// to, and the best move, so repeated positions are not searched twice (Qt-free). Safe to share
+// between threads: each entry is two relaxed atomic 64-bit words, the data and the key XOR the
+// data, so a torn entry (two threads writing at once) fails the key check and is not found.
 #pragma once
 
 #include <cstddef>
+#include <atomic>
 #include <cstdint>
-#include <vector>
+#include <memory>
+#include <optional>
 
 #include "core/Bitboard.h"
 
@@ -29,18 +33,26 @@ public:
 
     void clear();
     void nextGeneration() { ++generation_; }
-    std::size_t entryCount() const { return entries_.size(); }
+    std::size_t entryCount() const { return count_; }
 
     static std::uint64_t hash(Bitboard player, Bitboard opponent);
 
-    // The entry for this key and kind, or nullptr.
-    const TranspositionEntry* find(std::uint64_t key, int kind) const;
+    // A copy of the entry for this key and kind, if there is one.
+    std::optional<TranspositionEntry> find(std::uint64_t key, int kind) const;
 
     // Stores the result of a search with window (alpha, beta) that returned "score".
     void store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move);
 
 private:
-    std::vector<TranspositionEntry> entries_;  // buckets of two adjacent entries
+    struct Slot {
+        std::atomic<std::uint64_t> check{0};  // key ^ data
+        std::atomic<std::uint64_t> data{0};   // the packed entry without its key
+    };
+    TranspositionEntry load(const Slot& slot) const;
+    static void save(Slot& slot, const TranspositionEntry& e);
+
+    std::unique_ptr<Slot[]> entries_;  // buckets of two adjacent entries
+    std::size_t count_ = 0;
     std::size_t mask_ = 0;                     // bucket index mask
     std::uint8_t generation_ = 0;
 };
