@@ -1,4 +1,4 @@
-// verso-cli solve FILE.obf [--threads N] [--wld] [--hash MB]: solves every position of an OBF
+// verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB]: solves every position of an OBF
 // endgame file exactly (or only win/loss/draw), compares with the scores the file gives, and
 // prints the move, score, nodes, time and speed of each position, then the totals.
 #include <algorithm>
@@ -23,17 +23,18 @@ namespace {
 
 struct SolveOptions {
     std::string file;
-    int threads = 1;
+    int threads = 1;  // search threads per position
+    int jobs = 1;     // positions at a time
     bool winLossDraw = false;
     std::size_t hashMegabytes = 256;
 };
 
 const char* const kUsage =
-    "Usage: verso-cli solve FILE.obf [--threads N] [--wld] [--hash MB]\n"
+    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB]\n"
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
-    "the scores against the file. --wld only proves win, draw or loss; --threads N solves N\n"
-    "positions at a time (one search thread each); --hash sets each search's table size\n"
-    "(default 256 MB).\n"
+    "the scores against the file. --wld only proves win, draw or loss; --threads N solves each\n"
+    "position on N threads (default 1; same scores, node counts vary with more); --jobs N solves\n"
+    "N positions at a time; --hash sets each search's table size (default 256 MB).\n"
     "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
 
 std::optional<SolveOptions> parseOptions(const Args& args) {
@@ -42,13 +43,14 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         const std::string& a = args[i];
         if (a == "--wld") {
             options.winLossDraw = true;
-        } else if ((a == "--threads" || a == "--hash") && i + 1 < args.size()) {
+        } else if ((a == "--threads" || a == "--jobs" || a == "--hash") && i + 1 < args.size()) {
             const auto value = parseInteger(args[++i], 1, 1 << 16);
             if (!value) {
                 std::cerr << "verso-cli solve: " << a << " needs a positive number, not '" << args[i] << "'\n";
                 return std::nullopt;
             }
             if (a == "--threads") options.threads = static_cast<int>(std::min<long long>(*value, 64));
+            else if (a == "--jobs") options.jobs = static_cast<int>(std::min<long long>(*value, 64));
             else options.hashMegabytes = static_cast<std::size_t>(*value);
         } else if (!a.empty() && a.front() != '-' && options.file.empty()) {
             options.file = a;
@@ -69,10 +71,11 @@ struct Solved {
     bool agrees = true;
 };
 
-Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, bool winLossDraw) {
+Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, bool winLossDraw, int threads) {
     engine::SearchLimits limits;
     limits.exactEmpties = 64;
     limits.winLossDraw = winLossDraw;
+    limits.threads = threads;
     Solved s;
     s.result = searcher.search(p.position, limits);
     if (const auto expected = p.expectedScore())
@@ -126,13 +129,13 @@ int run(const Args& args) {
         engine::Searcher searcher(options->hashMegabytes);
         for (std::size_t i; (i = next.fetch_add(1)) < positions.size();) {
             searcher.clearHash();  // each position solved from scratch, as in a one-position run
-            Solved s = solveOne(searcher, positions[i], options->winLossDraw);
+            Solved s = solveOne(searcher, positions[i], options->winLossDraw, options->threads);
             const std::lock_guard lock(mutex);
             solved[i] = std::move(s);
             ready.notify_all();
         }
     };
-    const int threadCount = std::min<int>(options->threads, static_cast<int>(std::max<std::size_t>(positions.size(), 1)));
+    const int threadCount = std::min<int>(options->jobs, static_cast<int>(std::max<std::size_t>(positions.size(), 1)));
     std::vector<std::thread> threads;
     for (int t = 0; t < threadCount; ++t) threads.emplace_back(worker);
 
