@@ -73,14 +73,12 @@ int finalScore(Bitboard player, Bitboard opponent) {
 }
 
 int EndgameSolver::endScore(Bitboard player, Bitboard opponent, int empties) const {
-    return notDrawn(finalScore(player, opponent), empties);
+    return control_.endValue(finalScore(player, opponent), empties);
 }
 
 int EndgameSolver::passAndSearch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
-    ++control_.passes;
-    const int score = -search(opponent, player, -beta, -alpha, empties);
-    --control_.passes;
-    return score;
+    const SearchControl::PassScope pass(control_);
+    return -search(opponent, player, -beta, -alpha, empties);
 }
 
 int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta) {
@@ -105,8 +103,8 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
 int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
     ++control_.nodes;
     const int mine = popCount(player);
-    if (const int flipped = popCount(flips(player, opponent, square))) return notDrawn(2 * (mine + 1 + flipped) - 64, 1);
-    if (const int flipped = popCount(flips(opponent, player, square))) return notDrawn(2 * (mine - flipped) - 64, 1);
+    if (const int flipped = popCount(flips(player, opponent, square))) return control_.endValue(2 * (mine + 1 + flipped) - 64, 1);
+    if (const int flipped = popCount(flips(opponent, player, square))) return control_.endValue(2 * (mine - flipped) - 64, 1);
     return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
 }
 
@@ -123,10 +121,8 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
     }
     if (best != kNoScore) return best;
     if (passed) return endScore(player, opponent, 2);
-    ++control_.passes;
-    const int score = -solveTwo(opponent, player, -beta, -alpha, first, second, true);
-    --control_.passes;
-    return score;
+    const SearchControl::PassScope pass(control_);
+    return -solveTwo(opponent, player, -beta, -alpha, first, second, true);
 }
 
 // 3 to 6 empties: no move generation, the empty squares in parity order.
@@ -159,10 +155,8 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
     }
     if (best != kNoScore) return best;
     if (passed) return endScore(player, opponent, empties);
-    ++control_.passes;
-    const int score = -searchParity(opponent, player, -beta, -alpha, empties, true);
-    --control_.passes;
-    return score;
+    const SearchControl::PassScope pass(control_);
+    return -searchParity(opponent, player, -beta, -alpha, empties, true);
 }
 
 bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const {

@@ -60,10 +60,6 @@ private:
     bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const;
     // A finished game's score for "player": the disc difference, or the contempt's draw value.
     int endScore(Bitboard player, Bitboard opponent, int empties) const;
-    int notDrawn(int finalDifference, int empties) const {
-        if (finalDifference != 0) [[likely]] return finalDifference;
-        return control_.rootDraw ? control_.drawFor(empties) : 0;
-    }
     int passAndSearch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
 
     TranspositionTable& table_;

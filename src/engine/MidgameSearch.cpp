@@ -29,8 +29,7 @@ int MidgameSearch::solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, 
 
 // A finished game: the final disc difference, or the contempt's value of a draw (never 0 with contempt).
 int MidgameSearch::gameOverScore(Bitboard player, Bitboard opponent, int empties) const {
-    const int difference = finalScore(player, opponent);
-    return (difference || !control_.rootDraw ? difference : control_.drawFor(empties)) * kScale;
+    return control_.endValue(finalScore(player, opponent), empties) * kScale;
 }
 
 bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score) {
@@ -76,10 +75,8 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (!legalMoves(opponent, player)) return gameOverScore(player, opponent, empties);
-        ++control_.passes;
-        const int score = -search(opponent, player, depth, -beta, -alpha);
-        --control_.passes;
-        return score;
+        const SearchControl::PassScope pass(control_);
+        return -search(opponent, player, depth, -beta, -alpha);
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
     int hashMove = TranspositionTable::kNoMove;

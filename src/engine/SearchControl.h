@@ -55,6 +55,22 @@ public:
     int rootEmpties = 0;
     int passes = 0;
     int drawFor(int empties) const { return ((rootEmpties - empties + passes) & 1) ? -rootDraw : rootDraw; }
+    // A finished game's value for the mover: the final disc difference, or the contempt's draw value.
+    int endValue(int finalDifference, int empties) const {
+        if (finalDifference != 0 || !rootDraw) [[likely]] return finalDifference;
+        return drawFor(empties);
+    }
+    // Counts a pass while the search below it runs (the mover's side flips without a move).
+    class PassScope {
+    public:
+        explicit PassScope(SearchControl& control) : control_(control) { ++control_.passes; }
+        ~PassScope() { --control_.passes; }
+        PassScope(const PassScope&) = delete;
+        PassScope& operator=(const PassScope&) = delete;
+
+    private:
+        SearchControl& control_;
+    };
 
 private:
     void checkFlagAndClock() {
