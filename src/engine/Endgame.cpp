@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "engine/Evaluation.h"
+#include "engine/LastFlip.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
 #include "engine/Stability.h"
@@ -99,12 +100,14 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
     return endScore(player, opponent, 0);
 }
 
-// One empty square left: count what the last move flips, for whoever can play it.
+// One empty square left: count what the last move flips, for whoever can play it. The count
+// comes from line tables (engine/LastFlip.h), not from the flipped discs; the opponent's count
+// is only needed when the player cannot play there.
 int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
     ++control_.nodes;
     const int mine = popCount(player);
-    if (const int flipped = popCount(flips(player, opponent, square))) return control_.endValue(2 * (mine + 1 + flipped) - 64, 1);
-    if (const int flipped = popCount(flips(opponent, player, square))) return control_.endValue(2 * (mine - flipped) - 64, 1);
+    if (const int flipped = lastflip::count(player, square)) return control_.endValue(2 * (mine + 1 + flipped) - 64, 1);
+    if (const int flipped = lastflip::count(opponent, square)) return control_.endValue(2 * (mine - flipped) - 64, 1);
     return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
 }
 
