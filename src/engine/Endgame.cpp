@@ -1,6 +1,7 @@
 #include "engine/Endgame.h"
 
 #include <algorithm>
+#include <array>
 #include <mutex>
 #include <thread>
 
@@ -27,6 +28,26 @@ constexpr int kSplitMinEmpties = 16;               // with several threads, shar
 // empties tends to leave the opponent the unfavourable parity.
 constexpr Bitboard kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
                                     0xf0f0f0f000000000ULL};
+
+// The (up to) eight squares next to each square.
+constexpr std::array<Bitboard, 64> makeNeighbours() {
+    std::array<Bitboard, 64> table{};
+    for (int sq = 0; sq < 64; ++sq)
+        for (int dc = -1; dc <= 1; ++dc)
+            for (int dr = -1; dr <= 1; ++dr) {
+                const int c = sq % 8 + dc;
+                const int r = sq / 8 + dr;
+                if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8) table[static_cast<std::size_t>(sq)] |= squareBit(r * 8 + c);
+            }
+    return table;
+}
+constexpr std::array<Bitboard, 64> kNeighbours = makeNeighbours();
+
+// flips() behind a cheap test: a move with no opponent disc next to it flips nothing.
+Bitboard flipsNearOpponent(Bitboard player, Bitboard opponent, int square) {
+    if (!(opponent & kNeighbours[static_cast<std::size_t>(square)])) return 0;
+    return flips(player, opponent, square);
+}
 
 Bitboard oddQuadrants(Bitboard empties) {
     Bitboard odd = 0;
@@ -115,11 +136,11 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
                             bool passed) {
     ++control_.nodes;
     int best = kNoScore;
-    if (const Bitboard f = flips(player, opponent, first)) {
+    if (const Bitboard f = flipsNearOpponent(player, opponent, first)) {
         best = -solveOne(opponent ^ f, player | f | squareBit(first), second);
         if (best >= beta) return best;
     }
-    if (const Bitboard f = flips(player, opponent, second)) {
+    if (const Bitboard f = flipsNearOpponent(player, opponent, second)) {
         best = std::max(best, -solveOne(opponent ^ f, player | f | squareBit(second), first));
     }
     if (best != kNoScore) return best;
@@ -137,7 +158,7 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
     for (const Bitboard part : {free & odd, free & ~odd}) {
         for (Bitboard rest = part; rest; rest &= rest - 1) {
             const int sq = firstSquare(rest);
-            const Bitboard f = flips(player, opponent, sq);
+            const Bitboard f = flipsNearOpponent(player, opponent, sq);
             if (!f) continue;
             const Bitboard nextPlayer = opponent ^ f;
             const Bitboard nextOpponent = player | f | squareBit(sq);
