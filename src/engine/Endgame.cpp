@@ -49,6 +49,9 @@ Bitboard flipsNearOpponent(Bitboard player, Bitboard opponent, int square) {
     return flips(player, opponent, square);
 }
 
+// Quadrant of a square (its index in kQuadrants).
+constexpr int quadrantOf(int square) { return ((square >> 4) & 2) | ((square >> 2) & 1); }
+
 Bitboard oddQuadrants(Bitboard empties) {
     Bitboard odd = 0;
     for (const Bitboard q : kQuadrants)
@@ -110,8 +113,14 @@ int EndgameSolver::solve(Bitboard player, Bitboard opponent, int alpha, int beta
 int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
     if (empties >= kHashedMinEmpties) return searchHashed(player, opponent, alpha, beta, empties);
     if (empties >= kOrderedMinEmpties) return searchOrdered(player, opponent, alpha, beta, empties);
-    if (empties >= 3) return searchParity(player, opponent, alpha, beta, empties, false);
-    const Bitboard free = ~(player | opponent);
+    if (empties >= 4) return searchParity(player, opponent, alpha, beta, empties, false);
+    Bitboard free = ~(player | opponent);
+    if (empties == 3) {
+        const int a = firstSquare(free);
+        free &= free - 1;
+        const int b = firstSquare(free);
+        return solveThree(player, opponent, alpha, beta, a, b, firstSquare(free & (free - 1)), false);
+    }
     if (empties == 2) {
         const int first = firstSquare(free);
         return solveTwo(player, opponent, alpha, beta, first, firstSquare(free & (free - 1)), false);
@@ -149,7 +158,37 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
     return -solveTwo(opponent, player, -beta, -alpha, first, second, true);
 }
 
-// 3 to 6 empties: no move generation, the empty squares in parity order.
+// Three empties a < b < c, tried in parity order: a square sharing its quadrant with exactly one
+// other empty is in an even quadrant and waits for the odd one; otherwise ascending order. Each
+// move leaves the other two ascending for solveTwo.
+int EndgameSolver::solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c,
+                              bool passed) {
+    ++control_.nodes;
+    struct Choice {
+        int square, first, second;  // the move and the two empties it leaves
+    };
+    std::array<Choice, 3> choices = {{{a, b, c}, {b, a, c}, {c, a, b}}};
+    const int qa = quadrantOf(a), qb = quadrantOf(b), qc = quadrantOf(c);
+    if (qa == qb && qb != qc) choices = {{{c, a, b}, {a, b, c}, {b, a, c}}};
+    else if (qa == qc && qa != qb) choices = {{{b, a, c}, {a, b, c}, {c, a, b}}};
+    int best = kNoScore;
+    for (const Choice& m : choices) {
+        const Bitboard f = flipsNearOpponent(player, opponent, m.square);
+        if (!f) continue;
+        const int score = -solveTwo(opponent ^ f, player | f | squareBit(m.square), -beta, -alpha, m.first, m.second, false);
+        if (score > best) {
+            best = score;
+            if (score >= beta) return best;
+            alpha = std::max(alpha, score);
+        }
+    }
+    if (best != kNoScore) return best;
+    if (passed) return endScore(player, opponent, 3);
+    const SearchControl::PassScope pass(control_);
+    return -solveThree(opponent, player, -beta, -alpha, a, b, c, true);
+}
+
+// 4 empties up to kOrderedMinEmpties: no move generation, the empty squares in parity order.
 int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed) {
     ++control_.nodes;
     const Bitboard free = ~(player | opponent);
@@ -163,10 +202,12 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
             const Bitboard nextPlayer = opponent ^ f;
             const Bitboard nextOpponent = player | f | squareBit(sq);
             int score;
-            if (empties == 3) {
-                const Bitboard left = free & ~squareBit(sq);
+            if (empties == 4) {
+                Bitboard left = free & ~squareBit(sq);
                 const int a = firstSquare(left);
-                score = -solveTwo(nextPlayer, nextOpponent, -beta, -alpha, a, firstSquare(left & (left - 1)), false);
+                left &= left - 1;
+                const int b = firstSquare(left);
+                score = -solveThree(nextPlayer, nextOpponent, -beta, -alpha, a, b, firstSquare(left & (left - 1)), false);
             } else {
                 score = -searchParity(nextPlayer, nextOpponent, -beta, -alpha, empties - 1, false);
             }

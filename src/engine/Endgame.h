@@ -1,7 +1,7 @@
 // The exact endgame solver (Qt-free): perfect play to the end of the game, or only win/loss/draw
 // with a (-1, 1) window. Near the root it uses the transposition table and fastest-first
 // ordering; with few empties it walks the empty squares in parity order without generating
-// moves; the last four empties have their own short code paths.
+// moves; the last three empties have their own short code paths.
 #pragma once
 
 #include <atomic>
@@ -52,6 +52,7 @@ private:
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
+    int solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c, bool passed);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
     int midgameHint(std::uint64_t key) const;
