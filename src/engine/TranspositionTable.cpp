@@ -2,6 +2,12 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdlib>
+#include <new>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 namespace verso::engine {
 
@@ -21,14 +27,28 @@ std::uint64_t mix(std::uint64_t x) {
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     if (megabytes == 0) return;  // no table: find() never finds, store() forgets
     const std::size_t bytes = megabytes << 20;
-    const std::size_t buckets = std::bit_floor(bytes / (2 * sizeof(Slot)));
-    entries_ = std::make_unique<Slot[]>(buckets * 2);
-    count_ = buckets * 2;
+    const std::size_t buckets = std::bit_floor(bytes / sizeof(Bucket));
+    // Aligned to 2 MB pages where the system offers them (Linux transparent huge pages).
+    constexpr std::size_t kHugePage = std::size_t{2} << 20;
+    const std::size_t size = buckets * sizeof(Bucket);
+    const std::size_t alignment = size >= kHugePage ? kHugePage : alignof(Bucket);
+    void* memory = std::aligned_alloc(alignment, (size + alignment - 1) / alignment * alignment);
+    if (!memory) throw std::bad_alloc();
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+    if (alignment == kHugePage) madvise(memory, size, MADV_HUGEPAGE);  // a hint: fine if refused
+#endif
+    buckets_.reset(new (memory) Bucket[buckets]());
+    count_ = buckets * kBucketSize;
     mask_ = buckets - 1;
 }
 
+void TranspositionTable::FreeBuckets::operator()(Bucket* buckets) const {
+    std::free(buckets);  // Bucket is trivially destructible: nothing else to undo
+}
+
 void TranspositionTable::clear() {
-    for (std::size_t i = 0; i < count_; ++i) save(entries_[i], TranspositionEntry{});
+    for (std::size_t i = 0; i < count_ / kBucketSize; ++i)
+        for (Slot& slot : buckets_[i].entries) save(slot, TranspositionEntry{});
     generation_ = 0;
 }
 
@@ -64,28 +84,40 @@ std::uint64_t TranspositionTable::hash(Bitboard player, Bitboard opponent) {
     return mix(player * 0x9e3779b97f4a7c15ULL + std::rotl(opponent, 23)) ^ mix(opponent + 0x632be59bd9b4e019ULL);
 }
 
-std::optional<TranspositionEntry> TranspositionTable::find(std::uint64_t key, int kind) const {
+std::optional<TranspositionEntry> TranspositionTable::find(std::uint64_t key, int minKind, int maxKind) const {
     if (!count_) return std::nullopt;
-    const Slot* bucket = &entries_[(key & mask_) * 2];
-    for (int i = 0; i < 2; ++i)
-        if (const TranspositionEntry e = load(bucket[i]); e.key == key && e.kind == kind) return e;
-    return std::nullopt;
+    std::optional<TranspositionEntry> found;
+    for (const Slot& slot : buckets_[key & mask_].entries)
+        if (const TranspositionEntry e = load(slot); e.key == key && e.kind >= minKind && e.kind <= maxKind)
+            if (!found || e.kind > found->kind) found = e;
+    return found;
 }
 
-void TranspositionTable::store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move) {
+void TranspositionTable::store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move,
+                               int replacedKindsFrom) {
     if (!count_) return;
-    Slot* const slots = &entries_[(key & mask_) * 2];
-    TranspositionEntry bucket[2] = {load(slots[0]), load(slots[1])};
+    Slot* const slots = buckets_[key & mask_].entries;
+    TranspositionEntry bucket[kBucketSize];
+    for (int i = 0; i < kBucketSize; ++i) bucket[i] = load(slots[i]);
     TranspositionEntry* slot = nullptr;
-    for (int i = 0; i < 2 && !slot; ++i)
+    for (int i = 0; i < kBucketSize && !slot; ++i)
         if (bucket[i].key == key && bucket[i].kind == kind) slot = &bucket[i];
+    for (int i = 0; i < kBucketSize && !slot; ++i)
+        if (bucket[i].key == key && bucket[i].kind >= replacedKindsFrom && bucket[i].kind < kind) {
+            slot = &bucket[i];  // a lesser result of the same family: its bounds do not apply
+            slot->kind = static_cast<std::uint8_t>(kind);
+            slot->lower = -kUnbounded;
+            slot->upper = kUnbounded;
+        }
     if (slot && slot->depth > depth && slot->generation == generation_) return;  // keep the deeper result
     if (!slot) {
         // Replace the entry of an older search first, then the shallower one.
         const auto worth = [this](const TranspositionEntry& e) {
             return (e.generation == generation_ ? 256 : 0) + e.depth;
         };
-        slot = worth(bucket[0]) <= worth(bucket[1]) ? &bucket[0] : &bucket[1];
+        slot = &bucket[0];
+        for (int i = 1; i < kBucketSize; ++i)
+            if (worth(bucket[i]) < worth(*slot)) slot = &bucket[i];
         *slot = TranspositionEntry{};
         slot->key = key;
         slot->kind = static_cast<std::uint8_t>(kind);

@@ -2,6 +2,9 @@
 // to, and the best move, so repeated positions are not searched twice (Qt-free). Safe to share
 // between threads: each entry is two relaxed atomic 64-bit words, the data and the key XOR the
 // data, so a torn entry (two threads writing at once) fails the key check and is not found.
+// A key's four candidate entries share one 64-byte bucket, aligned to a cache line, so a probe
+// costs at most one cache miss; prefetch() starts that miss early. A large table asks the
+// system for 2 MB pages, so a probe rarely misses the TLB as well.
 #pragma once
 
 #include <cstddef>
@@ -37,11 +40,21 @@ public:
 
     static std::uint64_t hash(Bitboard player, Bitboard opponent);
 
-    // A copy of the entry for this key and kind, if there is one.
-    std::optional<TranspositionEntry> find(std::uint64_t key, int kind) const;
+    // Starts loading the key's bucket into the cache (a hint; does nothing else).
+    void prefetch(std::uint64_t key) const {
+        if (count_) __builtin_prefetch(&buckets_[key & mask_]);
+    }
 
-    // Stores the result of a search with window (alpha, beta) that returned "score".
-    void store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move);
+    // A copy of the entry for this key and kind, if there is one.
+    std::optional<TranspositionEntry> find(std::uint64_t key, int kind) const { return find(key, kind, kind); }
+    // The entry for this key with the highest kind in [minKind, maxKind], if there is one.
+    std::optional<TranspositionEntry> find(std::uint64_t key, int minKind, int maxKind) const;
+
+    // Stores the result of a search with window (alpha, beta) that returned "score". An entry
+    // for the same key whose kind lies in [replacedKindsFrom, kind) is replaced rather than kept
+    // beside the new one (a family of kinds where a higher one is a better result).
+    void store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move,
+               int replacedKindsFrom = 256);
 
 private:
     struct Slot {
@@ -51,8 +64,17 @@ private:
     TranspositionEntry load(const Slot& slot) const;
     static void save(Slot& slot, const TranspositionEntry& e);
 
-    std::unique_ptr<Slot[]> entries_;  // buckets of two adjacent entries
-    std::size_t count_ = 0;
+    static constexpr int kBucketSize = 2;
+    struct alignas(32) Bucket {
+        Slot entries[kBucketSize];  // (not "slots": a Qt keyword)
+    };
+    static_assert(sizeof(Bucket) == 32, "a bucket lies in one cache line");
+
+    struct FreeBuckets {
+        void operator()(Bucket* buckets) const;
+    };
+    std::unique_ptr<Bucket[], FreeBuckets> buckets_;
+    std::size_t count_ = 0;                    // entries
     std::size_t mask_ = 0;                     // bucket index mask
     std::uint8_t generation_ = 0;
 };
