@@ -7,21 +7,25 @@
 
 #include "engine/Evaluation.h"
 #include "engine/LastFlip.h"
+#include "engine/MidgameSearch.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
+#include "engine/ProbCut.h"
 #include "engine/Stability.h"
 
 namespace verso::engine {
-
 namespace {
 
 constexpr int kNoScore = -100;                     // below every final score
 constexpr int kHashedMinEmpties = 8;               // transposition table and PVS from here up
 constexpr int kOrderedMinEmpties = 6;              // move generation and fastest-first ordering from here up
 constexpr int kEnhancedCutoffMinEmpties = 10;      // probe the children in the table before searching
-constexpr int kEvaluationOrderingMinEmpties = 10;  // order by the evaluation too from here up
+constexpr int kEvaluationOrderingMinEmpties = 12;  // order by the evaluation too from here up
 constexpr int kShallowOrderingMinEmpties = 16;     // order by a one-ply search on the evaluation from here up
 constexpr int kDeepOrderingMinEmpties = 20;        // order by a two-ply search from here up
+constexpr int kProbCutMinEmpties = 12;             // selective passes try ProbCut from here up
+// ProbCut's margin in standard deviations, per selective pass (see EndgameSolver::setSelectivity).
+constexpr double kSelectiveConfidence[EndgameSolver::kSelectiveLevels] = {1.5};
 constexpr int kSplitMinEmpties = 16;               // with several threads, share a node's moves from here up
 
 // The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
@@ -233,18 +237,23 @@ bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, 
 
 // Fastest first: the fewer replies a move leaves, the earlier it is tried; a move into an odd
 // quadrant gets a small bonus; the hash move goes first. Returns the number of moves.
-int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const {
+int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove, int from) const {
     const Bitboard odd = oddQuadrants(~(player | opponent));
     const int empties = popCount(~(player | opponent));
-    for (ScoredMove& m : list) {
+    for (ScoredMove* it = list.begin() + from; it != list.end(); ++it) {
+        ScoredMove& m = *it;
         if (m.square == hashMove) {
             m.key = 1 << 20;
             continue;
         }
         const Bitboard bit = squareBit(m.square);
-        m.key = fastestFirstKey(opponent ^ m.flipped, player | m.flipped | bit) + ((odd & bit) ? 4 : 0);
+        const Bitboard nextPlayer = opponent ^ m.flipped, nextOpponent = player | m.flipped | bit;
+        const Bitboard replies = legalMoves(nextPlayer, nextOpponent);
+        const int mobility = popCount(replies) + popCount(replies & kCornerSquares);
+        const int potential = popCount(frontierOf(nextOpponent, ~(nextPlayer | nextOpponent)));
+        m.key = -(mobility * 16 + potential * 2) + ((odd & bit) ? 4 : 0);
         if (empties >= kEvaluationOrderingMinEmpties)  // far from the end, the evaluation knows more
-            m.key -= shallowValue(opponent ^ m.flipped, player | m.flipped | bit, orderingDepth(empties), -kEvalMax - 1,
+            m.key -= shallowValue(nextPlayer, nextOpponent, orderingDepth(empties), -kEvalMax - 1,
                                   kEvalMax + 1) / (kEvalUnitsPerDisc / 4);
     }
     return list.size();
@@ -275,11 +284,41 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
     return best;
 }
 
-// The best move of an earlier midgame search of this position, the best guess without an exact entry.
-int EndgameSolver::midgameHint(std::uint64_t key) const {
-    for (const int kind : {1, 0})
-        if (const auto e = table_.find(key, kind)) return e->move;
+// The best move of an earlier, less exact search of this position (a selective pass, else the
+// midgame search), the best guess when the table has no usable entry.
+int EndgameSolver::hintMove(std::uint64_t key) const {
+    if (const auto e = table_.find(key, kLowestSolverKind, kind() - 1); e && e->move != TranspositionTable::kNoMove)
+        return e->move;
+    if (const auto e = table_.find(key, 0, 1)) return e->move;
     return TranspositionTable::kNoMove;
+}
+
+void EndgameSolver::setSelectivity(int level) {
+    level_ = std::clamp(level, 0, kSelectiveLevels);
+    confidence_ = level_ ? kSelectiveConfidence[level_ - 1] : 0.0;
+}
+
+// ProbCut: in a selective pass, a shallow midgame search that puts the exact score (predicted as
+// shallow + meanShift) "confidence" standard deviations above beta or below alpha ends the node
+// with that bound.
+bool EndgameSolver::probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score) {
+    if (!level_ || !midgame_ || empties < kProbCutMinEmpties) return false;
+    const int shallow = endgameProbCutShallowDepth(empties);
+    const int margin = static_cast<int>(confidence_ * endgameProbCutSigmaDiscs(shallow, empties) * kEvalUnitsPerDisc);
+    const int shift = static_cast<int>(kEndgameProbCutModel.meanShift * kEvalUnitsPerDisc);
+    if (const int bound = beta * kEvalUnitsPerDisc - shift + margin; beta < 64 && bound < kEvalMax) {
+        if (midgame_->search(player, opponent, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
+            score = beta;
+            return true;
+        }
+    }
+    if (const int bound = alpha * kEvalUnitsPerDisc - shift - margin; alpha > -64 && bound > -kEvalMax) {
+        if (midgame_->search(player, opponent, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
+            score = alpha;
+            return true;
+        }
+    }
+    return false;
 }
 
 // Enhanced transposition cut-off: a child already known to score at most -beta (for the
@@ -287,7 +326,7 @@ int EndgameSolver::midgameHint(std::uint64_t key) const {
 int EndgameSolver::childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const {
     for (const ScoredMove& m : list) {
         const std::uint64_t child = TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square));
-        if (const auto e = table_.find(child, kTableKind); e && -e->upper >= beta) return -e->upper;
+        if (const auto e = table_.find(child, kind(), kTableKind); e && -e->upper >= beta) return -e->upper;
     }
     return kNoScore;
 }
@@ -300,33 +339,53 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
         return passAndSearch(player, opponent, alpha, beta, empties);
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
+    // The table's answers here and in the children take a cache miss each: start them all now,
+    // while this node's own probe waits, rather than one after another.
+    table_.prefetch(key);
+    MoveList list(player, opponent, moves);
+    if (empties > kHashedMinEmpties)
+        for (const ScoredMove& m : list)
+            table_.prefetch(TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square)));
     int hashMove = TranspositionTable::kNoMove;
-    if (const auto e = table_.find(key, kTableKind)) {
+    if (const auto e = table_.find(key, kind(), kTableKind)) {
         if (e->lower >= beta) return e->lower;
         if (e->upper <= alpha) return e->upper;
         if (e->lower == e->upper) return e->lower;
         alpha = std::max<int>(alpha, e->lower);
         beta = std::min<int>(beta, e->upper);
         hashMove = e->move;
-    } else {
-        hashMove = midgameHint(key);
     }
+    if (hashMove == TranspositionTable::kNoMove) hashMove = hintMove(key);
     int bound = 0;
     if (stabilityCut(player, opponent, alpha, empties, bound)) return bound;
     const int alphaIn = alpha;
-    MoveList list(player, opponent, moves);
     if (empties >= kEnhancedCutoffMinEmpties) {
         const int refuted = childRefutes(list, player, opponent, beta);
         if (refuted != kNoScore) {
-            table_.store(key, kTableKind, empties, alphaIn, beta, refuted, TranspositionTable::kNoMove);
+            table_.store(key, kind(), empties, alphaIn, beta, refuted, TranspositionTable::kNoMove, kLowestSolverKind);
             return refuted;
         }
     }
-    const int count = orderMoves(list, player, opponent, hashMove);
+    if (probCut(player, opponent, alpha, beta, empties, bound)) {
+        table_.store(key, kind(), empties, alphaIn, beta, bound, TranspositionTable::kNoMove, kLowestSolverKind);
+        return bound;
+    }
+    if (control_.aborted()) return 0;
+    // The hash move first, before the costly ordering of the others: it often ends the node alone.
+    int placed = 0;  // moves already in search order at the front of the list
+    for (int i = 0; i < list.size() && hashMove != TranspositionTable::kNoMove; ++i)
+        if (list[i].square == hashMove) {
+            std::swap(list[0], list[i]);
+            placed = 1;
+            break;
+        }
+    if (!placed) orderMoves(list, player, opponent, hashMove);
+    const int count = list.size();
     int best = kNoScore;
     int bestSquare = TranspositionTable::kNoMove;
     for (int i = 0; i < count; ++i) {
-        const ScoredMove& m = list.pickBest(i);
+        if (i == placed && placed) orderMoves(list, player, opponent, TranspositionTable::kNoMove, placed);
+        const ScoredMove& m = i < placed ? list[i] : list.pickBest(i);
         const Bitboard nextPlayer = opponent ^ m.flipped;
         const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
         int score;
@@ -348,7 +407,8 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
             break;
         }
     }
-    table_.store(key, kTableKind, empties, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove);
+    table_.store(key, kind(), empties, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove,
+                 kLowestSolverKind);
     return best;
 }
 
@@ -412,6 +472,12 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     EndgameSolver helper(table_, helperControl);
     helper.threads_ = threads_;
     helper.busyThreads_ = busyThreads_;
+    helper.setSelectivity(level_);
+    MidgameSearch helperMidgame(table_, helperControl, helper);  // ProbCut's searches, with the helper's count
+    if (midgame_) {
+        helperMidgame.setSelective(midgame_->selective());
+        helper.setMidgame(&helperMidgame);
+    }
     std::thread thread([&] {
         work(helper);
         busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends
@@ -469,13 +535,13 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
         }
     }
     result.complete = true;
-    table_.store(TranspositionTable::hash(player, opponent), kTableKind, empties, alphaIn, beta, best,
-                 best > alphaIn ? result.square : TranspositionTable::kNoMove);
+    table_.store(TranspositionTable::hash(player, opponent), kind(), empties, alphaIn, beta, best,
+                 best > alphaIn ? result.square : TranspositionTable::kNoMove, kLowestSolverKind);
     return result;
 }
 
 EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitboard opponent, int guess,
-                                                           std::vector<int> order) {
+                                                           std::vector<int>& order) {
     // Scores are even, so a window (t - 1, t + 1) either proves the score is t or moves a bound.
     int lower = -64, upper = 64;
     int target = std::clamp(guess & ~1, -64, 64);
@@ -496,7 +562,7 @@ EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitb
         } else {
             upper = r.score;
         }
-        target = std::clamp(r.score, lower, upper);
+        target = std::clamp(r.score + (r.score & 1) * (r.score >= target ? 1 : -1), lower, upper);  // even
     }
     best.score = lower;
     best.complete = true;

@@ -14,13 +14,29 @@
 
 namespace verso::engine {
 
+class MidgameSearch;
 class MoveList;
 
 class EndgameSolver {
 public:
     static constexpr int kTableKind = 200;  // transposition-table kind of exact entries
+    // Selective passes (see setSelectivity) store their estimates under the kinds just below,
+    // kLowestSolverKind for level 1 up to kTableKind - 1 for the last level.
+    static constexpr int kSelectiveLevels = 1;
+    static constexpr int kLowestSolverKind = kTableKind - kSelectiveLevels;
 
     EndgameSolver(TranspositionTable& table, SearchControl& control) : table_(table), control_(control) {}
+
+    // The midgame search that makes ProbCut's shallow searches in the selective passes.
+    void setMidgame(MidgameSearch* midgame) { midgame_ = midgame; }
+
+    // 0 (the default): exact solves. 1 to kSelectiveLevels: a selective pass, which searches the
+    // same tree but cuts a node with enough empties when a shallow midgame search predicts its
+    // score outside the window with the level's confidence (ProbCut, kEndgameProbCutModel).
+    // Its scores are estimates: they are kept in the table apart from exact ones and serve the
+    // later passes (and the exact solve) as move ordering and as a first guess of the score.
+    void setSelectivity(int level);
+    int selectivity() const { return level_; }
 
     // Threads of the next solves (1: everything on the calling thread, exactly as always). With
     // more, a node far from the end searches its first move alone, then shares the other moves
@@ -40,7 +56,8 @@ public:
     RootResult solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta, const std::vector<int>& order);
 
     // The exact score by a sequence of minimal-window root searches, starting near "guess".
-    RootResult solveRootByProbes(Bitboard player, Bitboard opponent, int guess, std::vector<int> order);
+    // Moves the best square to the front of "order".
+    RootResult solveRootByProbes(Bitboard player, Bitboard opponent, int guess, std::vector<int>& order);
 
     // A line of perfect play from a solved position whose exact score is "score".
     std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int score);
@@ -55,9 +72,11 @@ private:
     int solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c, bool passed);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
-    int midgameHint(std::uint64_t key) const;
+    int kind() const { return level_ ? kLowestSolverKind - 1 + level_ : kTableKind; }
+    int hintMove(std::uint64_t key) const;
+    bool probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score);
     int childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const;
-    int orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove) const;
+    int orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove, int from = 0) const;
     bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const;
     // A finished game's score for "player": the disc difference, or the contempt's draw value.
     int endScore(Bitboard player, Bitboard opponent, int empties) const;
@@ -65,6 +84,9 @@ private:
 
     TranspositionTable& table_;
     SearchControl& control_;
+    MidgameSearch* midgame_ = nullptr;
+    int level_ = 0;            // selectivity: 0 exact
+    double confidence_ = 0.0;  // ProbCut's margin in standard deviations at this level
     int threads_ = 1;
     std::shared_ptr<std::atomic<int>> busyThreads_;  // threads at work in this solve, shared with the helpers
 };

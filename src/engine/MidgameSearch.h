@@ -21,6 +21,7 @@ public:
         : table_(table), control_(control), solver_(solver) {}
 
     void setSelective(bool selective) { selective_ = selective; }
+    bool selective() const { return selective_; }
     void clearHistory() { history_.fill(0); }
 
     // Score (evaluation units) of "player" to move, searched "depth" plies; fail-soft.

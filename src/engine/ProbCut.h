@@ -45,3 +45,28 @@ inline int probCutMargin(int depth, int empties, const ProbCutModel& m = kProbCu
 }
 
 }  // namespace verso::engine
+
+namespace verso::engine {
+
+// ProbCut in the exact solver's selective passes: a shallow midgame search of an even depth
+// predicts a position's exact final score, exact ~ shallow + meanShift, with an error of standard
+// deviation sigma = intercept + perShallowPly * shallow + perEmpty * empties (discs). Fitted by
+// `verso-cli probcut-calibrate --endgame --positions 400` (positions with 10-22 empties).
+struct EndgameProbCutModel {
+    double intercept;
+    double perShallowPly;
+    double perEmpty;
+    double meanShift;
+};
+inline constexpr EndgameProbCutModel kEndgameProbCutModel{6.337, -0.584, 0.143, 1.964};
+
+// The depth of the shallow search that predicts the exact score of a position with "empties" empties.
+constexpr int endgameProbCutShallowDepth(int empties) {
+    return empties < 14 ? 2 : empties < 18 ? 4 : empties < 22 ? 6 : 8;
+}
+
+inline double endgameProbCutSigmaDiscs(int shallow, int empties, const EndgameProbCutModel& m = kEndgameProbCutModel) {
+    return std::max(1.0, m.intercept + m.perShallowPly * shallow + m.perEmpty * empties);
+}
+
+}  // namespace verso::engine

@@ -26,6 +26,10 @@ int toDiscs(int score) { return score >= 0 ? (score + kScale / 2) / kScale : -((
 // of the nodes of FFO #48-#49 (`verso-cli solve`, node counts).
 int orderingDepthBeforeSolve(int empties) { return std::clamp(empties - 6, 0, 20); }
 
+// Exact solves of this many empties or more are preceded by the solver's selective passes (with
+// fewer, a pass saves less than it costs).
+constexpr int kSelectivePassMinEmpties = 20;
+
 }  // namespace
 
 int drawScoreForContempt(int contempt) {
@@ -36,7 +40,7 @@ int drawScoreForContempt(int contempt) {
 }
 
 struct Searcher::Impl {
-    explicit Impl(std::size_t megabytes) : table(megabytes) {}
+    explicit Impl(std::size_t megabytes) : table(megabytes) { solver.setMidgame(&midgame); }
 
     TranspositionTable table;
     SearchControl control;
@@ -128,9 +132,26 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
     std::vector<int> order;
     for (const auto& m : moves) order.push_back(m.square);
     const int draw = control.rootDraw;  // WLD: better, equal or worse than a draw (0 without contempt)
+    const int empties = 64 - popCount(player | opponent);
+    int guess = result.score;
+    if (limits.selective && empties >= kSelectivePassMinEmpties) {
+        // Selective passes (ProbCut inside the solver): cheap estimates that fill the table with
+        // best moves and bring the first guess of the exact probes close to the score.
+        for (int level = 1; level <= EndgameSolver::kSelectiveLevels; ++level) {
+            solver.setSelectivity(level);
+            const EndgameSolver::RootResult pass = solver.solveRootByProbes(player, opponent, guess, order);
+            solver.setSelectivity(0);
+            if (!pass.complete) {
+                if (pass.square >= 0) result.best = Move::at(pass.square);
+                return;
+            }
+            guess = pass.score;
+            result.best = Move::at(pass.square);
+        }
+    }
     const EndgameSolver::RootResult r = limits.winLossDraw
                                             ? solver.solveRoot(player, opponent, draw - 1, draw + 1, order)
-                                            : solver.solveRootByProbes(player, opponent, result.score, order);
+                                            : solver.solveRootByProbes(player, opponent, guess, order);
     if (!r.complete) {
         if (r.square >= 0) result.best = Move::at(r.square);
         return;

@@ -1,12 +1,14 @@
-// The exact endgame solver against the FFO endgame positions #1-#19 (14-16 empties), whose
-// perfect-play scores are known, plus the solver's invariants.
+// The exact endgame solver against the FFO endgame positions #1-#19 (14-16 empties) and #40-#42
+// (20-22 empties), whose perfect-play scores are known, plus the solver's invariants.
 #include <QTest>
 
 #include <algorithm>
 #include <fstream>
 #include <sstream>
 
+#include "engine/Endgame.h"
 #include "engine/EndgameSuite.h"
+#include "engine/MidgameSearch.h"
 #include "engine/Search.h"
 
 using namespace verso;
@@ -43,6 +45,9 @@ private slots:
         suite_ = loadFixture("fforum-1-19.obf");
         QVERIFY2(suite_.error.empty(), suite_.error.c_str());
         QCOMPARE(suite_.positions.size(), std::size_t{19});
+        deeper_ = loadFixture("fforum-40-42.obf");
+        QVERIFY2(deeper_.error.empty(), deeper_.error.c_str());
+        QCOMPARE(deeper_.positions.size(), std::size_t{3});
     }
 
     void solvesFfoOneToNineteen() {
@@ -111,6 +116,56 @@ private slots:
         }
     }
 
+    void solvesTwentyToTwentyTwoEmpties() {
+        // From 20 empties an exact solve starts with a selective pass; the score must not change.
+        Searcher searcher(64);
+        for (const EndgamePosition& p : deeper_.positions) {
+            QVERIFY(p.position.emptyCount() >= 20);
+            for (const bool selective : {true, false}) {
+                if (!selective && p.position.emptyCount() > 20) continue;  // the plain solve is slower
+                SearchLimits limits;
+                limits.exactEmpties = 64;
+                limits.selective = selective;
+                searcher.clearHash();
+                const SearchResult r = searcher.search(p.position, limits);
+                QVERIFY(r.exact);
+                QCOMPARE(r.score, *p.expectedScore());
+                const ScoredMoveEntry* e = entryFor(p, r.best);
+                QVERIFY(e);
+                QCOMPARE(e->score, r.score);
+            }
+        }
+    }
+
+    void selectivePassIsCheapAndNeverAnswersTheExactSolve() {
+        // The solver's selective pass (ProbCut) searches fewer nodes than even the exact solve it
+        // prepares, lands near the exact score, and its estimates in the table leave the exact
+        // solve after it unchanged.
+        for (const EndgamePosition& p : deeper_.positions) {
+            const Bitboard player = p.position.player(), opponent = p.position.opponent();
+            TranspositionTable table(16);
+            SearchControl control;
+            EndgameSolver solver(table, control);
+            MidgameSearch midgame(table, control, solver);
+            solver.setMidgame(&midgame);
+            control.start(nullptr, 0, std::chrono::milliseconds(0));
+            std::vector<int> order;
+            solver.setSelectivity(1);
+            const EndgameSolver::RootResult estimate = solver.solveRootByProbes(player, opponent, 0, order);
+            QVERIFY(estimate.complete);
+            const std::uint64_t passNodes = control.nodes;
+            control.start(nullptr, 0, std::chrono::milliseconds(0));
+            solver.setSelectivity(0);
+            QCOMPARE(solver.solveRootByProbes(player, opponent, estimate.score, order).score, *p.expectedScore());
+            const std::uint64_t exactNodes = control.nodes;
+            qInfo("%d empties: selective pass %llu nodes (score %+d), exact solve after it %llu nodes (%+d)",
+                  p.position.emptyCount(), static_cast<unsigned long long>(passNodes), estimate.score,
+                  static_cast<unsigned long long>(exactNodes), *p.expectedScore());
+            QVERIFY(passNodes < exactNodes);
+            QVERIFY(std::abs(estimate.score - *p.expectedScore()) <= 6);
+        }
+    }
+
     void winLossDrawAgreesWithTheExactScore() {
         Searcher searcher(16);
         for (const EndgamePosition& p : suite_.positions) {
@@ -163,6 +218,7 @@ private slots:
 
 private:
     EndgameSuite suite_;
+    EndgameSuite deeper_;  // FFO #40-#42
 };
 
 QTEST_APPLESS_MAIN(TestEndgame)

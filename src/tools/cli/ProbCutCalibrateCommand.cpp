@@ -8,23 +8,30 @@
 #include <random>
 #include <vector>
 
+#include <unistd.h>
+
 #include "Arguments.h"
 #include "Command.h"
 #include "engine/Endgame.h"
 #include "engine/Evaluation.h"
 #include "engine/MidgameSearch.h"
 #include "engine/ProbCut.h"
+#include "engine/Search.h"
 
 namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-cli probcut-calibrate [--positions N] [--max-depth D] [--seed S]\n"
+    "Usage: verso-cli probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--endgame]\n"
     "Plays N (default 60) varied games to random midgame positions, searches each at every depth\n"
     "from 3 to D (default 9) and at the matching shallow depth, both without pruning, and fits\n"
     "the mean drift and sigma(deep - shallow) = intercept + perDeepPly * depth + perEmpty * empties\n"
     "(in discs).\n"
-    "Prints the residuals per depth and the kProbCutModel line for src/engine/ProbCut.h.\n";
+    "Prints the residuals per depth and the kProbCutModel line for src/engine/ProbCut.h.\n"
+    "--endgame instead solves positions with 10-22 empties exactly and fits the solver's model,\n"
+    "sigma(exact - shallow) = intercept + perShallowPly * shallow + perEmpty * empties to the\n"
+    "shallow searches of 2, 4, 6 and 8 plies (the table shows 0 to 8); prints the\n"
+    "kEndgameProbCutModel line for src/engine/ProbCut.h.\n";
 
 struct Sample {
     int depth;
@@ -81,9 +88,74 @@ std::array<double, 3> fitLinear(const std::vector<Sample>& samples) {
     return c;
 }
 
+// The solver's selective passes predict a position's exact score by a shallow search.
+int runEndgame(long long positions, std::mt19937_64& rng) {
+    engine::Searcher exactSearcher(64);
+    engine::SearchLimits exactLimits;
+    exactLimits.exactEmpties = 64;
+    engine::TranspositionTable table(8);
+    engine::SearchControl control;
+    engine::EndgameSolver solver(table, control);
+    engine::MidgameSearch search(table, control, solver);
+    search.setSelective(false);
+    constexpr int kMaxShallow = 8;
+    std::vector<Sample> samples;  // depth: the shallow depth; error: exact minus shallow score
+    for (long long n = 0; n < positions; ++n) {
+        const int empties = 10 + static_cast<int>(rng() % 13);
+        const Position p = samplePosition(rng, empties);
+        if (p.isGameOver() || !p.hasLegalMove()) continue;
+        const double exact = exactSearcher.search(p, exactLimits).score;
+        for (int depth = 0; depth <= kMaxShallow && depth < p.emptyCount(); ++depth) {
+            table.clear();
+            control.start(nullptr, 0, std::chrono::milliseconds(0));
+            const double shallow = static_cast<double>(search.search(p.player(), p.opponent(), depth, -engine::kEvalMax - 1,
+                                                                     engine::kEvalMax + 1)) / engine::kEvalUnitsPerDisc;
+            samples.push_back({depth, p.emptyCount(), exact - shallow});
+        }
+        if (isatty(2)) std::fprintf(stderr, "\r%lld/%lld positions", n + 1, positions);
+    }
+    std::fprintf(stderr, "\n");
+    std::printf("shallow  samples  mean(exact-shallow)  sigma (discs) by empties 10-13 14-17 18-22\n");
+    for (int depth = 0; depth <= kMaxShallow; ++depth) {
+        double sum = 0, squares = 0;
+        int count = 0;
+        double bySum[3] = {}, bySquares[3] = {};
+        int byCount[3] = {};
+        for (const Sample& s : samples) {
+            if (s.depth != depth) continue;
+            sum += s.error, squares += s.error * s.error, ++count;
+            const int bucket = s.empties < 14 ? 0 : s.empties < 18 ? 1 : 2;
+            bySum[bucket] += s.error, bySquares[bucket] += s.error * s.error, ++byCount[bucket];
+        }
+        if (!count) continue;
+        const auto sigma = [](double total, double totalSquares, int k) {
+            const double mean = total / std::max(k, 1);
+            return std::sqrt(std::max(0.0, totalSquares / std::max(k, 1) - mean * mean));
+        };
+        std::printf("%7d %8d %20.2f %14.2f %11.2f %5.2f %5.2f\n", depth, count, sum / count, sigma(sum, squares, count),
+                    sigma(bySum[0], bySquares[0], byCount[0]), sigma(bySum[1], bySquares[1], byCount[1]),
+                    sigma(bySum[2], bySquares[2], byCount[2]));
+    }
+    // The solver predicts by even-depth searches only (odd ones drift the other way): fit those.
+    std::erase_if(samples, [](const Sample& s) { return s.depth < 2 || s.depth % 2 != 0; });
+    double shift = 0;
+    for (const Sample& s : samples) shift += s.error;
+    shift /= static_cast<double>(std::max<std::size_t>(samples.size(), 1));
+    for (Sample& s : samples) s.error -= shift;
+    const auto c = fitLinear(samples);
+    std::printf("\nfitted on shallow depths 2, 4, 6 and 8:\ninline constexpr EndgameProbCutModel kEndgameProbCutModel{%.3f, %.3f, %.3f, %.3f};\n", c[0], c[1],
+                c[2], shift);
+    return 0;
+}
+
 int run(const Args& args) {
     long long positions = 60, maxDepth = 9, seed = 1;
+    bool endgame = false;
     for (std::size_t i = 0; i < args.size(); ++i) {
+        if (args[i] == "--endgame") {
+            endgame = true;
+            continue;
+        }
         long long* target = args[i] == "--positions" ? &positions : args[i] == "--max-depth" ? &maxDepth
                           : args[i] == "--seed"      ? &seed      : nullptr;
         const auto value = target && i + 1 < args.size() ? parseInteger(args[i + 1], 1, 100000) : std::nullopt;
@@ -96,6 +168,7 @@ int run(const Args& args) {
     }
     maxDepth = std::min<long long>(maxDepth, 20);
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
+    if (endgame) return runEndgame(positions, rng);
     engine::TranspositionTable table(8);
     engine::SearchControl control;
     engine::EndgameSolver solver(table, control);

@@ -26,15 +26,17 @@ struct SolveOptions {
     int threads = 1;  // search threads per position
     int jobs = 1;     // positions at a time
     bool winLossDraw = false;
+    bool selective = true;  // the selective pass before each exact solve (and midgame ProbCut)
     std::size_t hashMegabytes = 256;
 };
 
 const char* const kUsage =
-    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB]\n"
+    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB] [--no-selective]\n"
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
     "the scores against the file. --wld only proves win, draw or loss; --threads N solves each\n"
     "position on N threads (default 1; same scores, node counts vary with more); --jobs N solves\n"
-    "N positions at a time; --hash sets each search's table size (default 256 MB).\n"
+    "N positions at a time; --hash sets each search's table size (default 256 MB);\n"
+    "--no-selective solves without the selective pass that orders the exact solve (same scores).\n"
     "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
 
 std::optional<SolveOptions> parseOptions(const Args& args) {
@@ -43,6 +45,8 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         const std::string& a = args[i];
         if (a == "--wld") {
             options.winLossDraw = true;
+        } else if (a == "--no-selective") {
+            options.selective = false;
         } else if ((a == "--threads" || a == "--jobs" || a == "--hash") && i + 1 < args.size()) {
             const auto value = parseInteger(args[++i], 1, 1 << 16);
             if (!value) {
@@ -71,11 +75,13 @@ struct Solved {
     bool agrees = true;
 };
 
-Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, bool winLossDraw, int threads) {
+Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, const SolveOptions& options) {
+    const bool winLossDraw = options.winLossDraw;
     engine::SearchLimits limits;
     limits.exactEmpties = 64;
     limits.winLossDraw = winLossDraw;
-    limits.threads = threads;
+    limits.threads = options.threads;
+    limits.selective = options.selective;
     Solved s;
     s.result = searcher.search(p.position, limits);
     if (const auto expected = p.expectedScore())
@@ -129,7 +135,7 @@ int run(const Args& args) {
         engine::Searcher searcher(options->hashMegabytes);
         for (std::size_t i; (i = next.fetch_add(1)) < positions.size();) {
             searcher.clearHash();  // each position solved from scratch, as in a one-position run
-            Solved s = solveOne(searcher, positions[i], options->winLossDraw, options->threads);
+            Solved s = solveOne(searcher, positions[i], *options);
             const std::lock_guard lock(mutex);
             solved[i] = std::move(s);
             ready.notify_all();
