@@ -134,7 +134,7 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
     const int draw = control.rootDraw;  // WLD: better, equal or worse than a draw (0 without contempt)
     const int empties = 64 - popCount(player | opponent);
     int guess = result.score;
-    if (limits.selective && empties >= kSelectivePassMinEmpties) {
+    if (limits.selectivePass && empties >= kSelectivePassMinEmpties) {
         // Selective passes (ProbCut inside the solver): cheap estimates that fill the table with
         // best moves and bring the first guess of the exact probes close to the score.
         for (int level = 1; level <= EndgameSolver::kSelectiveLevels; ++level) {

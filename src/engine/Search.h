@@ -18,9 +18,10 @@ struct SearchLimits {
     int exactEmpties = 0;                   // solve exactly (perfect play) at or below this many empties
     std::uint64_t maxNodes = 0;             // 0: no node limit
     std::chrono::milliseconds maxTime{0};   // 0: no time limit
-    bool selective = true;                  // allow selective pruning: ProbCut in the midgame, and
-                                            // the solver's selective pass before an exact solve of
-                                            // 20 or more empties (the exact score is the same)
+    bool selective = true;                  // allow selective pruning in the midgame
+    bool selectivePass = true;              // before an exact solve of 20 or more empties, let the
+                                            // solver search with ProbCut first to order the exact
+                                            // solve (the exact score is the same; faster)
     bool winLossDraw = false;               // exact searches only prove win, draw or loss (faster)
     // The side to move's dislike of a draw, in centi-discs (NBoard's "set contempt"): a drawn end
     // of the game is worth -contempt/100 discs to it (and +contempt/100 to its opponent) wherever

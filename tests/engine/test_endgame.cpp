@@ -121,11 +121,11 @@ private slots:
         Searcher searcher(64);
         for (const EndgamePosition& p : deeper_.positions) {
             QVERIFY(p.position.emptyCount() >= 20);
-            for (const bool selective : {true, false}) {
-                if (!selective && p.position.emptyCount() > 20) continue;  // the plain solve is slower
+            for (const bool selectivePass : {true, false}) {
+                if (!selectivePass && p.position.emptyCount() > 20) continue;  // the plain solve is slower
                 SearchLimits limits;
                 limits.exactEmpties = 64;
-                limits.selective = selective;
+                limits.selectivePass = selectivePass;
                 searcher.clearHash();
                 const SearchResult r = searcher.search(p.position, limits);
                 QVERIFY(r.exact);

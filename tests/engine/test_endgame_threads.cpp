@@ -2,7 +2,8 @@
 // owns its Searcher, the scores must not depend on what the other threads do, and a stop flag
 // set from another thread ends a long solve with a legal move. Then one solve on two threads
 // (SearchLimits::threads, `verso-cli solve --threads 2`): the same exact scores, and a stop
-// during the parallel solve still returns a legal move. Plain C++ (no Qt) so it runs under
+// during the parallel solve still returns a legal move, also through the selective pass that
+// precedes solves of 20 or more empties. Plain C++ (no Qt) so it runs under
 // ThreadSanitizer; exits non-zero with a message on the first failure.
 #include <atomic>
 #include <chrono>
@@ -79,6 +80,22 @@ int main() {
             const SearchResult r = searcher.search(p.position, limits);
             check(r.exact && r.score == *p.expectedScore(), "a two-thread solve gives the file's score");
             check(p.position.isLegal(r.best), "a two-thread solve gives a legal move");
+        }
+    }
+
+    // From 20 empties the solve starts with the selective pass, whose ProbCut searches run on
+    // both threads too (each thread with its own midgame search): FFO #40, the same exact score.
+    {
+        std::ifstream deeperIn(std::string(VERSO_TEST_DATA_DIR) + "/fforum-40-42.obf");
+        const EndgameSuite deeper = readObf(deeperIn);
+        check(deeper.error.empty() && !deeper.positions.empty(), "the FFO #40-#42 fixture loads");
+        if (!deeper.positions.empty()) {
+            Searcher searcher(16);
+            SearchLimits limits = exactLimits();
+            limits.threads = 2;
+            const EndgamePosition& p = deeper.positions.front();
+            const SearchResult r = searcher.search(p.position, limits);
+            check(r.exact && r.score == *p.expectedScore(), "a two-thread solve of 20 empties gives the file's score");
         }
     }
 

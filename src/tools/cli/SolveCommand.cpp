@@ -26,17 +26,18 @@ struct SolveOptions {
     int threads = 1;  // search threads per position
     int jobs = 1;     // positions at a time
     bool winLossDraw = false;
-    bool selective = true;  // the selective pass before each exact solve (and midgame ProbCut)
+    bool selectivePass = true;  // the solver's selective pass before each exact solve
     std::size_t hashMegabytes = 256;
 };
 
 const char* const kUsage =
-    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB] [--no-selective]\n"
+    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB] [--no-selective-pass]\n"
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
     "the scores against the file. --wld only proves win, draw or loss; --threads N solves each\n"
     "position on N threads (default 1; same scores, node counts vary with more); --jobs N solves\n"
     "N positions at a time; --hash sets each search's table size (default 256 MB);\n"
-    "--no-selective solves without the selective pass that orders the exact solve (same scores).\n"
+    "--no-selective-pass solves without the selective pass that orders the exact solve (same\n"
+    "scores, for comparison).\n"
     "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
 
 std::optional<SolveOptions> parseOptions(const Args& args) {
@@ -45,8 +46,8 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         const std::string& a = args[i];
         if (a == "--wld") {
             options.winLossDraw = true;
-        } else if (a == "--no-selective") {
-            options.selective = false;
+        } else if (a == "--no-selective-pass") {
+            options.selectivePass = false;
         } else if ((a == "--threads" || a == "--jobs" || a == "--hash") && i + 1 < args.size()) {
             const auto value = parseInteger(args[++i], 1, 1 << 16);
             if (!value) {
@@ -81,7 +82,7 @@ Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, co
     limits.exactEmpties = 64;
     limits.winLossDraw = winLossDraw;
     limits.threads = options.threads;
-    limits.selective = options.selective;
+    limits.selectivePass = options.selectivePass;
     Solved s;
     s.result = searcher.search(p.position, limits);
     if (const auto expected = p.expectedScore())
