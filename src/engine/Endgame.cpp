@@ -14,6 +14,7 @@
 #include "engine/Stability.h"
 
 namespace verso::engine {
+
 namespace {
 
 constexpr int kNoScore = -100;                     // below every final score
@@ -248,10 +249,7 @@ int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent
         }
         const Bitboard bit = squareBit(m.square);
         const Bitboard nextPlayer = opponent ^ m.flipped, nextOpponent = player | m.flipped | bit;
-        const Bitboard replies = legalMoves(nextPlayer, nextOpponent);
-        const int mobility = popCount(replies) + popCount(replies & kCornerSquares);
-        const int potential = popCount(frontierOf(nextOpponent, ~(nextPlayer | nextOpponent)));
-        m.key = -(mobility * 16 + potential * 2) + ((odd & bit) ? 4 : 0);
+        m.key = fastestFirstKey(nextPlayer, nextOpponent) + ((odd & bit) ? 4 : 0);
         if (empties >= kEvaluationOrderingMinEmpties)  // far from the end, the evaluation knows more
             m.key -= shallowValue(nextPlayer, nextOpponent, orderingDepth(empties), -kEvalMax - 1,
                                   kEvalMax + 1) / (kEvalUnitsPerDisc / 4);
