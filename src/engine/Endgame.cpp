@@ -1,12 +1,9 @@
 #include "engine/Endgame.h"
 
 #include <algorithm>
-#include <array>
-#include <mutex>
-#include <thread>
 
+#include "engine/EndgameParity.h"
 #include "engine/Evaluation.h"
-#include "engine/LastFlip.h"
 #include "engine/MidgameSearch.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
@@ -17,7 +14,6 @@ namespace verso::engine {
 
 namespace {
 
-constexpr int kNoScore = -100;                     // below every final score
 constexpr int kHashedMinEmpties = 8;               // transposition table and PVS from here up
 constexpr int kOrderedMinEmpties = 6;              // move generation and fastest-first ordering from here up
 constexpr int kEnhancedCutoffMinEmpties = 10;      // probe the children in the table before searching
@@ -27,42 +23,6 @@ constexpr int kDeepOrderingMinEmpties = 20;        // order by a two-ply search 
 constexpr int kProbCutMinEmpties = 12;             // selective passes try ProbCut from here up
 // ProbCut's margin in standard deviations, per selective pass (see EndgameSolver::setSelectivity).
 constexpr double kSelectiveConfidence[EndgameSolver::kSelectiveLevels] = {1.5};
-constexpr int kSplitMinEmpties = 16;               // with several threads, share a node's moves from here up
-
-// The four 4x4 quadrants; in the last empties, playing first in a quadrant with an odd number of
-// empties tends to leave the opponent the unfavourable parity.
-constexpr Bitboard kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
-                                    0xf0f0f0f000000000ULL};
-
-// The (up to) eight squares next to each square.
-constexpr std::array<Bitboard, 64> makeNeighbours() {
-    std::array<Bitboard, 64> table{};
-    for (int sq = 0; sq < 64; ++sq)
-        for (int dc = -1; dc <= 1; ++dc)
-            for (int dr = -1; dr <= 1; ++dr) {
-                const int c = sq % 8 + dc;
-                const int r = sq / 8 + dr;
-                if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8) table[static_cast<std::size_t>(sq)] |= squareBit(r * 8 + c);
-            }
-    return table;
-}
-constexpr std::array<Bitboard, 64> kNeighbours = makeNeighbours();
-
-// flips() behind a cheap test: a move with no opponent disc next to it flips nothing.
-Bitboard flipsNearOpponent(Bitboard player, Bitboard opponent, int square) {
-    if (!(opponent & kNeighbours[static_cast<std::size_t>(square)])) return 0;
-    return flips(player, opponent, square);
-}
-
-// Quadrant of a square (its index in kQuadrants).
-constexpr int quadrantOf(int square) { return ((square >> 4) & 2) | ((square >> 2) & 1); }
-
-Bitboard oddQuadrants(Bitboard empties) {
-    Bitboard odd = 0;
-    for (const Bitboard q : kQuadrants)
-        if (popCount(empties & q) & 1) odd |= q;
-    return odd;
-}
 
 // A shallow alpha-beta search on the evaluation (no table), to order moves far from the end.
 int shallowValue(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
@@ -133,100 +93,6 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
     if (empties == 1) return solveOne(player, opponent, firstSquare(free));
     ++control_.nodes;
     return endScore(player, opponent, 0);
-}
-
-// One empty square left: count what the last move flips, for whoever can play it. The count
-// comes from line tables (engine/LastFlip.h), not from the flipped discs; the opponent's count
-// is only needed when the player cannot play there.
-int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
-    ++control_.nodes;
-    const int mine = popCount(player);
-    if (const int flipped = lastflip::count(player, square)) return control_.endValue(2 * (mine + 1 + flipped) - 64, 1);
-    if (const int flipped = lastflip::count(opponent, square)) return control_.endValue(2 * (mine - flipped) - 64, 1);
-    return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
-}
-
-int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second,
-                            bool passed) {
-    ++control_.nodes;
-    int best = kNoScore;
-    if (const Bitboard f = flipsNearOpponent(player, opponent, first)) {
-        best = -solveOne(opponent ^ f, player | f | squareBit(first), second);
-        if (best >= beta) return best;
-    }
-    if (const Bitboard f = flipsNearOpponent(player, opponent, second)) {
-        best = std::max(best, -solveOne(opponent ^ f, player | f | squareBit(second), first));
-    }
-    if (best != kNoScore) return best;
-    if (passed) return endScore(player, opponent, 2);
-    const SearchControl::PassScope pass(control_);
-    return -solveTwo(opponent, player, -beta, -alpha, first, second, true);
-}
-
-// Three empties a < b < c, tried in parity order: a square sharing its quadrant with exactly one
-// other empty is in an even quadrant and waits for the odd one; otherwise ascending order. Each
-// move leaves the other two ascending for solveTwo.
-int EndgameSolver::solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c,
-                              bool passed) {
-    ++control_.nodes;
-    struct Choice {
-        int square, first, second;  // the move and the two empties it leaves
-    };
-    std::array<Choice, 3> choices = {{{a, b, c}, {b, a, c}, {c, a, b}}};
-    const int qa = quadrantOf(a), qb = quadrantOf(b), qc = quadrantOf(c);
-    if (qa == qb && qb != qc) choices = {{{c, a, b}, {a, b, c}, {b, a, c}}};
-    else if (qa == qc && qa != qb) choices = {{{b, a, c}, {a, b, c}, {c, a, b}}};
-    int best = kNoScore;
-    for (const Choice& m : choices) {
-        const Bitboard f = flipsNearOpponent(player, opponent, m.square);
-        if (!f) continue;
-        const int score = -solveTwo(opponent ^ f, player | f | squareBit(m.square), -beta, -alpha, m.first, m.second, false);
-        if (score > best) {
-            best = score;
-            if (score >= beta) return best;
-            alpha = std::max(alpha, score);
-        }
-    }
-    if (best != kNoScore) return best;
-    if (passed) return endScore(player, opponent, 3);
-    const SearchControl::PassScope pass(control_);
-    return -solveThree(opponent, player, -beta, -alpha, a, b, c, true);
-}
-
-// 4 empties up to kOrderedMinEmpties: no move generation, the empty squares in parity order.
-int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed) {
-    ++control_.nodes;
-    const Bitboard free = ~(player | opponent);
-    const Bitboard odd = oddQuadrants(free);
-    int best = kNoScore;
-    for (const Bitboard part : {free & odd, free & ~odd}) {
-        for (Bitboard rest = part; rest; rest &= rest - 1) {
-            const int sq = firstSquare(rest);
-            const Bitboard f = flipsNearOpponent(player, opponent, sq);
-            if (!f) continue;
-            const Bitboard nextPlayer = opponent ^ f;
-            const Bitboard nextOpponent = player | f | squareBit(sq);
-            int score;
-            if (empties == 4) {
-                Bitboard left = free & ~squareBit(sq);
-                const int a = firstSquare(left);
-                left &= left - 1;
-                const int b = firstSquare(left);
-                score = -solveThree(nextPlayer, nextOpponent, -beta, -alpha, a, b, firstSquare(left & (left - 1)), false);
-            } else {
-                score = -searchParity(nextPlayer, nextOpponent, -beta, -alpha, empties - 1, false);
-            }
-            if (score > best) {
-                best = score;
-                if (score >= beta) return best;
-                alpha = std::max(alpha, score);
-            }
-        }
-    }
-    if (best != kNoScore) return best;
-    if (passed) return endScore(player, opponent, empties);
-    const SearchControl::PassScope pass(control_);
-    return -searchParity(opponent, player, -beta, -alpha, empties, true);
 }
 
 bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const {
@@ -408,89 +274,6 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     table_.store(key, kind(), empties, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove,
                  kLowestSolverKind);
     return best;
-}
-
-void EndgameSolver::setThreads(int threads) {
-    threads_ = std::max(1, threads);
-    busyThreads_ = threads_ > 1 ? std::make_shared<std::atomic<int>>(1) : nullptr;
-}
-
-// Young brothers wait: the moves list[from..] of a node whose first move is searched, on this
-// thread and a helper thread if one is free (else false, and the caller goes on alone). Each
-// thread takes the next move, searches it with a minimal window on the best score so far, and
-// stops everybody on a fail-high. Updates alpha, best and bestSquare as the serial loop would.
-bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha,
-                                         int beta, int empties, int& best, int& bestSquare) {
-    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2) return false;
-    int busy = busyThreads_->load(std::memory_order_relaxed);
-    do {
-        if (busy >= threads_) return false;
-    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
-
-    std::vector<ScoredMove> rest;
-    for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));
-    struct Split {
-        std::mutex mutex;
-        std::size_t next = 0;
-        int alpha, best, bestSquare;
-        std::atomic<bool> stop{false};
-    } split;
-    split.alpha = alpha;
-    split.best = best;
-    split.bestSquare = bestSquare;
-    const auto work = [&](EndgameSolver& solver) {
-        for (;;) {
-            std::size_t i;
-            int a;
-            {
-                const std::lock_guard lock(split.mutex);
-                if (split.next >= rest.size() || split.stop.load(std::memory_order_relaxed)) return;
-                i = split.next++;
-                a = split.alpha;
-            }
-            const ScoredMove& m = rest[i];
-            const Bitboard nextPlayer = opponent ^ m.flipped;
-            const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
-            int score = -solver.search(nextPlayer, nextOpponent, -a - 1, -a, empties - 1);
-            if (score > a && score < beta && !solver.control_.aborted())
-                score = -solver.search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
-            if (solver.control_.aborted()) return;
-            const std::lock_guard lock(split.mutex);
-            if (score > split.best) {
-                split.best = score;
-                split.bestSquare = m.square;
-                split.alpha = std::max(split.alpha, score);
-                if (score >= beta) split.stop.store(true, std::memory_order_relaxed);
-            }
-        }
-    };
-    control_.enterSplit(&split.stop);
-    SearchControl helperControl = control_;  // the same limits, contempt and passes, its own node count
-    helperControl.nodes = 0;
-    EndgameSolver helper(table_, helperControl);
-    helper.threads_ = threads_;
-    helper.busyThreads_ = busyThreads_;
-    helper.setSelectivity(level_);
-    MidgameSearch helperMidgame(table_, helperControl, helper);  // ProbCut's searches, with the helper's count
-    if (midgame_) {
-        helperMidgame.setSelective(midgame_->selective());
-        helper.setMidgame(&helperMidgame);
-    }
-    std::thread thread([&] {
-        work(helper);
-        busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends
-    });
-    work(*this);
-    if (control_.aborted()) split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
-    busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // waiting: the helper may split with this core
-    thread.join();
-    busyThreads_->fetch_add(1, std::memory_order_relaxed);
-    control_.nodes += helperControl.nodes;
-    control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
-    alpha = split.alpha;
-    best = split.best;
-    bestSquare = split.bestSquare;
-    return true;
 }
 
 EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta,

@@ -72,6 +72,8 @@ private:
     int solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c, bool passed);
     int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
+    static constexpr int kNoScore = -100;  // below every final score
+
     int kind() const { return level_ ? kLowestSolverKind - 1 + level_ : kTableKind; }
     int hintMove(std::uint64_t key) const;
     bool probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score);

@@ -1,0 +1,102 @@
+// The exact solver on several threads (Qt-free): young brothers wait. A node far from the end
+// searches its first move alone, then shares the other moves with a helper thread when one is
+// free; both threads share the transposition table.
+#include <algorithm>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+#include "engine/Endgame.h"
+#include "engine/MidgameSearch.h"
+#include "engine/MoveList.h"
+
+namespace verso::engine {
+
+namespace {
+constexpr int kSplitMinEmpties = 16;  // with several threads, share a node's moves from here up
+}  // namespace
+
+void EndgameSolver::setThreads(int threads) {
+    threads_ = std::max(1, threads);
+    busyThreads_ = threads_ > 1 ? std::make_shared<std::atomic<int>>(1) : nullptr;
+}
+
+// Young brothers wait: the moves list[from..] of a node whose first move is searched, on this
+// thread and a helper thread if one is free (else false, and the caller goes on alone). Each
+// thread takes the next move, searches it with a minimal window on the best score so far, and
+// stops everybody on a fail-high. Updates alpha, best and bestSquare as the serial loop would.
+bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha,
+                                         int beta, int empties, int& best, int& bestSquare) {
+    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2) return false;
+    int busy = busyThreads_->load(std::memory_order_relaxed);
+    do {
+        if (busy >= threads_) return false;
+    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
+
+    std::vector<ScoredMove> rest;
+    for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));
+    struct Split {
+        std::mutex mutex;
+        std::size_t next = 0;
+        int alpha, best, bestSquare;
+        std::atomic<bool> stop{false};
+    } split;
+    split.alpha = alpha;
+    split.best = best;
+    split.bestSquare = bestSquare;
+    const auto work = [&](EndgameSolver& solver) {
+        for (;;) {
+            std::size_t i;
+            int a;
+            {
+                const std::lock_guard lock(split.mutex);
+                if (split.next >= rest.size() || split.stop.load(std::memory_order_relaxed)) return;
+                i = split.next++;
+                a = split.alpha;
+            }
+            const ScoredMove& m = rest[i];
+            const Bitboard nextPlayer = opponent ^ m.flipped;
+            const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
+            int score = -solver.search(nextPlayer, nextOpponent, -a - 1, -a, empties - 1);
+            if (score > a && score < beta && !solver.control_.aborted())
+                score = -solver.search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+            if (solver.control_.aborted()) return;
+            const std::lock_guard lock(split.mutex);
+            if (score > split.best) {
+                split.best = score;
+                split.bestSquare = m.square;
+                split.alpha = std::max(split.alpha, score);
+                if (score >= beta) split.stop.store(true, std::memory_order_relaxed);
+            }
+        }
+    };
+    control_.enterSplit(&split.stop);
+    SearchControl helperControl = control_;  // the same limits, contempt and passes, its own node count
+    helperControl.nodes = 0;
+    EndgameSolver helper(table_, helperControl);
+    helper.threads_ = threads_;
+    helper.busyThreads_ = busyThreads_;
+    helper.setSelectivity(level_);
+    MidgameSearch helperMidgame(table_, helperControl, helper);  // ProbCut's searches, with the helper's count
+    if (midgame_) {
+        helperMidgame.setSelective(midgame_->selective());
+        helper.setMidgame(&helperMidgame);
+    }
+    std::thread thread([&] {
+        work(helper);
+        busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends
+    });
+    work(*this);
+    if (control_.aborted()) split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
+    busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // waiting: the helper may split with this core
+    thread.join();
+    busyThreads_->fetch_add(1, std::memory_order_relaxed);
+    control_.nodes += helperControl.nodes;
+    control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
+    alpha = split.alpha;
+    best = split.best;
+    bestSquare = split.bestSquare;
+    return true;
+}
+
+}  // namespace verso::engine
