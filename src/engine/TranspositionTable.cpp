@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <memory>
 #include <new>
 
 #if defined(__linux__)
@@ -37,7 +38,9 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     if (alignment == kHugePage) madvise(memory, size, MADV_HUGEPAGE);  // a hint: fine if refused
 #endif
-    buckets_.reset(new (memory) Bucket[buckets]());
+    Bucket* const first = static_cast<Bucket*>(memory);
+    std::uninitialized_value_construct_n(first, buckets);  // (array placement new may want extra room)
+    buckets_.reset(first);
     count_ = buckets * kBucketSize;
     mask_ = buckets - 1;
 }

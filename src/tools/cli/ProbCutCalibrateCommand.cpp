@@ -63,6 +63,15 @@ Position samplePosition(std::mt19937_64& rng, int empties) {
     return p;
 }
 
+// The mean error (the drift between the two scores), subtracted from every sample; returns it.
+double removeMeanShift(std::vector<Sample>& samples) {
+    double shift = 0;
+    for (const Sample& s : samples) shift += s.error;
+    shift /= static_cast<double>(std::max<std::size_t>(samples.size(), 1));
+    for (Sample& s : samples) s.error -= shift;
+    return shift;
+}
+
 // Solves the 3x3 normal equations of the least-squares fit y ~ c0 + c1 * depth + c2 * empties.
 std::array<double, 3> fitLinear(const std::vector<Sample>& samples) {
     double a[3][4] = {};
@@ -138,10 +147,7 @@ int runEndgame(long long positions, std::mt19937_64& rng) {
     }
     // The solver predicts by even-depth searches only (odd ones drift the other way): fit those.
     std::erase_if(samples, [](const Sample& s) { return s.depth < 2 || s.depth % 2 != 0; });
-    double shift = 0;
-    for (const Sample& s : samples) shift += s.error;
-    shift /= static_cast<double>(std::max<std::size_t>(samples.size(), 1));
-    for (Sample& s : samples) s.error -= shift;
+    const double shift = removeMeanShift(samples);
     const auto c = fitLinear(samples);
     std::printf("\nfitted on shallow depths 2, 4, 6 and 8:\ninline constexpr EndgameProbCutModel kEndgameProbCutModel{%.3f, %.3f, %.3f, %.3f};\n", c[0], c[1],
                 c[2], shift);
@@ -201,10 +207,7 @@ int run(const Args& args) {
         std::printf("%5d %7d %8d %19.2f %14.2f\n", depth, engine::probCutShallowDepth(depth), count, mean,
                     std::sqrt(std::max(0.0, squares / count - mean * mean)));
     }
-    double shift = 0;
-    for (const Sample& s : samples) shift += s.error;
-    shift /= static_cast<double>(std::max<std::size_t>(samples.size(), 1));
-    for (Sample& s : samples) s.error -= shift;
+    const double shift = removeMeanShift(samples);
     const auto c = fitLinear(samples);
     const auto& m = engine::kProbCutModel;
     std::printf("\ninline constexpr ProbCutModel kProbCutModel{%.3f, %.3f, %.3f, %.3f, %.2f, %d};\n", c[0], c[1], c[2],
