@@ -371,6 +371,14 @@
         <source>The move is not allowed.</source>
         <translation>Dieser Zug ist nicht erlaubt.</translation>
     </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Beginnen Sie zuerst ein neues Spiel.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it to play.</source>
+        <translation>Das Spiel ist angehalten: Setzen Sie es fort, um zu ziehen.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
@@ -517,6 +525,25 @@
         <source>The computer wins.</source>
         <translation>Der Computer gewinnt.</translation>
     </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>A computer player: %1 is the level number, %2 its name (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Verso, Stufe %1 %2</translation>
+    </message>
+    <message>
+        <source>Two people on this screen</source>
+        <translation>Zwei Personen an diesem Bildschirm</translation>
+    </message>
+    <message>
+        <source>You (%1) against %2</source>
+        <extracomment>%1 is the person&apos;s colour (Black or White), %2 the opponent (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Sie (%1) gegen %2</translation>
+    </message>
+    <message>
+        <source>%1 (Black) against %2 (White)</source>
+        <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
+        <translation>%1 (Schwarz) gegen %2 (Weiß)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -524,34 +551,6 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Spielbrett</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::ComputerOpponent</name>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>Show the move the computer would play for you</source>
-        <translation>Den Zug zeigen, den der Computer an Ihrer Stelle spielen würde</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Suche einen guten Zug …</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>Tipp: %1</translation>
-    </message>
-    <message>
-        <source>Hide Hint</source>
-        <translation>Tipp ausblenden</translation>
-    </message>
-    <message>
-        <source>Hide the hint, or stop looking for one</source>
-        <translation>Den Tipp ausblenden oder die Suche nach einem Tipp abbrechen</translation>
     </message>
 </context>
 <context>
@@ -563,6 +562,34 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Neues Spiel</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::HintActions</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>Tipp ausblenden</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>Den Zug zeigen, den der Computer an Ihrer Stelle spielen würde</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>Den Tipp ausblenden oder die Suche nach einem Tipp abbrechen</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Suche einen guten Zug …</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>Tipp: %1</translation>
     </message>
 </context>
 <context>
@@ -709,17 +736,6 @@
     <message>
         <source>Saved Game Not Resumed</source>
         <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
-    </message>
-</context>
-<context>
-    <name>verso::session::GameController</name>
-    <message>
-        <source>Start a new game first.</source>
-        <translation>Beginnen Sie zuerst ein neues Spiel.</translation>
-    </message>
-    <message>
-        <source>The game is paused: resume it to play.</source>
-        <translation>Das Spiel ist angehalten: Setzen Sie es fort, um zu ziehen.</translation>
     </message>
 </context>
 </TS>

@@ -371,6 +371,14 @@
         <source>The move is not allowed.</source>
         <translation>Esa jugada no está permitida.</translation>
     </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Empiece primero una partida nueva.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it to play.</source>
+        <translation>La partida está en pausa: reanúdela para jugar.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
@@ -517,6 +525,25 @@
         <source>The computer wins.</source>
         <translation>Gana el ordenador.</translation>
     </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>A computer player: %1 is the level number, %2 its name (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Verso, nivel %1 %2</translation>
+    </message>
+    <message>
+        <source>Two people on this screen</source>
+        <translation>Dos personas en esta pantalla</translation>
+    </message>
+    <message>
+        <source>You (%1) against %2</source>
+        <extracomment>%1 is the person&apos;s colour (Black or White), %2 the opponent (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Usted (%1) contra %2</translation>
+    </message>
+    <message>
+        <source>%1 (Black) against %2 (White)</source>
+        <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
+        <translation>%1 (negras) contra %2 (blancas)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -524,34 +551,6 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Tablero de juego</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::ComputerOpponent</name>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Pista</translation>
-    </message>
-    <message>
-        <source>Show the move the computer would play for you</source>
-        <translation>Mostrar la jugada que haría el ordenador en su lugar</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Buscando una buena jugada…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>Pista: %1</translation>
-    </message>
-    <message>
-        <source>Hide Hint</source>
-        <translation>Ocultar pista</translation>
-    </message>
-    <message>
-        <source>Hide the hint, or stop looking for one</source>
-        <translation>Ocultar la pista, o dejar de buscar una</translation>
     </message>
 </context>
 <context>
@@ -563,6 +562,34 @@
     <message>
         <source>&amp;New Game</source>
         <translation>Partida &amp;nueva</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::HintActions</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Pista</translation>
+    </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>Ocultar pista</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>Mostrar la jugada que haría el ordenador en su lugar</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>Ocultar la pista, o dejar de buscar una</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>Pista: %1</translation>
     </message>
 </context>
 <context>
@@ -709,17 +736,6 @@
     <message>
         <source>Saved Game Not Resumed</source>
         <translation>Partida guardada no reanudada</translation>
-    </message>
-</context>
-<context>
-    <name>verso::session::GameController</name>
-    <message>
-        <source>Start a new game first.</source>
-        <translation>Empiece primero una partida nueva.</translation>
-    </message>
-    <message>
-        <source>The game is paused: resume it to play.</source>
-        <translation>La partida está en pausa: reanúdela para jugar.</translation>
     </message>
 </context>
 </TS>

@@ -371,6 +371,14 @@
         <source>The move is not allowed.</source>
         <translation>Ce coup n’est pas permis.</translation>
     </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>Commencez d’abord une nouvelle partie.</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it to play.</source>
+        <translation>La partie est en pause : reprenez-la pour jouer.</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
@@ -517,6 +525,25 @@
         <source>The computer wins.</source>
         <translation>L’ordinateur gagne.</translation>
     </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>A computer player: %1 is the level number, %2 its name (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Verso, niveau %1 %2</translation>
+    </message>
+    <message>
+        <source>Two people on this screen</source>
+        <translation>Deux personnes sur cet écran</translation>
+    </message>
+    <message>
+        <source>You (%1) against %2</source>
+        <extracomment>%1 is the person&apos;s colour (Black or White), %2 the opponent (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Vous (%1) contre %2</translation>
+    </message>
+    <message>
+        <source>%1 (Black) against %2 (White)</source>
+        <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
+        <translation>%1 (Noirs) contre %2 (Blancs)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -524,34 +551,6 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Plateau de jeu</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::ComputerOpponent</name>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Conseil</translation>
-    </message>
-    <message>
-        <source>Show the move the computer would play for you</source>
-        <translation>Montrer le coup que l’ordinateur jouerait à votre place</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>Recherche d’un bon coup…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>Conseil : %1</translation>
-    </message>
-    <message>
-        <source>Hide Hint</source>
-        <translation>Masquer le conseil</translation>
-    </message>
-    <message>
-        <source>Hide the hint, or stop looking for one</source>
-        <translation>Masquer le conseil, ou arrêter d’en chercher un</translation>
     </message>
 </context>
 <context>
@@ -563,6 +562,34 @@
     <message>
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::HintActions</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Conseil</translation>
+    </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>Masquer le conseil</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>Montrer le coup que l’ordinateur jouerait à votre place</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>Masquer le conseil, ou arrêter d’en chercher un</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>Recherche d’un bon coup…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>Conseil : %1</translation>
     </message>
 </context>
 <context>
@@ -709,17 +736,6 @@
     <message>
         <source>Saved Game Not Resumed</source>
         <translation>Partie enregistrée non reprise</translation>
-    </message>
-</context>
-<context>
-    <name>verso::session::GameController</name>
-    <message>
-        <source>Start a new game first.</source>
-        <translation>Commencez d’abord une nouvelle partie.</translation>
-    </message>
-    <message>
-        <source>The game is paused: resume it to play.</source>
-        <translation>La partie est en pause : reprenez-la pour jouer.</translation>
     </message>
 </context>
 </TS>

@@ -371,6 +371,14 @@
         <source>The move is not allowed.</source>
         <translation>その手は打てません。</translation>
     </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>まず新しいゲームを始めてください。</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it to play.</source>
+        <translation>ゲームは一時停止中です。打つには再開してください。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
@@ -515,6 +523,25 @@
         <source>The computer wins.</source>
         <translation>コンピューターの勝ちです。</translation>
     </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>A computer player: %1 is the level number, %2 its name (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Verso（レベル%1 %2）</translation>
+    </message>
+    <message>
+        <source>Two people on this screen</source>
+        <translation>この画面で二人対戦</translation>
+    </message>
+    <message>
+        <source>You (%1) against %2</source>
+        <extracomment>%1 is the person&apos;s colour (Black or White), %2 the opponent (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>あなた（%1）対 %2</translation>
+    </message>
+    <message>
+        <source>%1 (Black) against %2 (White)</source>
+        <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
+        <translation>%1（黒）対 %2（白）</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -522,34 +549,6 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>盤面</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::ComputerOpponent</name>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>ヒント(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Show the move the computer would play for you</source>
-        <translation>コンピューターならどこに打つかを表示します</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>良い手を探しています…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>ヒント: %1</translation>
-    </message>
-    <message>
-        <source>Hide Hint</source>
-        <translation>ヒントを隠す</translation>
-    </message>
-    <message>
-        <source>Hide the hint, or stop looking for one</source>
-        <translation>ヒントを隠します。探している途中なら探すのをやめます</translation>
     </message>
 </context>
 <context>
@@ -561,6 +560,34 @@
     <message>
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::HintActions</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>ヒント(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>ヒントを隠す</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>コンピューターならどこに打つかを表示します</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>ヒントを隠します。探している途中なら探すのをやめます</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>良い手を探しています…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>ヒント: %1</translation>
     </message>
 </context>
 <context>
@@ -629,7 +656,7 @@
     <name>verso::app::PreferencesDialog</name>
     <message>
         <source>Two people on this screen</source>
-        <translation>この画面で二人で対局</translation>
+        <translation>この画面で二人対戦</translation>
     </message>
     <message>
         <source>You against the computer</source>
@@ -704,17 +731,6 @@
     <message>
         <source>Saved Game Not Resumed</source>
         <translation>保存されたゲームを再開できません</translation>
-    </message>
-</context>
-<context>
-    <name>verso::session::GameController</name>
-    <message>
-        <source>Start a new game first.</source>
-        <translation>まず新しいゲームを始めてください。</translation>
-    </message>
-    <message>
-        <source>The game is paused: resume it to play.</source>
-        <translation>ゲームは一時停止中です。打つには再開してください。</translation>
     </message>
 </context>
 </TS>

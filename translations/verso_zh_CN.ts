@@ -371,6 +371,14 @@
         <source>The move is not allowed.</source>
         <translation>不允许这样落子。</translation>
     </message>
+    <message>
+        <source>Start a new game first.</source>
+        <translation>请先开始新游戏。</translation>
+    </message>
+    <message>
+        <source>The game is paused: resume it to play.</source>
+        <translation>对局已暂停:请继续后再落子。</translation>
+    </message>
 </context>
 <context>
     <name>SavedGameFormat</name>
@@ -515,6 +523,25 @@
         <source>The computer wins.</source>
         <translation>电脑获胜。</translation>
     </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>A computer player: %1 is the level number, %2 its name (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>Verso（等级 %1 %2）</translation>
+    </message>
+    <message>
+        <source>Two people on this screen</source>
+        <translation>两人在同一屏幕上对弈</translation>
+    </message>
+    <message>
+        <source>You (%1) against %2</source>
+        <extracomment>%1 is the person&apos;s colour (Black or White), %2 the opponent (e.g. &quot;Verso, level 4 Club&quot;)</extracomment>
+        <translation>你（%1）对 %2</translation>
+    </message>
+    <message>
+        <source>%1 (Black) against %2 (White)</source>
+        <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
+        <translation>%1（黑方）对 %2（白方）</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -522,34 +549,6 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>棋盘</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::ComputerOpponent</name>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>提示(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Show the move the computer would play for you</source>
-        <translation>显示电脑会替你走的那一步</translation>
-    </message>
-    <message>
-        <source>Looking for a good move…</source>
-        <translation>正在寻找好棋…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>提示:%1</translation>
-    </message>
-    <message>
-        <source>Hide Hint</source>
-        <translation>隐藏提示</translation>
-    </message>
-    <message>
-        <source>Hide the hint, or stop looking for one</source>
-        <translation>隐藏提示，或停止寻找提示</translation>
     </message>
 </context>
 <context>
@@ -561,6 +560,34 @@
     <message>
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::HintActions</name>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>提示(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Hide Hint</source>
+        <translation>隐藏提示</translation>
+    </message>
+    <message>
+        <source>Show the move the computer would play for you</source>
+        <translation>显示电脑会替你走的那一步</translation>
+    </message>
+    <message>
+        <source>Hide the hint, or stop looking for one</source>
+        <translation>隐藏提示，或停止寻找提示</translation>
+    </message>
+    <message>
+        <source>Looking for a good move…</source>
+        <translation>正在寻找好棋…</translation>
+    </message>
+    <message>
+        <source>Hint: %1</source>
+        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
+        <translation>提示:%1</translation>
     </message>
 </context>
 <context>
@@ -629,7 +656,7 @@
     <name>verso::app::PreferencesDialog</name>
     <message>
         <source>Two people on this screen</source>
-        <translation>两人在本机对弈</translation>
+        <translation>两人在同一屏幕上对弈</translation>
     </message>
     <message>
         <source>You against the computer</source>
@@ -704,17 +731,6 @@
     <message>
         <source>Saved Game Not Resumed</source>
         <translation>未能继续保存的棋局</translation>
-    </message>
-</context>
-<context>
-    <name>verso::session::GameController</name>
-    <message>
-        <source>Start a new game first.</source>
-        <translation>请先开始新游戏。</translation>
-    </message>
-    <message>
-        <source>The game is paused: resume it to play.</source>
-        <translation>对局已暂停:请继续后再落子。</translation>
     </message>
 </context>
 </TS>

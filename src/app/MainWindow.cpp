@@ -4,18 +4,22 @@
 #include <QCloseEvent>
 #include <QLabel>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QStatusBar>
 
 #include "app/BoardScene.h"
 #include "app/BoardView.h"
 #include "app/DiscItem.h"
 #include "app/GameOverDialog.h"
+#include "app/HintActions.h"
+#include "app/LevelActions.h"
 #include "app/PreferencesDialog.h"
+#include "app/RefusalText.h"
 #include "app/Settings.h"
 #include "app/Texts.h"
 #include "app/UnfinishedGameKeeper.h"
 #include "session/GameController.h"
-#include "session/HumanPlayer.h"
+#include "session/Seating.h"
 #include "ui_mainwindow.h"
 
 namespace verso::app {
@@ -23,11 +27,12 @@ namespace verso::app {
 using session::BoardChange;
 using session::GameState;
 
-MainWindow::MainWindow(QWidget* parent)
+MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     : QMainWindow(parent),
       ui_(std::make_unique<Ui::MainWindow>()),
       settings_(new Settings(this)),
-      controller_(new session::GameController(this)),
+      seating_(seating ? seating : new session::Seating(this)),
+      controller_(seating_->controller()),
       scene_(new BoardScene(this)) {
     ui_->setupUi(this);
     view_ = new BoardView(scene_, this);
@@ -40,14 +45,21 @@ MainWindow::MainWindow(QWidget* parent)
     setupStatusBar();
     connectController();
     applyViewSettings();
-    applyOpponent();
-    connect(settings_, &Settings::changed, this, &MainWindow::onSettingChanged);
+    applySeating();
+    connect(settings_, &Settings::viewChanged, this, &MainWindow::applyViewSettings);
+    connect(settings_, &Settings::seatingChanged, this, &MainWindow::applySeating);
     if (!restoreGeometry(settings_->windowGeometry())) resize(640, 720);
     restoreState(settings_->windowState());
     newGame();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The seating may outlive the window, or be destroyed with it after the members: either way
+    // the window hears nothing more from the game.
+    controller_->disconnect(this);
+    controller_->disconnect(hints_);
+    seating_->disconnect(this);
+}
 
 QMenu* MainWindow::levelMenu() const { return ui_->menuLevel; }
 
@@ -64,7 +76,18 @@ void MainWindow::setupActions() {
     ui_->actionHowToPlay->setShortcut(QKeySequence::HelpContents);
     ui_->actionPlayBlack->setIcon(DiscItem::icon(Color::Black, 16, devicePixelRatioF()));
     ui_->actionPlayWhite->setIcon(DiscItem::icon(Color::White, 16, devicePixelRatioF()));
-    ui_->menuLevel->menuAction()->setEnabled(false);  // enabled once levels are added
+    levels_ = new LevelActions(ui_->menuLevel);
+    levels_->setCurrentLevel(settings_->level());
+    connect(levels_, &LevelActions::levelChosen, settings_, &Settings::setLevel);
+    connect(settings_, &Settings::levelChanged, levels_, &LevelActions::setCurrentLevel);
+    hints_ = new HintActions(*seating_->aiThread(), *controller_, *scene_, this);
+    hints_->setLevel(settings_->level());
+    connect(settings_, &Settings::levelChanged, hints_, &HintActions::setLevel);
+    connect(hints_, &HintActions::message, this, &MainWindow::showMessage);
+    ui_->menuGame->insertAction(ui_->actionResign, hints_->hintAction());
+    ui_->menuGame->insertAction(ui_->actionResign, hints_->hideHintAction());
+    addAction(hints_->hintAction());
+    addAction(hints_->hideHintAction());
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -122,6 +145,21 @@ void MainWindow::setupStatusBar() {
         label->setPixmap(DiscItem::icon(c, 16, devicePixelRatioF()));
         return label;
     };
+    pairingLabel_ = new QLabel;
+    pairingLabel_->setObjectName("pairingLabel");
+    pairingLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // never widens the window
+    statusBar()->addWidget(pairingLabel_, 1);
+    // The turn text says "... (computer) is thinking"; this bar shows it is alive.
+    busyIndicator_ = new QProgressBar;
+    busyIndicator_->setObjectName(QStringLiteral("thinkingIndicator"));
+    busyIndicator_->setRange(0, 0);  // an endless "busy" bar
+    busyIndicator_->setMaximumWidth(80);
+    busyIndicator_->setTextVisible(false);
+    QSizePolicy keepSpace = busyIndicator_->sizePolicy();
+    keepSpace.setRetainSizeWhenHidden(true);  // showing it does not shift the status bar
+    busyIndicator_->setSizePolicy(keepSpace);
+    busyIndicator_->setVisible(false);
+    statusBar()->addPermanentWidget(busyIndicator_);
     statusBar()->addPermanentWidget(turnIcon_);
     statusBar()->addPermanentWidget(turnLabel_);
     statusBar()->addPermanentWidget(icon(Color::Black));
@@ -144,8 +182,13 @@ void MainWindow::connectController() {
         updateInteraction();
         updateStatus();
     });
-    connect(controller_, &session::GameController::moveRefused, this,
-            [this](const QString& reason) { statusBar()->showMessage(reason, 8000); });
+    connect(controller_, &session::GameController::moveRefused, this, &MainWindow::onRefused);
+    connect(seating_, &session::Seating::thinkingChanged, busyIndicator_, &QWidget::setVisible);
+    connect(seating_, &session::Seating::seatsChanged, this, [this] {
+        updateInteraction();
+        updateStatus();
+        hints_->updateActions();
+    });
     // Queued: the board shows the last disc before a dialog opens.
     connect(controller_, &session::GameController::passed, this, &MainWindow::onPassed, Qt::QueuedConnection);
     connect(controller_, &session::GameController::gameOver, this, &MainWindow::onGameOver, Qt::QueuedConnection);
@@ -165,17 +208,9 @@ void MainWindow::applyViewSettings() {
     scene_->setShowCoordinates(settings_->showCoordinates());
 }
 
-void MainWindow::setComputerPlayerFactory(ComputerPlayerFactory factory) {
-    computerFactory_ = std::move(factory);
-    applyOpponent();
-}
-
-// Seats the players the settings ask for; mid-game this applies from the next move.
-void MainWindow::applyOpponent() {
-    const bool haveComputer = static_cast<bool>(computerFactory_);
-    const Opponent opponent = haveComputer ? settings_->opponent() : Opponent::HumanVsHuman;
-    ui_->actionHumanVsComputer->setEnabled(haveComputer);
-    ui_->actionComputerVsComputer->setEnabled(haveComputer);
+// Seats the players the settings ask for (Seating applies only what changed) and ticks the menus.
+void MainWindow::applySeating() {
+    const Opponent opponent = settings_->opponent();
     ui_->actionHumanVsHuman->setChecked(opponent == Opponent::HumanVsHuman);
     ui_->actionHumanVsComputer->setChecked(opponent == Opponent::HumanVsComputer);
     ui_->actionComputerVsComputer->setChecked(opponent == Opponent::ComputerVsComputer);
@@ -183,21 +218,21 @@ void MainWindow::applyOpponent() {
     (human == Color::Black ? ui_->actionPlayBlack : ui_->actionPlayWhite)->setChecked(true);
     ui_->actionPlayBlack->setEnabled(opponent == Opponent::HumanVsComputer);
     ui_->actionPlayWhite->setEnabled(opponent == Opponent::HumanVsComputer);
-
-    for (Color color : {Color::Black, Color::White}) {
-        const bool computer = opponent == Opponent::ComputerVsComputer ||
-                              (opponent == Opponent::HumanVsComputer && color != human);
-        if (computer) controller_->setPlayer(color, computerFactory_(color, *settings_));
-        else if (!controller_->isHuman(color)) controller_->setPlayer(color, std::make_unique<session::HumanPlayer>());
-    }
+    seating_->apply(settings_->seatingConfig());
     updateInteraction();
     updateStatus();
 }
 
-void MainWindow::onSettingChanged(const QString& key) {
-    if (key.startsWith(QLatin1String("view/"))) applyViewSettings();
-    else if (key.startsWith(QLatin1String("game/"))) applyOpponent();
+void MainWindow::onRefused(const session::Refusal& refusal) { statusBar()->showMessage(refusalText(refusal), 8000); }
+
+void MainWindow::showMessage(const QString& text, int timeoutMs) {
+    if (text.isEmpty()) statusBar()->clearMessage();
+    else statusBar()->showMessage(text, timeoutMs);
 }
+
+bool MainWindow::showsThinking() const { return busyIndicator_->isVisible(); }
+
+QString MainWindow::pairingText() const { return pairingLabel_->text(); }
 
 void MainWindow::newGame() {
     if (gameOverDialog_) gameOverDialog_->close();
@@ -262,6 +297,8 @@ void MainWindow::updateStatus() {
             break;
     }
     turnLabel_->setText(text);
+    pairingLabel_->setText(app::pairingText(seating_->config()));
+    pairingLabel_->setToolTip(pairingLabel_->text());
 }
 
 void MainWindow::updateActions() {
@@ -277,7 +314,7 @@ void MainWindow::updateActions() {
 void MainWindow::onSquareChosen(int square) {
     scene_->finishAnimation();  // the click plays on the model's position, never on a half-flip
     scene_->setCursorSquare(square);
-    if (controller_->playHumanMove(Move::at(square)).isEmpty()) statusBar()->clearMessage();
+    if (!controller_->playHumanMove(Move::at(square))) statusBar()->clearMessage();
 }
 
 void MainWindow::onPassed(Color color) {
@@ -366,6 +403,7 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
     delete unfinishedGames_;
     unfinishedGames_ = path.isEmpty() ? new UnfinishedGameKeeper(this, controller_)
                                       : new UnfinishedGameKeeper(this, controller_, path);
+    unfinishedGames_->hold();
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -19,15 +19,20 @@ namespace Ui {
 class MainWindow;
 }
 
+class QProgressBar;
+
 namespace verso::session {
 class GameController;
-class Player;
+class Seating;
+struct Refusal;
 }  // namespace verso::session
 
 namespace verso::app {
 
 class BoardScene;
 class BoardView;
+class HintActions;
+class LevelActions;
 class UnfinishedGameKeeper;
 
 class Settings;
@@ -35,21 +40,24 @@ class Settings;
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
-    // Makes the computer player for "color" (reading level and think delay from "settings").
-    using ComputerPlayerFactory = std::function<std::unique_ptr<session::Player>(Color color, const Settings& settings)>;
-
-    explicit MainWindow(QWidget* parent = nullptr);
+    // The window shows the game of "seating" and applies the settings' seats to it; without one it
+    // makes its own. It never makes players itself.
+    explicit MainWindow(session::Seating* seating = nullptr, QWidget* parent = nullptr);
     ~MainWindow() override;
 
-    // Without a factory the computer opponents are unavailable and two people play.
-    void setComputerPlayerFactory(ComputerPlayerFactory factory);
-
+    session::Seating* seating() const { return seating_; }
     session::GameController* controller() const { return controller_; }
     BoardScene* scene() const { return scene_; }
     BoardView* boardView() const { return view_; }
     Settings* settings() const { return settings_; }
-    // Opponent > Level: empty here; the computer-opponent code adds one checkable action per level.
+    // Opponent > Level: one checkable action per engine level.
     QMenu* levelMenu() const;
+    LevelActions* levelActions() const { return levels_; }
+    HintActions* hints() const { return hints_; }
+    // True while the busy bar says the computer is thinking.
+    bool showsThinking() const;
+    // Who plays whom, e.g. "You (Black) against Verso, level 4 Club".
+    QString pairingText() const;
     // The dialogs currently open (null when closed).
     GameOverDialog* gameOverDialog() const { return gameOverDialog_; }
     QMessageBox* passDialog() const { return passDialog_; }
@@ -74,8 +82,9 @@ private:
     void setupStatusBar();
     void connectController();
     void applyViewSettings();
-    void applyOpponent();
-    void onSettingChanged(const QString& key);
+    void applySeating();
+    void onRefused(const session::Refusal& refusal);
+    void showMessage(const QString& text, int timeoutMs);
     void showBoard(const session::BoardChange& change);
     void updateInteraction();
     void updateStatus();
@@ -91,6 +100,7 @@ private:
 
     std::unique_ptr<Ui::MainWindow> ui_;
     Settings* settings_;
+    session::Seating* seating_;
     session::GameController* controller_;
     BoardScene* scene_;
     BoardView* view_;
@@ -98,11 +108,14 @@ private:
     QLabel* turnLabel_ = nullptr;
     QLabel* blackCount_ = nullptr;
     QLabel* whiteCount_ = nullptr;
+    QLabel* pairingLabel_ = nullptr;
+    QProgressBar* busyIndicator_ = nullptr;
+    LevelActions* levels_ = nullptr;
+    HintActions* hints_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<PreferencesDialog> preferencesDialog_;
     UnfinishedGameKeeper* unfinishedGames_ = nullptr;
-    ComputerPlayerFactory computerFactory_;
     std::vector<std::function<void()>> settledActions_;
 };
 

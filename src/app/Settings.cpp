@@ -33,45 +33,64 @@ int flipDurationMs(AnimationSpeed speed) {
 
 Settings::Settings(QObject* parent) : QObject(parent) {}
 
-void Settings::store(const QString& key, const QVariant& value) {
+void Settings::store(const QString& key, const QVariant& value, Group group) {
     if (settings_.value(key) == value) return;
     settings_.setValue(key, value);
-    emit changed(key);
+    switch (group) {
+        case Group::View: emit viewChanged(); break;
+        case Group::Seating: emit seatingChanged(seatingConfig()); break;
+        case Group::Window:
+        case Group::Other: break;
+    }
+}
+
+session::SeatingConfig Settings::seatingConfig() const {
+    using session::SeatKind;
+    session::SeatingConfig config;
+    const Opponent o = opponent();
+    for (Color color : {Color::Black, Color::White}) {
+        const bool computer =
+            o == Opponent::ComputerVsComputer || (o == Opponent::HumanVsComputer && color != humanColor());
+        config.seat(color) = computer ? SeatKind::Computer : SeatKind::Human;
+    }
+    config.level = level();
+    config.thinkDelay = std::chrono::milliseconds(thinkDelayMs());
+    return config;
 }
 
 QByteArray Settings::windowGeometry() const { return settings_.value("window/geometry").toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray& geometry) { store("window/geometry", geometry); }
+void Settings::setWindowGeometry(const QByteArray& geometry) { store("window/geometry", geometry, Group::Window); }
 QByteArray Settings::windowState() const { return settings_.value("window/state").toByteArray(); }
-void Settings::setWindowState(const QByteArray& state) { store("window/state", state); }
+void Settings::setWindowState(const QByteArray& state) { store("window/state", state, Group::Window); }
 
 bool Settings::showLegalMoves() const { return settings_.value("view/legalMoves", true).toBool(); }
-void Settings::setShowLegalMoves(bool show) { store("view/legalMoves", show); }
+void Settings::setShowLegalMoves(bool show) { store("view/legalMoves", show, Group::View); }
 bool Settings::showLastMove() const { return settings_.value("view/lastMove", true).toBool(); }
-void Settings::setShowLastMove(bool show) { store("view/lastMove", show); }
+void Settings::setShowLastMove(bool show) { store("view/lastMove", show, Group::View); }
 bool Settings::showCoordinates() const { return settings_.value("view/coordinates", true).toBool(); }
-void Settings::setShowCoordinates(bool show) { store("view/coordinates", show); }
+void Settings::setShowCoordinates(bool show) { store("view/coordinates", show, Group::View); }
 bool Settings::passDialogs() const { return settings_.value("view/passDialogs", true).toBool(); }
-void Settings::setPassDialogs(bool show) { store("view/passDialogs", show); }
+void Settings::setPassDialogs(bool show) { store("view/passDialogs", show, Group::View); }
 
 AnimationSpeed Settings::animationSpeed() const {
     return parseName(settings_.value("view/animationSpeed").toString(), kSpeedNames, AnimationSpeed::Normal);
 }
 void Settings::setAnimationSpeed(AnimationSpeed speed) {
-    store("view/animationSpeed", QLatin1String(kSpeedNames[static_cast<int>(speed)]));
+    store("view/animationSpeed", QLatin1String(kSpeedNames[static_cast<int>(speed)]), Group::View);
 }
 
 Opponent Settings::opponent() const {
     return parseName(settings_.value("game/opponent").toString(), kOpponentNames, Opponent::HumanVsComputer);
 }
 void Settings::setOpponent(Opponent opponent) {
-    store("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]));
+    store("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]), Group::Seating);
 }
 
 Color Settings::humanColor() const {
     return settings_.value("game/humanColor").toString() == QLatin1String("white") ? Color::White : Color::Black;
 }
 void Settings::setHumanColor(Color color) {
-    store("game/humanColor", QLatin1String(color == Color::White ? "white" : "black"));
+    store("game/humanColor", QLatin1String(color == Color::White ? "white" : "black"), Group::Seating);
 }
 
 int Settings::level() const {
@@ -80,12 +99,16 @@ int Settings::level() const {
     const int highest = static_cast<int>(engine::levels().size());
     return std::clamp(stored, 1, std::max(1, highest));
 }
-void Settings::setLevel(int level) { store("game/level", level); }
+void Settings::setLevel(int level) {
+    const int before = this->level();
+    store("game/level", level, Group::Seating);
+    if (this->level() != before) emit levelChanged(this->level());
+}
 
 int Settings::thinkDelayMs() const { return std::clamp(settings_.value("game/thinkDelayMs", 400).toInt(), 0, 5000); }
-void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(ms, 0, 5000)); }
+void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(ms, 0, 5000), Group::Seating); }
 
 QString Settings::language() const { return settings_.value("ui/language").toString(); }
-void Settings::setLanguage(const QString& language) { store("ui/language", language); }
+void Settings::setLanguage(const QString& language) { store("ui/language", language, Group::Other); }
 
 }  // namespace verso::app

@@ -9,6 +9,7 @@
 #include <QString>
 
 #include "core/Square.h"
+#include "session/SeatingConfig.h"
 
 namespace verso::app {
 
@@ -55,14 +56,22 @@ public:
     QString language() const;
     void setLanguage(const QString& language);
 
+    // The seats, level and think delay as the session applies them.
+    session::SeatingConfig seatingConfig() const;
+
     void sync() { settings_.sync(); }
 
 signals:
-    // Any value changed through this object (the key, e.g. "view/legalMoves").
-    void changed(const QString& key);
+    // A view option changed (markers, coordinates, pass dialogs, animation speed): repaint.
+    void viewChanged();
+    // The opponent, the person's colour, the level or the think delay changed.
+    void seatingChanged(const verso::session::SeatingConfig& config);
+    void levelChanged(int level);
 
 private:
-    void store(const QString& key, const QVariant& value);
+    enum class Group { Window, View, Seating, Other };
+    // Stores "value" under "key"; on a change, emits the typed signal of "group".
+    void store(const QString& key, const QVariant& value, Group group);
 
     QSettings settings_;
 };

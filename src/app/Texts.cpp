@@ -2,6 +2,9 @@
 
 #include <QCoreApplication>
 
+#include "app/LevelName.h"
+#include "engine/Level.h"
+
 namespace verso::app {
 
 // The translation context of the sentences below ("Texts" in the .ts files).
@@ -68,6 +71,32 @@ QString aboutHtml() {
     return Texts::tr("<h3>Verso %1</h3><p>Reversi (Othello) for the desktop, written in C++ and Qt %2.</p>"
               "<p>Play a friend on the same screen or the computer, from beginner to expert.</p>")
         .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()));
+}
+
+namespace {
+
+// "Verso, level 4 Club" for a computer seat.
+QString seatName(const session::SeatingConfig& seats, Color color) {
+    if (seats.seat(color) == session::SeatKind::Human) return colorText(color);
+    const engine::Level& level = engine::levelByNumber(seats.level);
+    //: A computer player: %1 is the level number, %2 its name (e.g. "Verso, level 4 Club")
+    return Texts::tr("Verso, level %1 %2").arg(level.number).arg(levelName(level));
+}
+
+}  // namespace
+
+QString pairingText(const session::SeatingConfig& seats) {
+    using session::SeatKind;
+    const bool blackHuman = seats.seat(Color::Black) == SeatKind::Human;
+    const bool whiteHuman = seats.seat(Color::White) == SeatKind::Human;
+    if (blackHuman && whiteHuman) return Texts::tr("Two people on this screen");
+    if (blackHuman != whiteHuman) {
+        const Color you = blackHuman ? Color::Black : Color::White;
+        //: %1 is the person's colour (Black or White), %2 the opponent (e.g. "Verso, level 4 Club")
+        return Texts::tr("You (%1) against %2").arg(colorText(you), seatName(seats, opposite(you)));
+    }
+    //: Computer against computer: %1 plays Black, %2 plays White
+    return Texts::tr("%1 (Black) against %2 (White)").arg(seatName(seats, Color::Black), seatName(seats, Color::White));
 }
 
 }  // namespace verso::app

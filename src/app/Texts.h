@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "core/GameRecord.h"
+#include "session/SeatingConfig.h"
 
 namespace verso::app {
 
@@ -13,7 +14,9 @@ QString discCountText(Color color, int discs);  // "Black has 40 discs" (plural 
 QString resultText(const GameResult& result);   // "Black wins 36-28"
 // Counts or who resigned; "person" (the one human against the computer) hears who won.
 QString resultDetails(const GameResult& result, std::optional<Color> person = std::nullopt);
-QString passText(Color passer);                 // who passes and why
+QString passText(Color passer);
+// Who plays whom: "You (Black) against Verso, level 4 Club", "Two people on this screen", ...
+QString pairingText(const session::SeatingConfig& seats);                 // who passes and why
 QString howToPlayHtml();
 QString aboutHtml();
 

@@ -9,8 +9,14 @@ namespace verso::app {
 UnfinishedGameKeeper::UnfinishedGameKeeper(QWidget* window, session::GameController* controller, const QString& path)
     : QObject(window), window_(window), controller_(controller), store_(path) {}
 
+void UnfinishedGameKeeper::hold() {
+    found_ = store_.load();
+    if (found_->game) controller_->clear();
+}
+
 void UnfinishedGameKeeper::offer() {
-    auto found = store_.load();
+    auto found = found_ ? std::move(*found_) : store_.load();
+    found_.reset();
     if (found.game)
         ask(std::move(*found.game));
     else if (!found.problem.isEmpty())
@@ -38,6 +44,8 @@ void UnfinishedGameKeeper::ask(GameRecord game) {
         if (box->clickedButton() == resume) {
             controller_->resumeGame(game);
             emit resumed();
+        } else if (controller_->state() == session::GameState::NotStarted) {
+            controller_->newGame();
         }
         store_.discard();  // resumed or declined: it is the window's game now, saved again on close
     });

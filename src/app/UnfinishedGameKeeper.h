@@ -23,7 +23,10 @@ public:
                          const QString& path = session::SavedGameStore::defaultPath());
 
     const session::SavedGameStore& store() const { return store_; }
-    // Looks for a saved game and asks whether to resume it (or says why it cannot be used).
+    // Looks for a saved game now; when there is one, the board is cleared so that nobody moves
+    // until offer() has been answered.
+    void hold();
+    // Asks whether to resume the saved game (or says why it could not be used).
     void offer();
     // Saves the controller's game if it is unfinished (forgets the saved one otherwise).
     void save();
@@ -40,6 +43,7 @@ private:
     QWidget* window_;
     session::GameController* controller_;
     session::SavedGameStore store_;
+    std::optional<session::SavedGameLookup> found_;
     QPointer<QMessageBox> dialog_;
 };
 

@@ -3,11 +3,11 @@
 #include <QIcon>
 #include <QTimer>
 
-#include "app/ComputerOpponent.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
 #include "app/TranslationLoader.h"
 #include "app/UnfinishedGameKeeper.h"
+#include "session/Seating.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -21,9 +21,9 @@ int main(int argc, char** argv) {
     verso::app::TranslationLoader translations;
     translations.install(verso::app::Settings().language());
 
-    verso::app::MainWindow window;
-    new verso::app::ComputerOpponent(&window);  // owned by the window; joins the AI thread at exit
-    window.keepUnfinishedGames();
+    verso::session::Seating seating;  // the game, its players and the AI thread (joined at exit)
+    verso::app::MainWindow window(&seating);
+    window.keepUnfinishedGames();  // with a game to offer back, nobody moves until it is answered
     window.show();
     // Once the window is on screen: "Resume the unfinished game?"
     QTimer::singleShot(0, window.unfinishedGames(), &verso::app::UnfinishedGameKeeper::offer);

@@ -9,44 +9,38 @@ namespace verso::session {
 
 AiThread::AiThread(QObject* parent) : QObject(parent), thread_(new QThread), worker_(new AiWorker) {
     qRegisterMetaType<verso::Move>();
-    qRegisterMetaType<verso::session::AiRequest>();
+    qRegisterMetaType<verso::session::AiJob>();
     qRegisterMetaType<verso::session::AiInfo>();
     thread_->setObjectName(QStringLiteral("Verso AI"));
     worker_->moveToThread(thread_);
-    connect(this, &AiThread::requestPosted, worker_, &AiWorker::think, Qt::QueuedConnection);
-    connect(worker_, &AiWorker::moveChosen, this, &AiThread::onWorkerMoveChosen, Qt::QueuedConnection);
+    connect(this, &AiThread::jobPosted, worker_, &AiWorker::think, Qt::QueuedConnection);
+    connect(worker_, &AiWorker::moveChosen, this, &AiThread::deliver, Qt::QueuedConnection);
     thread_->start();
 }
 
 AiThread::~AiThread() { shutDown(); }
 
-quint64 AiThread::request(const Position& position, const engine::Level& level) {
-    AiRequest request;
-    request.id = nextId_++;
-    if (!thread_) return request.id;  // shut down: nothing thinks any more
-    request.position = position;
-    request.level = level;
-    request.stop = std::make_shared<std::atomic<bool>>(false);
-    pending_.emplace(request.id, request.stop);
-    emit requestPosted(request);
-    return request.id;
+std::unique_ptr<MoveRequest> AiThread::ask(const Position& position, const engine::Level& level) {
+    auto request = std::make_unique<MoveRequest>(position);
+    if (!thread_) return request;  // shut down: nothing thinks any more, nothing will answer
+    inFlight_.emplace(request->id(), request->stopFlag());
+    emit jobPosted(AiJob{position, level, request->stopFlag(), request.get()});
+    return request;
 }
 
-void AiThread::cancel(quint64 id) {
-    const auto it = pending_.find(id);
-    if (it == pending_.end()) return;
-    it->second->store(true);
-    pending_.erase(it);
-}
-
-void AiThread::cancelAll() {
-    for (const auto& [id, stop] : pending_) stop->store(true);
-    pending_.clear();
+bool AiThread::isBusy() const {
+    for (const auto& [id, stop] : inFlight_) {
+        if (auto flag = stop.lock(); flag && !flag->load()) return true;
+    }
+    return false;
 }
 
 bool AiThread::shutDown(std::chrono::milliseconds bound) {
     if (!thread_) return joined_;
-    cancelAll();
+    for (const auto& [id, stop] : inFlight_) {
+        if (auto flag = stop.lock()) flag->store(true);
+    }
+    inFlight_.clear();
     thread_->quit();
     if (thread_->wait(QDeadlineTimer(bound.count()))) {
         delete worker_;
@@ -62,11 +56,14 @@ bool AiThread::shutDown(std::chrono::milliseconds bound) {
     return joined_;
 }
 
-void AiThread::onWorkerMoveChosen(quint64 id, Move move, const AiInfo& info) {
-    const auto it = pending_.find(id);
-    if (it == pending_.end()) return;  // cancelled while the answer was on its way
-    pending_.erase(it);
-    emit moveChosen(id, move, info);
+// Back on the GUI thread. A request that was dropped is not there to answer; one that was
+// cancelled drops the answer itself (MoveRequest::answer).
+void AiThread::deliver(const AiJob& job, Move move, const AiInfo& info) {
+    if (job.request) {
+        inFlight_.erase(job.request->id());
+        job.request->answer(move, info);
+    }
+    std::erase_if(inFlight_, [](const auto& entry) { return entry.second.expired(); });
 }
 
 }  // namespace verso::session

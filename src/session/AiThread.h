@@ -1,17 +1,16 @@
-// The computer's thinking thread, seen from the GUI thread: owns one QThread running one AiWorker
-// for the whole session, hands out request ids, cancels requests through their stop flags, and
-// stops and joins the thread (bounded) when destroyed.
-//
-// Results arrive on the GUI thread through moveChosen(). A result whose request was cancelled is
-// dropped here; callers keep their own "current id" and drop anything else as well.
+// The engine's thread, seen from the GUI thread: one QThread running one AiWorker for the whole
+// session. ask() returns a MoveRequest that the asker owns: its answer goes to that request only
+// (no broadcast), and cancelling or dropping it stops the search and guarantees no answer.
+// Destruction stops and joins the thread, waiting at most kJoinBound.
 #pragma once
 
 #include <QObject>
 
 #include <chrono>
 #include <map>
+#include <memory>
 
-#include "session/AiRequest.h"
+#include "session/AiJob.h"
 
 class QThread;
 
@@ -23,38 +22,31 @@ class AiThread : public QObject {
     Q_OBJECT
 
 public:
-    // How long destruction waits for a running search to notice its stop flag.
+    // How long shutdown waits for a running search to notice its stop flag.
     static constexpr std::chrono::milliseconds kJoinBound{2000};
 
     explicit AiThread(QObject* parent = nullptr);
     ~AiThread() override;
 
-    // Starts thinking about "position" with "level"; returns the request's id (never 0).
-    quint64 request(const Position& position, const engine::Level& level);
-    // Stops the request at once (the stop flag is set from this thread); its result never arrives.
-    void cancel(quint64 id);
-    void cancelAll();
-    bool isPending(quint64 id) const { return pending_.count(id) != 0; }
-    bool isBusy() const { return !pending_.empty(); }
+    // Starts thinking about "position" at "level". After shutdown the request is never answered.
+    std::unique_ptr<MoveRequest> ask(const Position& position, const engine::Level& level);
+    // True while a search is in flight for a request that is still open.
+    bool isBusy() const;
 
-    // Cancels everything, stops the thread and waits for it at most "bound". Called by the
+    // Stops every search, stops the thread and waits for it at most "bound". Called by the
     // destructor; safe to call more than once. True when the thread has stopped and been joined.
     bool shutDown(std::chrono::milliseconds bound = kJoinBound);
 
 signals:
-    // Emitted on the GUI thread for a request that was neither cancelled nor superseded by shutdown.
-    void moveChosen(quint64 id, verso::Move move, const verso::session::AiInfo& info);
-
-    // Internal: carries a request to the worker thread (a queued connection).
-    void requestPosted(const verso::session::AiRequest& request);
+    // Internal: carries a job to the worker thread (a queued connection).
+    void jobPosted(const verso::session::AiJob& job);
 
 private:
-    void onWorkerMoveChosen(quint64 id, Move move, const AiInfo& info);
+    void deliver(const AiJob& job, Move move, const AiInfo& info);
 
     QThread* thread_ = nullptr;
     AiWorker* worker_ = nullptr;
-    quint64 nextId_ = 1;
-    std::map<quint64, StopFlag> pending_;
+    std::map<quint64, std::weak_ptr<std::atomic<bool>>> inFlight_;  // to stop them all at shutdown
     bool joined_ = false;
 };
 

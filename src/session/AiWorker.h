@@ -1,5 +1,5 @@
 // The computer's thinking, done on its own thread. An AiWorker lives in the QThread owned by
-// AiThread; it receives requests through a queued signal and answers with moveChosen().
+// AiThread; it receives jobs through a queued signal and answers with moveChosen().
 #pragma once
 
 #include <QObject>
@@ -7,7 +7,7 @@
 #include <memory>
 #include <random>
 
-#include "session/AiRequest.h"
+#include "session/AiJob.h"
 
 namespace verso::engine {
 class Searcher;
@@ -22,13 +22,13 @@ public:
     explicit AiWorker(QObject* parent = nullptr);
     ~AiWorker() override;
 
-    // Runs on the worker thread. Searches request.position at request.level, polling
-    // request.stop. A cancelled request (stop set before or during the search) answers nothing.
-    void think(const verso::session::AiRequest& request);
+    // Runs on the worker thread. Searches job.position at job.level, polling job.stop. A job
+    // stopped before or during the search answers nothing.
+    void think(const verso::session::AiJob& job);
 
 signals:
-    // The move is legal in the requested position (a pass when no placing move exists).
-    void moveChosen(quint64 id, verso::Move move, const verso::session::AiInfo& info);
+    // The move is legal in the job's position (a pass when no placing move exists).
+    void moveChosen(const verso::session::AiJob& job, verso::Move move, const verso::session::AiInfo& info);
 
 private:
     std::unique_ptr<engine::Searcher> searcher_;  // created on first use, on the worker thread

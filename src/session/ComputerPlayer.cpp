@@ -9,66 +9,73 @@ ComputerPlayer::ComputerPlayer(AiThread& ai, int levelNumber, QObject* parent)
     handOverTimer_.setSingleShot(true);
     handOverTimer_.setTimerType(Qt::PreciseTimer);  // a coarse timer may fire up to 5% early
     connect(&handOverTimer_, &QTimer::timeout, this, &ComputerPlayer::handOver);
-    connect(&ai, &AiThread::moveChosen, this, &ComputerPlayer::onMoveChosen);
 }
 
-ComputerPlayer::~ComputerPlayer() {
-    if (pending_) cancelSearch(pending_->aiRequestId);
-}
+ComputerPlayer::~ComputerPlayer() { drop(search_); }
 
-void ComputerPlayer::requestMove(const Position& position, quint64 requestId) {
+void ComputerPlayer::requestMove(MoveRequest* turn) {
     const bool wasThinking = isThinking();
-    if (pending_) cancelSearch(pending_->aiRequestId);
-    handOverTimer_.stop();
-    pending_ = Pending{requestId, 0, position, Move::none(), {}};
-    pending_->started.start();
+    if (turn_) turn_->disconnect(this);
+    turn_ = turn;
+    connect(turn, &MoveRequest::cancelled, this, &ComputerPlayer::finish);
+    connect(turn, &QObject::destroyed, this, &ComputerPlayer::finish);
+    started_.start();
     startSearch();
     if (!wasThinking) emit thinkingChanged(true);
-}
-
-void ComputerPlayer::cancel() {
-    if (!pending_) return;
-    cancelSearch(pending_->aiRequestId);
-    handOverTimer_.stop();
-    pending_.reset();
-    emit thinkingChanged(false);
 }
 
 void ComputerPlayer::setLevelNumber(int levelNumber) {
     const engine::Level& level = engine::levelByNumber(levelNumber);
     if (level.number == level_.number) return;
     level_ = level;
-    if (!pending_) return;
-    cancelSearch(pending_->aiRequestId);  // its answer was for the old level: drop it
+    if (isThinking()) startSearch();  // the answer in flight was for the old level
+}
+
+void ComputerPlayer::setMinimumThinkTime(std::chrono::milliseconds time) {
+    minimumThinkTime_ = time;
+    if (handOverTimer_.isActive()) scheduleHandOver();
+}
+
+void ComputerPlayer::startSearch() {
     handOverTimer_.stop();
-    pending_->chosen = Move::none();
-    startSearch();
+    chosen_ = Move::none();
+    drop(search_);
+    if (!ai_) return;  // the AI thread is gone (shutdown): nothing more to ask
+    search_ = ai_->ask(turn_->position(), level_);
+    connect(search_.get(), &MoveRequest::answered, this, &ComputerPlayer::onMoveFound);
 }
 
-void ComputerPlayer::startSearch() { pending_->aiRequestId = ai_ ? ai_->request(pending_->position, level_) : 0; }
-
-void ComputerPlayer::cancelSearch(quint64 aiRequestId) {
-    if (ai_) ai_->cancel(aiRequestId);
-}
-
-void ComputerPlayer::onMoveChosen(quint64 aiRequestId, Move move, const AiInfo& info) {
-    if (!pending_ || aiRequestId != pending_->aiRequestId) return;  // not ours, or no longer current
-    pending_->aiRequestId = 0;
-    pending_->chosen = move;
+void ComputerPlayer::onMoveFound(Move move, const AiInfo& info) {
+    chosen_ = move;
+    chosenInfo_ = info;
     emit moveFound(move, info);
-    const auto remaining = minimumThinkTime_.count() - pending_->started.elapsed();
-    if (remaining > 0)
-        handOverTimer_.start(static_cast<int>(remaining));
-    else
-        handOver();
+    scheduleHandOver();
+}
+
+void ComputerPlayer::scheduleHandOver() {
+    const auto remaining = minimumThinkTime_.count() - started_.elapsed();
+    if (remaining > 0) handOverTimer_.start(static_cast<int>(remaining));
+    else handOver();
 }
 
 void ComputerPlayer::handOver() {
-    if (!pending_ || pending_->chosen.isNone()) return;
-    const Pending done = *pending_;
-    pending_.reset();
-    emit thinkingChanged(false);
-    emit moveReady(done.requestId, done.chosen);
+    if (!isThinking() || chosen_.isNone()) return;
+    QPointer<MoveRequest> turn = turn_;
+    const Move move = chosen_;
+    const AiInfo info = chosenInfo_;
+    finish();
+    turn->answer(move, info);
+}
+
+// The turn was answered, cancelled or dropped: stop everything that was for it.
+void ComputerPlayer::finish() {
+    const bool wasThinking = turn_ != nullptr;
+    handOverTimer_.stop();
+    drop(search_);
+    chosen_ = Move::none();
+    if (turn_) turn_->disconnect(this);
+    turn_ = nullptr;
+    if (wasThinking) emit thinkingChanged(false);
 }
 
 }  // namespace verso::session

@@ -1,5 +1,5 @@
-// The computer as a Player: asks the shared AI thread for a move at its level and hands it to the
-// controller, never before a minimum thinking time so a person can follow the game.
+// Verso's engine as a Player: asks the AI thread for a move at its level and answers the turn,
+// never before a minimum thinking time so a person can follow the game.
 #pragma once
 
 #include <QElapsedTimer>
@@ -7,9 +7,9 @@
 #include <QTimer>
 
 #include <chrono>
-#include <optional>
+#include <memory>
 
-#include "session/AiRequest.h"
+#include "engine/Level.h"
 #include "session/Player.h"
 
 namespace verso::session {
@@ -22,46 +22,43 @@ class ComputerPlayer : public Player {
 public:
     static constexpr std::chrono::milliseconds kDefaultMinimumThinkTime{500};
 
-    // "ai" is shared by every computer player and the hint; it must outlive this player.
+    // "ai" is shared by every computer player and the hint; a player asks nothing once it is gone.
     explicit ComputerPlayer(AiThread& ai, int levelNumber, QObject* parent = nullptr);
     ~ComputerPlayer() override;
 
     bool isHuman() const override { return false; }
-    void requestMove(const verso::Position& position, quint64 requestId) override;
-    void cancel() override;
+    void requestMove(MoveRequest* turn) override;
 
     int levelNumber() const { return level_.number; }
-    // A change while thinking restarts the search at the new level (the old answer is dropped).
+    // A change while thinking asks again at the new level (the old search is dropped).
     void setLevelNumber(int levelNumber);
     std::chrono::milliseconds minimumThinkTime() const { return minimumThinkTime_; }
-    void setMinimumThinkTime(std::chrono::milliseconds time) { minimumThinkTime_ = time; }
+    // Never cancels a search; a move already found waits for the new minimum from the request.
+    void setMinimumThinkTime(std::chrono::milliseconds time);
 
-    bool isThinking() const { return pending_.has_value(); }
+    bool isThinking() const { return turn_ && turn_->isOpen(); }
 
 signals:
-    // True from the request until the move is handed over or the request is cancelled.
+    // True from the request until the move is handed over or the turn is cancelled.
     void thinkingChanged(bool thinking);
     // How the computer found the move it is about to play (for the status bar).
     void moveFound(verso::Move move, const verso::session::AiInfo& info);
 
 private:
-    struct Pending {
-        quint64 requestId = 0;     // the controller's id, answered with moveReady()
-        quint64 aiRequestId = 0;   // the AI thread's id for the search in flight (0 when done)
-        Position position;
-        Move chosen = Move::none();
-        QElapsedTimer started;
-    };
-
     void startSearch();
-    void cancelSearch(quint64 aiRequestId);
-    void onMoveChosen(quint64 aiRequestId, Move move, const AiInfo& info);
+    void onMoveFound(Move move, const AiInfo& info);
+    void scheduleHandOver();
     void handOver();
+    void finish();
 
-    QPointer<AiThread> ai_;  // null once the AI thread is gone (shutdown): nothing more to ask
+    QPointer<AiThread> ai_;
     engine::Level level_;
     std::chrono::milliseconds minimumThinkTime_ = kDefaultMinimumThinkTime;
-    std::optional<Pending> pending_;
+    QPointer<MoveRequest> turn_;            // the controller's question
+    std::unique_ptr<MoveRequest> search_;   // ours to the AI thread
+    Move chosen_ = Move::none();
+    AiInfo chosenInfo_;
+    QElapsedTimer started_;
     QTimer handOverTimer_;
 };
 

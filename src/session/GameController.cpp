@@ -1,7 +1,6 @@
 #include "session/GameController.h"
 
 #include "session/HumanPlayer.h"
-#include "session/RefusalText.h"
 
 namespace verso::session {
 
@@ -11,6 +10,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<verso::GameResult>();
     qRegisterMetaType<verso::session::GameState>();
     qRegisterMetaType<verso::session::BoardChange>();
+    qRegisterMetaType<verso::session::Refusal>();
     for (Color c : {Color::Black, Color::White}) setPlayer(c, std::make_unique<HumanPlayer>());
 }
 
@@ -18,7 +18,7 @@ GameController::~GameController() { cancelRequest(); }
 
 void GameController::setPlayer(Color color, std::unique_ptr<Player> player) {
     Player*& seat = players_[index(color)];
-    const bool asked = pendingRequest_ && state_ == GameState::Playing && sideToMove() == color;
+    const bool asked = turn_ && state_ == GameState::Playing && sideToMove() == color;
     if (seat) {
         if (asked) cancelRequest();
         seat->disconnect(this);
@@ -26,8 +26,7 @@ void GameController::setPlayer(Color color, std::unique_ptr<Player> player) {
     }
     seat = player.release();
     seat->setParent(this);
-    connect(seat, &Player::moveReady, this, &GameController::onMoveReady);
-    if (state_ == GameState::Playing && sideToMove() == color && !pendingRequest_) requestNextMove();
+    if (state_ == GameState::Playing && sideToMove() == color && !turn_) requestNextMove();
 }
 
 bool GameController::isHuman(Color color) const {
@@ -36,7 +35,7 @@ bool GameController::isHuman(Color color) const {
 }
 
 bool GameController::isWaitingForHuman() const {
-    return state_ == GameState::Playing && pendingRequest_ && isHuman(sideToMove());
+    return state_ == GameState::Playing && turn_ && isHuman(sideToMove());
 }
 
 void GameController::newGame(const Position& start) {
@@ -45,6 +44,13 @@ void GameController::newGame(const Position& start) {
     setState(GameState::Playing);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), start.sideToMove(), 0});
     advance();
+}
+
+void GameController::clear() {
+    cancelRequest();
+    record_ = GameRecord(Position::initial());
+    setState(GameState::NotStarted);
+    emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), Color::Black, 0});
 }
 
 void GameController::resumeGame(const GameRecord& record) {
@@ -56,34 +62,35 @@ void GameController::resumeGame(const GameRecord& record) {
     else advance();
 }
 
-QString GameController::playHumanMove(Move move) {
-    QString reason;
+std::optional<Refusal> GameController::playHumanMove(Move move) {
+    std::optional<Refusal> refusal;
     switch (state_) {
-        case GameState::NotStarted: reason = tr("Start a new game first."); break;
-        case GameState::Paused: reason = tr("The game is paused: resume it to play."); break;
+        case GameState::NotStarted: refusal = Refusal{Refusal::Reason::NotStarted, move}; break;
+        case GameState::Paused: refusal = Refusal{Refusal::Reason::Paused, move}; break;
         case GameState::Finished:
-        case GameState::Stopped: reason = refusalText(MoveRefusal::GameOver); break;
+        case GameState::Stopped: refusal = Refusal{Refusal::Reason::GameOver, move}; break;
         case GameState::Playing: break;
     }
     auto* human = qobject_cast<HumanPlayer*>(player(sideToMove()));
-    if (reason.isEmpty() && (!human || !human->isWaiting()))
-        reason = refusalText(MoveRefusal::NotYourTurn);
-    if (reason.isEmpty()) {
-        if (auto refusal = record_.check(move)) reason = refusalText(*refusal, move);
+    if (!refusal && (!human || !human->isWaiting())) refusal = Refusal{Refusal::Reason::NotYourTurn, move};
+    if (!refusal) {
+        if (auto rule = record_.check(move)) refusal = Refusal::of(*rule, move);
     }
-    if (!reason.isEmpty()) {
-        emit moveRefused(reason);
-        return reason;
+    if (refusal) {
+        emit moveRefused(*refusal);
+        return refusal;
     }
-    human->submit(move);  // answers the pending request: onMoveReady applies it
-    return {};
+    human->submit(move);  // answers the open turn: onMoveReady applies it
+    return std::nullopt;
 }
 
-void GameController::onMoveReady(quint64 requestId, Move move) {
-    if (!pendingRequest_ || requestId != *pendingRequest_ || sender() != player(sideToMove())) return;
-    pendingRequest_.reset();
-    if (auto refusal = record_.check(move)) {
-        emit moveRefused(refusalText(*refusal, move));
+// The turn delivers only while it is open (MoveRequest::answer drops anything later), so here
+// the answer is current; the rules still check it, since a player may be a faulty program.
+void GameController::onMoveReady(MoveRequest* turn, Move move) {
+    if (turn != turn_.get()) return;  // cannot happen: a replaced turn is cancelled first
+    drop(turn_);
+    if (auto rule = record_.check(move)) {
+        emit moveRefused(Refusal::of(*rule, move));
         if (isHuman(sideToMove())) requestNextMove();
         return;
     }
@@ -120,19 +127,16 @@ void GameController::finishIfOver() {
 void GameController::requestNextMove() {
     if (state_ != GameState::Playing || record_.isOver()) return;
     cancelRequest();
-    const quint64 id = nextRequestId_++;
-    pendingRequest_ = id;
+    turn_ = std::make_unique<MoveRequest>(position());
+    MoveRequest* turn = turn_.get();
+    connect(turn, &MoveRequest::answered, this, [this, turn](Move move) { onMoveReady(turn, move); });
     const Color side = sideToMove();
     emit turnStarted(side, isHuman(side));
     // A synchronous player may answer inside this call; onMoveReady then handles it.
-    player(side)->requestMove(position(), id);
+    player(side)->requestMove(turn);
 }
 
-void GameController::cancelRequest() {
-    if (!pendingRequest_) return;
-    pendingRequest_.reset();
-    if (Player* p = player(sideToMove())) p->cancel();
-}
+void GameController::cancelRequest() { drop(turn_); }
 
 void GameController::setState(GameState state) {
     if (state_ == state) return;

@@ -4,7 +4,6 @@
 #pragma once
 
 #include <QObject>
-#include <QString>
 #include <array>
 #include <memory>
 #include <optional>
@@ -12,6 +11,7 @@
 #include "core/GameRecord.h"
 #include "session/GameState.h"
 #include "session/Player.h"
+#include "session/Refusal.h"
 
 namespace verso::session {
 
@@ -38,11 +38,14 @@ public:
     bool canRedo() const { return record_.canRedo() && state_ != GameState::NotStarted; }
 
 public slots:
+    // No game: the start position is shown and nobody is asked to move (e.g. while the person is
+    // asked whether to resume a saved game).
+    void clear();
     // Starts a game from "start" with the players seated now.
     void newGame(const verso::Position& start = verso::Position::initial());
     // A move a person made on the board for the side to move. A refused move changes nothing
-    // and emits moveRefused(reason); the reason is returned as well (empty when accepted).
-    QString playHumanMove(verso::Move move);
+    // and emits moveRefused(refusal); the refusal is returned as well (nothing when accepted).
+    std::optional<Refusal> playHumanMove(verso::Move move);
     // Continues a saved game: its moves, cursor and redo tail as they were, the players seated now.
     void resumeGame(const verso::GameRecord& record);
     // Undo and redo step over passes and, with a person playing, back to a person's turn.
@@ -62,13 +65,13 @@ signals:
     void passed(verso::Color color);
     // The game ended. Connect windows with Qt::QueuedConnection.
     void gameOver(const verso::GameResult& result);
-    void moveRefused(const QString& reason);
+    void moveRefused(const verso::session::Refusal& refusal);
     // The side to move was asked for a move (a person or the computer).
     void turnStarted(verso::Color color, bool human);
 
 private:
     static int index(Color c) { return c == Color::Black ? 0 : 1; }
-    void onMoveReady(quint64 requestId, Move move);
+    void onMoveReady(MoveRequest* turn, Move move);
     void applyMove(Move move);
     void advance();
     void requestNextMove();
@@ -81,8 +84,7 @@ private:
     GameRecord record_;
     GameState state_ = GameState::NotStarted;
     std::array<Player*, 2> players_{};  // owned (QObject children of the controller)
-    quint64 nextRequestId_ = 1;
-    std::optional<quint64> pendingRequest_;
+    std::unique_ptr<MoveRequest> turn_;  // the question to the side to move, while one is open
 };
 
 }  // namespace verso::session

@@ -1,12 +1,14 @@
 // The computer's suggestion for the person to move, worked out on the shared AI thread.
-// Cancelled by anything that changes the position; a late answer for an old position is dropped.
+// find() replaces any earlier search; cancel() (or anything that changes the position, through
+// the window) drops it: a hint for an old position never arrives.
 #pragma once
 
 #include <QObject>
-
 #include <QPointer>
 
-#include "session/AiRequest.h"
+#include <memory>
+
+#include "session/MoveRequest.h"
 
 namespace verso::session {
 
@@ -19,22 +21,18 @@ public:
     explicit HintFinder(AiThread& ai, QObject* parent = nullptr);
     ~HintFinder() override;
 
-    // Starts looking for the best move in "position" at "levelNumber" (replacing any earlier search).
+    // Starts looking for the best move in "position" at "levelNumber".
     void find(const verso::Position& position, int levelNumber);
     void cancel();
-    bool isSearching() const { return aiRequestId_ != 0; }
+    bool isSearching() const { return search_ != nullptr; }
 
 signals:
     // "move" is legal in "position", the position the hint was asked for.
-    void hintFound(const verso::Position& position, verso::Move move);
+    void hintFound(const verso::Position& position, verso::Move move, const verso::session::AiInfo& info);
 
 private:
-    void cancelSearch(quint64 aiRequestId);
-    void onMoveChosen(quint64 aiRequestId, Move move, const AiInfo& info);
-
-    QPointer<AiThread> ai_;  // null once the AI thread is gone (shutdown): nothing more to ask
-    quint64 aiRequestId_ = 0;
-    Position position_;
+    QPointer<AiThread> ai_;
+    std::unique_ptr<MoveRequest> search_;
 };
 
 }  // namespace verso::session

@@ -1,7 +1,7 @@
 // A person at the board: waits for the move the window hands over (a click or the keyboard).
 #pragma once
 
-#include <optional>
+#include <QPointer>
 
 #include "session/Player.h"
 
@@ -13,15 +13,14 @@ public:
     using Player::Player;
 
     bool isHuman() const override { return true; }
-    void requestMove(const verso::Position& position, quint64 requestId) override;
-    void cancel() override;
+    void requestMove(MoveRequest* turn) override { turn_ = turn; }
 
-    bool isWaiting() const { return pendingRequest_.has_value(); }
-    // Answers the pending request with "move"; false when nobody asked this player.
-    bool submit(verso::Move move);
+    bool isWaiting() const { return turn_ && turn_->isOpen(); }
+    // Answers the open turn with "move"; false when nobody asked this player.
+    bool submit(verso::Move move) { return isWaiting() && turn_->answer(move); }
 
 private:
-    std::optional<quint64> pendingRequest_;
+    QPointer<MoveRequest> turn_;
 };
 
 }  // namespace verso::session

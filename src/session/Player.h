@@ -1,12 +1,15 @@
-// One interface for everyone who plays a side: a person at the board or the computer.
-// The controller asks with a request id; the player answers, now or later, with moveReady(id, move).
-// A late answer whose id is no longer current (undo, new game, pause, player swapped) is dropped
-// by the controller, so an asynchronous player never needs to know why it was cancelled.
+// One interface for everyone who plays a side: a person at the board, Verso's engine, or an
+// external program. The controller asks with a MoveRequest (a turn) that it owns; the player
+// answers with turn->answer(move), now or later. When the turn is cancelled (undo, new game,
+// pause, player swapped) the turn emits cancelled() and an answer to it is dropped by the turn
+// itself, so a player never needs to know why; the turn may also be destroyed, so players keep
+// it in a QPointer.
 #pragma once
 
 #include <QObject>
+#include <QString>
 
-#include "core/Position.h"
+#include "session/MoveRequest.h"
 
 namespace verso::session {
 
@@ -17,14 +20,8 @@ public:
 
     // True for a person who answers through the board (clicks, keyboard).
     virtual bool isHuman() const = 0;
-    // Asks for a move in "position" (its side to move is this player's colour). Answer with
-    // moveReady(requestId, move), synchronously or later from any thread via a queued signal.
-    virtual void requestMove(const verso::Position& position, quint64 requestId) = 0;
-    // Abandons the current request (if any). Answering it anyway is harmless.
-    virtual void cancel() = 0;
-
-signals:
-    void moveReady(quint64 requestId, verso::Move move);
+    // Asks for a move in turn->position() (its side to move is this player's colour).
+    virtual void requestMove(MoveRequest* turn) = 0;
 };
 
 }  // namespace verso::session

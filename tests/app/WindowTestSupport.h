@@ -14,6 +14,7 @@
 #include "app/MainWindow.h"
 #include "app/Settings.h"
 #include "core/Notation.h"
+#include "session/Seating.h"
 #include "session/TestPlayer.h"
 
 namespace verso::test {
@@ -71,8 +72,10 @@ inline void resetToTwoPeopleWithoutAnimation() {
     settings.setOpponent(Opponent::HumanVsHuman);
 }
 
-inline void useComputer(MainWindow& w) {
-    w.setComputerPlayerFactory([](Color, const Settings&) { return std::make_unique<test::TestPlayer>(true); });
+// Computer seats get a scripted player: it answers with the first legal move ("autoAnswer") or waits.
+inline void useComputer(MainWindow& w, bool autoAnswer = true) {
+    w.seating()->setPlayerFactory(
+        [autoAnswer](Color, const session::SeatingConfig&) { return std::make_unique<test::TestPlayer>(autoAnswer); });
 }
 
 // Calls "onShow" when a widget named "name" is shown (the moment a person first sees it).

@@ -21,7 +21,6 @@
 #include <random>
 #include <vector>
 
-#include "app/ComputerOpponent.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
 #include "engine/Level.h"
@@ -67,7 +66,7 @@ void runFor(int ms, Done done) {
 void measureStall(int seconds, Opponent opponent) {
     configure(opponent, strongest());
     MainWindow window;
-    auto* computer = new ComputerOpponent(&window);
+    const MainWindow* computer = &window;
     window.show();
     runFor(300, [] { return false; });  // the first paints are not the computer's doing
     QElapsedTimer clock;
@@ -81,7 +80,7 @@ void measureStall(int seconds, Opponent opponent) {
         const qint64 now = clock.nsecsElapsed();
         gaps.push_back(now - last);
         last = now;
-        thinkingTicks += computer->isThinking() ? 1 : 0;
+        thinkingTicks += computer->showsThinking() ? 1 : 0;
     });
     ticker.start(5);
     runFor(seconds * 1000, [] { return false; });
@@ -99,10 +98,10 @@ int quitChild(const QString& configDir) {
     useConfigDir(configDir);
     configure(Opponent::ComputerVsComputer, strongest());
     MainWindow window;
-    auto* computer = new ComputerOpponent(&window);
+    const MainWindow* computer = &window;
     window.show();
     QTimer::singleShot(1000, &window, [&] {
-        std::printf("closing %d\n", computer->isThinking() ? 1 : 0);
+        std::printf("closing %d\n", computer->showsThinking() ? 1 : 0);
         std::fflush(stdout);
         window.close();
     });
@@ -136,7 +135,6 @@ void measureQuit(int runs, const QString& configDir) {
 void measureCycles(int cycles, int level) {
     configure(Opponent::HumanVsComputer, level);
     MainWindow window;
-    new ComputerOpponent(&window);
     window.show();
     session::GameController& game = *window.controller();
     Position asked;            // the position the computer was last asked about

@@ -1,18 +1,20 @@
 // The computer opponent in the real window: first launch, a click and the computer's answer, the
 // computer opening as Black, clicks ignored while it thinks, late answers dropped after undo /
 // new game / level change, undo of both moves, the hint, and a computer-vs-computer game played
-// to the game-over dialog with pause and resume.
+// to the game-over dialog with pause and resume. "No late move arrived" is checked after a barrier
+// request to the AI thread (it serves requests in order), never after a fixed sleep.
 #include <QAction>
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QSignalSpy>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "app/BoardView.h"
-#include "app/ComputerOpponent.h"
+#include "app/HintActions.h"
 #include "app/GameOverDialog.h"
 #include "app/LevelActions.h"
 #include "app/MainWindow.h"
@@ -22,6 +24,8 @@
 #include "engine/Level.h"
 #include "session/ComputerPlayer.h"
 #include "session/GameController.h"
+#include "session/MoveRequest.h"
+#include "session/Seating.h"
 #include "WindowTestSupport.h"
 
 using namespace verso;
@@ -36,12 +40,20 @@ void click(MainWindow& w, int square) {
 
 bool busyShown(const MainWindow& w) { return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible(); }
 
+// Waits until the AI thread has served every request asked of it so far: an answer that was
+// still on its way has been delivered (or dropped) by then.
+bool drain(MainWindow& w) {
+    auto barrier = w.seating()->aiThread()->ask(Position::initial(), engine::levelByNumber(1));
+    QSignalSpy done(barrier.get(), &session::MoveRequest::answered);
+    return done.wait(10000);
+}
+
 int discsShown(const MainWindow& w) { return w.shownDiscCount(Color::Black) + w.shownDiscCount(Color::White); }
 
 // A window with the computer opponent attached, shown, as main.cpp makes it.
 struct Window {
     MainWindow w;
-    ComputerOpponent* computer = new ComputerOpponent(&w);
+    HintActions* computer = w.hints();
     Window() {
         w.show();
         if (!QTest::qWaitForWindowExposed(&w)) qFatal("window not exposed");
@@ -70,8 +82,8 @@ private slots:
         QVERIFY(win.game().isWaitingForHuman());
         QCOMPARE(win.w.turnText(), QString("Black to move"));
         QVERIFY(win.w.levelMenu()->menuAction()->isEnabled());
-        QCOMPARE(win.computer->levelActions()->actions().size(), static_cast<qsizetype>(engine::levels().size()));
-        QCOMPARE(win.computer->levelActions()->currentLevel(), engine::defaultLevelNumber());
+        QCOMPARE(win.w.levelActions()->actions().size(), static_cast<qsizetype>(engine::levels().size()));
+        QCOMPARE(win.w.levelActions()->currentLevel(), engine::defaultLevelNumber());
         QVERIFY(action(win.w, QString("actionLevel%1").arg(engine::defaultLevelNumber()))->isChecked());
         QVERIFY(!busyShown(win.w));
     }
@@ -126,7 +138,7 @@ private slots:
         click(win.w, sq("f5"));
         action(win.w, "actionUndo")->trigger();
         QCOMPARE(win.game().record().ply(), 0);
-        QTest::qWait(300);
+        QVERIFY(drain(win.w));
         QCOMPARE(win.game().record().ply(), 0);
         QCOMPARE(discsShown(win.w), 4);
         QVERIFY(win.game().isWaitingForHuman());
@@ -141,7 +153,7 @@ private slots:
         click(win.w, sq("f4"));  // ignored: the computer's turn
         action(win.w, "actionNewGame")->trigger();
         QCOMPARE(win.game().record().length(), 0);
-        QTest::qWait(300);
+        QVERIFY(drain(win.w));
         QCOMPARE(win.game().record().length(), 0);
         QCOMPARE(discsShown(win.w), 4);
         QVERIFY(win.game().isWaitingForHuman());
@@ -169,7 +181,7 @@ private slots:
         else win.game().resumeGame(loaded);
         QVERIFY(!busyShown(win.w));
         const GameRecord before = win.game().record();
-        QTest::qWait(300);
+        QVERIFY(drain(win.w));
         QCOMPARE(win.game().record().moves(), before.moves());
         QCOMPARE(win.game().record().ply(), before.ply());
         if (interruption == "resign") QVERIFY(win.game().record().isOver());
@@ -188,7 +200,7 @@ private slots:
         QVERIFY(computer);
         QCOMPARE(computer->levelNumber(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(win.game().record().ply(), 2, 10000);
-        QTest::qWait(200);
+        QVERIFY(drain(win.w));
         QCOMPARE(win.game().record().length(), 2);
         QVERIFY(win.game().isWaitingForHuman());
     }
@@ -237,7 +249,7 @@ private slots:
         // Escape before the answer arrives: the answer is dropped, no ring appears.
         win.computer->hintAction()->trigger();
         QTest::keyClick(&win.w, Qt::Key_Escape);
-        QTest::qWait(300);
+        QVERIFY(drain(win.w));
         QCOMPARE(win.computer->hintSquare(), -1);
         QVERIFY(win.computer->hintAction()->isEnabled());  // a new hint can still be asked for
         QVERIFY(win.game().isWaitingForHuman());
@@ -293,11 +305,11 @@ private slots:
         settings.setLevel(static_cast<int>(engine::levels().size()));
         settings.setOpponent(Opponent::ComputerVsComputer);
         Window win;
-        QVERIFY(win.computer->isThinking());
-        QTest::qWait(100);  // deep in the search
+        QVERIFY(win.w.seating()->isThinking());
+        QVERIFY(win.w.seating()->aiThread()->isBusy());
         win.w.close();
-        QVERIFY(!win.computer->isThinking());
-        QVERIFY(win.computer->aiThread()->shutDown());  // joined within its bound, not abandoned
+        QVERIFY(!win.w.seating()->isThinking());
+        QVERIFY(win.w.seating()->aiThread()->shutDown());  // joined within its bound, not abandoned
     }
 
     void theDemoPausesAndResumes() {
@@ -312,7 +324,7 @@ private slots:
         pause->trigger();
         QCOMPARE(win.game().state(), session::GameState::Paused);
         const int ply = win.game().record().ply();
-        QTest::qWait(300);
+        QVERIFY(drain(win.w));
         QCOMPARE(win.game().record().ply(), ply);
         QVERIFY(!busyShown(win.w));
         pause->trigger();  // Resume

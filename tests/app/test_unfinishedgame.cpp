@@ -35,7 +35,7 @@ void play(MainWindow& window, const char* transcript) {
     const auto moves = parseTranscript(transcript);
     QVERIFY(moves.ok());
     for (const Move move : moves->moves())
-        QVERIFY(window.controller()->playHumanMove(move).isEmpty());
+        QVERIFY(!window.controller()->playHumanMove(move).has_value());
 }
 
 void clickButton(QMessageBox* box, const QString& text) {
@@ -98,7 +98,7 @@ private slots:
         QCOMPARE(second.window.turnText(), QStringLiteral("White to move"));
         QVERIFY(second.window.controller()->canUndo());
         // The game goes on from there.
-        QVERIFY(second.window.controller()->playHumanMove(*parseMove("f4")).isEmpty());
+        QVERIFY(!second.window.controller()->playHumanMove(*parseMove("f4")).has_value());
     }
 
     void decliningStartsFreshAndForgetsTheGame() {
@@ -145,7 +145,7 @@ private slots:
         QVERIFY2(start.dialog()->text().contains(QStringLiteral("illegal move a1")), qPrintable(start.dialog()->text()));
         QVERIFY(start.dialog()->text().contains(QStringLiteral(".unreadable")));
         QCOMPARE(start.game().length(), 0);  // a fresh game, ready to play
-        QVERIFY(start.window.controller()->playHumanMove(*parseMove("f5")).isEmpty());
+        QVERIFY(!start.window.controller()->playHumanMove(*parseMove("f5")).has_value());
         QVERIFY(QFile::exists(path + QStringLiteral(".unreadable")));
         start.dialog()->close();
     }

@@ -138,7 +138,7 @@ private slots:
     void computersTurnRefusesClicksWithTheReason() {
         Settings().setHumanColor(Color::White);
         MainWindow w;
-        w.setComputerPlayerFactory([](Color, const Settings&) { return std::make_unique<TestPlayer>(false); });
+        useComputer(w, false);
         action(w, "actionHumanVsComputer")->trigger();
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));

@@ -20,7 +20,6 @@
 #include <unistd.h>
 
 #include "app/BoardScene.h"
-#include "app/ComputerOpponent.h"
 #include "app/TranslationLoader.h"
 #include "app/BoardView.h"
 #include "app/MainWindow.h"
@@ -122,7 +121,6 @@ int main(int argc, char** argv) {
     TranslationLoader translations;
     translations.install(Settings().language());
     MainWindow w;
-    new ComputerOpponent(&w);
     PaintWaiter painted(w.boardView()->viewport());
     w.show();
     painted.wait();

@@ -1,8 +1,9 @@
-// A computer-like player for tests: it remembers each request and answers only when told to
+// A computer-like player for tests: it remembers each turn and answers only when told to
 // (answer()), or by itself from the event loop (autoAnswer: the first legal move), like an
 // asynchronous engine would.
 #pragma once
 
+#include <QPointer>
 #include <QTimer>
 
 #include "session/Player.h"
@@ -15,30 +16,34 @@ public:
     explicit TestPlayer(bool autoAnswer = false) : autoAnswer_(autoAnswer) {}
 
     bool isHuman() const override { return false; }
-    void requestMove(const Position& position, quint64 requestId) override {
-        position_ = position;
-        requestId_ = requestId;
+    void requestMove(session::MoveRequest* turn) override {
+        turn_ = turn;
         ++requests_;
-        if (autoAnswer_) QTimer::singleShot(0, this, [this, requestId] { emit moveReady(requestId, firstLegalMove()); });
+        connect(turn, &session::MoveRequest::cancelled, this, [this] { ++cancels_; });
+        if (autoAnswer_) {
+            QTimer::singleShot(0, this, [turn = QPointer(turn)] {
+                if (turn) turn->answer(firstLegalMove(turn->position()));
+            });
+        }
     }
-    void cancel() override { ++cancels_; }
 
-    // Answers the latest request (or "id") with "move".
-    void answer(Move move) { emit moveReady(requestId_, move); }
-    void answer(quint64 id, Move move) { emit moveReady(id, move); }
-    Move firstLegalMove() const {
-        const Bitboard moves = position_.legalMoves();
+    // Answers the latest turn with "move" (dropped by the turn if it was cancelled).
+    void answer(Move move) {
+        if (turn_) turn_->answer(move);
+    }
+    static Move firstLegalMove(const Position& position) {
+        const Bitboard moves = position.legalMoves();
         return moves ? Move::at(firstSquare(moves)) : Move::pass();
     }
 
-    quint64 lastRequestId() const { return requestId_; }
+    // The latest turn (kept alive until the event loop runs again after it was cancelled).
+    QPointer<session::MoveRequest> lastTurn() const { return turn_; }
     int requests() const { return requests_; }
     int cancels() const { return cancels_; }
 
 private:
     bool autoAnswer_;
-    Position position_;
-    quint64 requestId_ = 0;
+    QPointer<session::MoveRequest> turn_;
     int requests_ = 0;
     int cancels_ = 0;
 };

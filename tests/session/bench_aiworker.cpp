@@ -19,6 +19,7 @@
 using namespace verso;
 using verso::session::AiInfo;
 using verso::session::AiThread;
+using verso::session::MoveRequest;
 
 namespace {
 
@@ -58,16 +59,15 @@ void measureStall(AiThread& ai, int seconds) {
     });
     bool answered = false;
     AiInfo info;
-    const auto connection = QObject::connect(&ai, &AiThread::moveChosen, [&](quint64, Move, const AiInfo& i) {
+    ticker.start(5);
+    auto request = ai.ask(midgame(), strongest);
+    QObject::connect(request.get(), &MoveRequest::answered, [&](Move, const AiInfo& i) {
         answered = true;
         info = i;
     });
-    ticker.start(5);
-    const quint64 id = ai.request(midgame(), strongest);
     runUntil([&] { return answered; }, seconds * 1000);
     ticker.stop();
-    ai.cancel(id);
-    QObject::disconnect(connection);
+    request.reset();
     const qint64 worst = gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end());
     double mean = 0;
     for (qint64 g : gaps) mean += static_cast<double>(g);
@@ -84,16 +84,15 @@ void measureStopLatency(AiThread& ai) {
     const engine::Level trivial{1, "Trivial", 1, 0, 0};
     std::vector<double> latencies;
     for (int round = 0; round < 10; ++round) {
-        const quint64 deep = ai.request(midgame(), bottomless);
+        auto deep = ai.ask(midgame(), bottomless);
         runUntil([] { return false; }, 150);
         QElapsedTimer clock;
         clock.start();
-        ai.cancel(deep);
-        const quint64 next = ai.request(midgame(), trivial);
+        deep.reset();
+        auto next = ai.ask(midgame(), trivial);
         bool answered = false;
-        const auto c = QObject::connect(&ai, &AiThread::moveChosen, [&](quint64 id) { answered = answered || id == next; });
+        QObject::connect(next.get(), &MoveRequest::answered, [&] { answered = true; });
         runUntil([&] { return answered; }, 5000);
-        QObject::disconnect(c);
         latencies.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
     }
     std::sort(latencies.begin(), latencies.end());
@@ -104,25 +103,23 @@ void measureStopLatency(AiThread& ai) {
 
 void measureRestartCycles(AiThread& ai) {
     const engine::Level& strongest = engine::levels().back();
-    quint64 current = 0;
+    std::unique_ptr<MoveRequest> current;
     int stale = 0;
     int answers = 0;
-    const auto c = QObject::connect(&ai, &AiThread::moveChosen, [&](quint64 id) {
-        ++answers;
-        if (id != current) ++stale;
-    });
     QElapsedTimer clock;
     clock.start();
     Position p = midgame();
     for (int cycle = 0; cycle < 1000; ++cycle) {
-        ai.cancel(current);
-        current = ai.request(p, strongest);
+        current = ai.ask(p, strongest);  // drops the one before
+        QObject::connect(current.get(), &MoveRequest::answered, [&] { ++stale; });
         if (cycle % 10 == 0) runUntil([] { return false; }, 1);  // let some answers race in
     }
-    ai.cancel(current);
-    current = ai.request(p, engine::Level{1, "Trivial", 1, 0, 0});
-    runUntil([&] { return answers > 0; }, 10000);
-    QObject::disconnect(c);
+    current = ai.ask(p, engine::Level{1, "Trivial", 1, 0, 0});
+    int last = 0;
+    QObject::connect(current.get(), &MoveRequest::answered, [&] { ++last; });
+    runUntil([&] { return last > 0; }, 10000);
+    answers = stale + last;
+    // Every request but the last was dropped before it could answer: any answer to them is stale.
     std::printf("cycles: 1000 start/cancel cycles in %.2f s; answers %d, stale answers delivered %d\n",
                 static_cast<double>(clock.elapsed()) / 1000.0, answers, stale);
 }
@@ -138,7 +135,7 @@ int main(int argc, char** argv) {
     measureRestartCycles(ai);
     QElapsedTimer clock;
     clock.start();
-    ai.request(midgame(), engine::Level{99, "Bottomless", 60, 0, 0});
+    auto deep = ai.ask(midgame(), engine::Level{99, "Bottomless", 60, 0, 0});
     runUntil([] { return false; }, 100);
     clock.restart();
     const bool joined = ai.shutDown();

@@ -1,5 +1,7 @@
-// The AI worker thread: answers arrive on the GUI thread through a queued connection, cancelled
-// requests never answer, a deep search stops when asked, and the thread joins at shutdown.
+// The AI worker thread and its requests: an answer arrives on the GUI thread, only to the request
+// that asked; a cancelled or dropped request never answers (its own answer() is the one place that
+// drops); a deep search stops when asked, and the thread joins at shutdown. "Nothing arrived" is
+// checked after a barrier request: the worker serves requests in order.
 #include <QSignalSpy>
 #include <QThread>
 #include <QtTest>
@@ -9,6 +11,7 @@
 using namespace verso;
 using verso::session::AiInfo;
 using verso::session::AiThread;
+using verso::session::MoveRequest;
 
 namespace {
 
@@ -19,8 +22,14 @@ engine::Level quickLevel() { return engine::Level{1, "Quick", 1, 0, 0}; }
 // A position where black, to move, has no placing move but white has one.
 Position blackMustPass() { return Position::fromColors(squareBit(squareAt(1, 0)), squareBit(squareAt(0, 0)), Color::Black); }
 
-quint64 idAt(const QSignalSpy& spy, int index) { return spy.at(index).at(0).value<quint64>(); }
-Move moveAt(const QSignalSpy& spy, int index) { return spy.at(index).at(1).value<Move>(); }
+Move moveAt(const QSignalSpy& spy, int index) { return spy.at(index).at(0).value<Move>(); }
+
+// Waits until every request asked of "ai" so far has been served.
+bool drain(AiThread& ai) {
+    auto barrier = ai.ask(Position::initial(), quickLevel());
+    QSignalSpy done(barrier.get(), &MoveRequest::answered);
+    return done.wait(10000);
+}
 
 }  // namespace
 
@@ -31,84 +40,96 @@ private slots:
     void answersOnTheGuiThreadWithALegalMove() {
         AiThread ai;
         const Position start = Position::initial();
+        auto request = ai.ask(start, engine::levelByNumber(engine::defaultLevelNumber()));
         QThread* receivedOn = nullptr;
-        connect(&ai, &AiThread::moveChosen, this, [&receivedOn] { receivedOn = QThread::currentThread(); });
-        QSignalSpy spy(&ai, &AiThread::moveChosen);
-        const quint64 id = ai.request(start, engine::levelByNumber(engine::defaultLevelNumber()));
+        connect(request.get(), &MoveRequest::answered, this, [&receivedOn] { receivedOn = QThread::currentThread(); });
+        QSignalSpy spy(request.get(), &MoveRequest::answered);
         QVERIFY(ai.isBusy());
         QVERIFY(spy.wait(10000));
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(idAt(spy, 0), id);
         QVERIFY(moveAt(spy, 0).isPlacement());
         QVERIFY(start.isLegal(moveAt(spy, 0)));
         QCOMPARE(receivedOn, QThread::currentThread());
         QVERIFY(!ai.isBusy());
+        QVERIFY(!request->isOpen());
+    }
+
+    void eachAnswerGoesOnlyToItsOwnRequest() {
+        AiThread ai;
+        const Position a = Position::initial();
+        const Position b = a.afterMove(Move::at(squareAt(5, 4)));
+        auto first = ai.ask(a, quickLevel());
+        auto second = ai.ask(b, quickLevel());
+        QSignalSpy firstSpy(first.get(), &MoveRequest::answered);
+        QSignalSpy secondSpy(second.get(), &MoveRequest::answered);
+        QVERIFY(drain(ai));
+        QCOMPARE(firstSpy.count(), 1);
+        QCOMPARE(secondSpy.count(), 1);
+        QVERIFY(a.isLegal(moveAt(firstSpy, 0)));
+        QVERIFY(b.isLegal(moveAt(secondSpy, 0)));
+    }
+
+    void aRequestAnswersAtMostOnceAndNeverAfterCancel() {
+        MoveRequest request(Position::initial());
+        QSignalSpy answered(&request, &MoveRequest::answered);
+        QSignalSpy cancelled(&request, &MoveRequest::cancelled);
+        MoveRequest other(Position::initial());
+        QVERIFY(other.id() != request.id());
+        request.cancel();
+        QVERIFY(request.stopFlag()->load());
+        QVERIFY(!request.answer(Move::at(squareAt(2, 3))));  // an answer already on its way
+        QCOMPARE(answered.count(), 0);
+        QCOMPARE(cancelled.count(), 1);
+        QVERIFY(other.answer(Move::at(squareAt(2, 3))));
+        QVERIFY(!other.answer(Move::at(squareAt(3, 2))));
     }
 
     void passesWhenNoPlacingMoveExists() {
         AiThread ai;
         QVERIFY(blackMustPass().mustPass());
-        QSignalSpy spy(&ai, &AiThread::moveChosen);
-        ai.request(blackMustPass(), quickLevel());
+        auto request = ai.ask(blackMustPass(), quickLevel());
+        QSignalSpy spy(request.get(), &MoveRequest::answered);
         QVERIFY(spy.wait(5000));
         QVERIFY(moveAt(spy, 0).isPass());
     }
 
     void aStoppedDeepSearchNeverAnswersAndFreesTheWorker() {
         AiThread ai;
-        QSignalSpy spy(&ai, &AiThread::moveChosen);
-        const quint64 deep = ai.request(Position::initial(), deepLevel());
-        QTest::qWait(50);  // let the deep search get going
-        ai.cancel(deep);
-        QVERIFY(!ai.isPending(deep));
-        // The next request can only be answered once the deep search has noticed its stop flag.
-        const quint64 quick = ai.request(Position::initial(), quickLevel());
-        QVERIFY(spy.wait(5000));
-        QCOMPARE(spy.count(), 1);
-        QCOMPARE(idAt(spy, 0), quick);
-        QTest::qWait(20);
-        QCOMPARE(spy.count(), 1);
-    }
-
-    void aResultAlreadyOnItsWayIsDroppedWhenCancelled() {
-        AiThread ai;
-        QSignalSpy spy(&ai, &AiThread::moveChosen);
-        const quint64 first = ai.request(Position::initial(), quickLevel());
-        // Give the worker time to finish and post its answer without running this thread's events.
-        QThread::msleep(200);
-        ai.cancel(first);
-        const quint64 second = ai.request(Position::initial().afterMove(Move::at(squareAt(5, 4))), quickLevel());
-        QVERIFY(spy.wait(5000));
-        QTest::qWait(20);
-        QCOMPARE(spy.count(), 1);
-        QCOMPARE(idAt(spy, 0), second);
+        auto deep = ai.ask(Position::initial(), deepLevel());
+        QSignalSpy deepSpy(deep.get(), &MoveRequest::answered);
+        deep->cancel();
+        // The barrier can only be answered once the deep search has noticed its stop flag.
+        QVERIFY(drain(ai));
+        QCOMPARE(deepSpy.count(), 0);
+        QVERIFY(!ai.isBusy());
     }
 
     void onlyTheLastOfManyRestartedRequestsAnswers() {
         AiThread ai;
-        QSignalSpy spy(&ai, &AiThread::moveChosen);
-        quint64 last = 0;
+        std::unique_ptr<MoveRequest> last;
+        int stale = 0;
         for (int cycle = 0; cycle < 300; ++cycle) {
-            ai.cancel(last);
-            last = ai.request(Position::initial(), cycle % 2 ? deepLevel() : quickLevel());
+            last = ai.ask(Position::initial(), cycle % 2 ? deepLevel() : quickLevel());  // drops the one before
+            connect(last.get(), &MoveRequest::answered, this, [&stale] { ++stale; });
         }
-        ai.cancel(last);
-        last = ai.request(Position::initial(), quickLevel());
+        last = ai.ask(Position::initial(), quickLevel());
+        QSignalSpy spy(last.get(), &MoveRequest::answered);
         QVERIFY(spy.wait(10000));
-        QTest::qWait(20);
+        QVERIFY(drain(ai));
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(idAt(spy, 0), last);
+        QCOMPARE(stale, 0);
     }
 
     void shutDownDuringADeepSearchJoinsTheThread() {
         AiThread ai;
-        QSignalSpy spy(&ai, &AiThread::moveChosen);
-        ai.request(Position::initial(), deepLevel());
-        QTest::qWait(50);
+        auto deep = ai.ask(Position::initial(), deepLevel());
+        QSignalSpy spy(deep.get(), &MoveRequest::answered);
         QVERIFY(ai.shutDown());
         QVERIFY(!ai.isBusy());
         QVERIFY(ai.shutDown());  // a second call is harmless
         QCOMPARE(spy.count(), 0);
+        auto after = ai.ask(Position::initial(), quickLevel());  // nothing thinks any more
+        QVERIFY(after->isOpen());
     }
 };
 

@@ -1,18 +1,24 @@
-// The computer player: answers the controller's request id with a legal move, never sooner than
-// its minimum thinking time, and never answers a request that was cancelled or replaced (undo,
-// new game, level change while it thinks). The hint finder answers for the position it was asked.
+// The computer player: answers its turn with a legal move, never before its minimum thinking time,
+// and never answers a turn that was cancelled or replaced (undo, new game, level change while it
+// thinks); a think-delay change never restarts its search. The hint finder answers for the
+// position it was asked. "Nothing arrived" is checked after a barrier: the AI thread serves
+// requests in order, so once a later request has been answered, an earlier answer would have been
+// delivered already.
 #include <QSignalSpy>
 #include <QtTest>
 
+#include "core/Notation.h"
 #include "session/AiThread.h"
 #include "session/ComputerPlayer.h"
 #include "session/HintFinder.h"
 
 using namespace verso;
 using namespace std::chrono_literals;
+using verso::session::AiInfo;
 using verso::session::AiThread;
 using verso::session::ComputerPlayer;
 using verso::session::HintFinder;
+using verso::session::MoveRequest;
 
 namespace {
 
@@ -22,8 +28,14 @@ Position afterMoves(std::initializer_list<const char*> moves) {
     return p;
 }
 
-quint64 idAt(const QSignalSpy& spy, int index) { return spy.at(index).at(0).value<quint64>(); }
-Move moveAt(const QSignalSpy& spy, int index) { return spy.at(index).at(1).value<Move>(); }
+Move moveAt(const QSignalSpy& spy, int index) { return spy.at(index).at(0).value<Move>(); }
+
+// Waits until every job posted to "ai" so far has been served.
+bool drain(AiThread& ai) {
+    auto barrier = ai.ask(Position::initial(), engine::levelByNumber(1));
+    QSignalSpy done(barrier.get(), &MoveRequest::answered);
+    return done.wait(10000);
+}
 
 }  // namespace
 
@@ -31,89 +43,107 @@ class TestComputerPlayer : public QObject {
     Q_OBJECT
 
 private slots:
-    void answersTheRequestWithALegalMove() {
+    void answersTheTurnWithALegalMove() {
         AiThread ai;
         ComputerPlayer computer(ai, engine::defaultLevelNumber());
         computer.setMinimumThinkTime(0ms);
         QVERIFY(!computer.isHuman());
         QSignalSpy thinking(&computer, &ComputerPlayer::thinkingChanged);
-        QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
-        computer.requestMove(Position::initial(), 41);
+        MoveRequest turn(Position::initial());
+        QSignalSpy answered(&turn, &MoveRequest::answered);
+        computer.requestMove(&turn);
         QVERIFY(computer.isThinking());
-        QVERIFY(ready.wait(10000));
-        QCOMPARE(ready.count(), 1);
-        QCOMPARE(idAt(ready, 0), quint64{41});
-        QVERIFY(Position::initial().isLegal(moveAt(ready, 0)));
+        QVERIFY(answered.wait(10000));
+        QCOMPARE(answered.count(), 1);
+        QVERIFY(Position::initial().isLegal(moveAt(answered, 0)));
         QVERIFY(!computer.isThinking());
         QCOMPARE(thinking.count(), 2);
         QCOMPARE(thinking.at(0).at(0).toBool(), true);
         QCOMPARE(thinking.at(1).at(0).toBool(), false);
     }
 
-    void waitsAtLeastTheMinimumThinkingTime() {
+    void theMoveWaitsForTheThinkDelayAndADelayChangeKeepsTheSearch() {
         AiThread ai;
         ComputerPlayer computer(ai, 1);
-        computer.setMinimumThinkTime(300ms);
+        computer.setMinimumThinkTime(std::chrono::hours(1));
         QSignalSpy found(&computer, &ComputerPlayer::moveFound);
-        QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
-        QElapsedTimer clock;
-        clock.start();
-        computer.requestMove(Position::initial(), 1);
-        QVERIFY(ready.wait(10000));
-        QVERIFY(clock.elapsed() >= 300);
+        MoveRequest turn(Position::initial());
+        QSignalSpy answered(&turn, &MoveRequest::answered);
+        computer.requestMove(&turn);
+        QVERIFY(found.wait(10000));  // the search is done; the move waits out the thinking time
+        QCOMPARE(answered.count(), 0);
+        QVERIFY(computer.isThinking());
+        computer.setMinimumThinkTime(0ms);  // the found move is handed over, not searched again
+        QCOMPARE(answered.count(), 1);
         QCOMPARE(found.count(), 1);
+        QCOMPARE(moveAt(answered, 0), moveAt(found, 0));
     }
 
-    void aCancelledRequestIsNeverAnswered() {
+    void aCancelledTurnIsNeverAnswered() {
         AiThread ai;
-        ComputerPlayer computer(ai, 1);
-        computer.setMinimumThinkTime(800ms);
+        ComputerPlayer computer(ai, engine::levels().back().number);
+        computer.setMinimumThinkTime(0ms);
+        MoveRequest turn(afterMoves({"f5", "d6"}));
+        QSignalSpy answered(&turn, &MoveRequest::answered);
         QSignalSpy found(&computer, &ComputerPlayer::moveFound);
-        QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
-        computer.requestMove(Position::initial(), 1);
-        QVERIFY(found.wait(5000));  // the search is done; the move waits out the thinking time
-        QCOMPARE(ready.count(), 0);
-        computer.cancel();
+        computer.requestMove(&turn);
+        turn.cancel();
         QVERIFY(!computer.isThinking());
-        QTest::qWait(900);
-        QCOMPARE(ready.count(), 0);
+        QVERIFY(drain(ai));
+        QCOMPARE(answered.count(), 0);
+        QCOMPARE(found.count(), 0);
     }
 
-    void aReplacedRequestAnswersOnlyForTheNewPosition() {
+    void aReplacedTurnAnswersOnlyForTheNewPosition() {
         // What the controller does on undo or new game while the computer thinks.
         AiThread ai;
         ComputerPlayer computer(ai, engine::defaultLevelNumber());
         computer.setMinimumThinkTime(0ms);
-        QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
-        const Position before = afterMoves({"f5", "d6", "c3", "d3", "c4"});
-        computer.requestMove(before, 1);
+        auto before = std::make_unique<MoveRequest>(afterMoves({"f5", "d6", "c3", "d3", "c4"}));
+        QSignalSpy oldAnswer(before.get(), &MoveRequest::answered);
+        computer.requestMove(before.get());
+        before->cancel();
         const Position now = afterMoves({"f5"});
-        computer.requestMove(now, 2);
-        QVERIFY(ready.wait(20000));
-        QTest::qWait(20);
-        QCOMPARE(ready.count(), 1);
-        QCOMPARE(idAt(ready, 0), quint64{2});
-        QVERIFY(now.isLegal(moveAt(ready, 0)));
+        MoveRequest turn(now);
+        QSignalSpy answered(&turn, &MoveRequest::answered);
+        computer.requestMove(&turn);
+        QVERIFY(answered.wait(20000));
+        QVERIFY(drain(ai));
+        QCOMPARE(oldAnswer.count(), 0);
+        QCOMPARE(answered.count(), 1);
+        QVERIFY(now.isLegal(moveAt(answered, 0)));
     }
 
     void aLevelChangeWhileThinkingRestartsAtTheNewLevel() {
         AiThread ai;
         ComputerPlayer computer(ai, engine::levels().back().number);
         computer.setMinimumThinkTime(0ms);
-        QSignalSpy ready(&computer, &ComputerPlayer::moveReady);
         QSignalSpy found(&computer, &ComputerPlayer::moveFound);
         const Position position = afterMoves({"f5", "d6"});
-        computer.requestMove(position, 7);
+        MoveRequest turn(position);
+        QSignalSpy answered(&turn, &MoveRequest::answered);
+        computer.requestMove(&turn);
         computer.setLevelNumber(1);
         QCOMPARE(computer.levelNumber(), 1);
-        QVERIFY(ready.wait(10000));
-        QTest::qWait(20);
-        QCOMPARE(ready.count(), 1);
+        QVERIFY(answered.wait(10000));
+        QVERIFY(drain(ai));
+        QCOMPARE(answered.count(), 1);
         QCOMPARE(found.count(), 1);
-        QCOMPARE(idAt(ready, 0), quint64{7});
-        QVERIFY(position.isLegal(moveAt(ready, 0)));
+        QVERIFY(position.isLegal(moveAt(answered, 0)));
         // The answer comes from the shallow level-1 search, not the strongest one.
-        QVERIFY(found.at(0).at(1).value<verso::session::AiInfo>().depth < engine::levels().back().depth);
+        QVERIFY(found.at(0).at(1).value<AiInfo>().depth < engine::levels().back().depth);
+    }
+
+    void aDroppedRequestStopsItsSearchAndNeverAnswers() {
+        AiThread ai;
+        auto request = ai.ask(afterMoves({"f5", "d6"}), engine::levels().back());
+        const session::StopFlag stop = request->stopFlag();
+        QSignalSpy answered(request.get(), &MoveRequest::answered);
+        QVERIFY(ai.isBusy());
+        request.reset();
+        QVERIFY(stop->load());  // the search sees its flag at once
+        QVERIFY(drain(ai));
+        QVERIFY(!ai.isBusy());
     }
 
     void theHintIsForThePositionItWasAskedFor() {
@@ -125,14 +155,14 @@ private slots:
         const Position now = afterMoves({"f5"});
         hint.find(now, 2);
         QVERIFY(spy.wait(10000));
-        QTest::qWait(20);
+        QVERIFY(drain(ai));
         QCOMPARE(spy.count(), 1);
         QCOMPARE(spy.at(0).at(0).value<Position>(), now);
         QVERIFY(now.isLegal(spy.at(0).at(1).value<Move>()));
         hint.find(now, 2);
         hint.cancel();
         QVERIFY(!hint.isSearching());
-        QTest::qWait(100);
+        QVERIFY(drain(ai));
         QCOMPARE(spy.count(), 1);
     }
 };

@@ -40,7 +40,7 @@ private slots:
     void newGameStartsWithBlackToMove() {
         GameController game;
         QCOMPARE(game.state(), GameState::NotStarted);
-        QVERIFY(!game.playHumanMove(at("d3")).isEmpty());
+        QCOMPARE(game.playHumanMove(at("d3"))->reason, session::Refusal::Reason::NotStarted);
         game.newGame();
         QCOMPARE(game.state(), GameState::Playing);
         QCOMPARE(game.sideToMove(), Color::Black);
@@ -51,7 +51,7 @@ private slots:
         GameController game;
         game.newGame();
         QSignalSpy changes(&game, &GameController::boardChanged);
-        QVERIFY(game.playHumanMove(at("d3")).isEmpty());
+        QVERIFY(!game.playHumanMove(at("d3")).has_value());
         QCOMPARE(changes.count(), 1);
         const auto change = changes.first().first().value<session::BoardChange>();
         QCOMPARE(change.kind, session::BoardChange::Kind::Move);
@@ -64,8 +64,8 @@ private slots:
         GameController game;
         game.newGame();
         QSignalSpy refusals(&game, &GameController::moveRefused);
-        QCOMPARE(game.playHumanMove(at("d4")), QString("d4 is already occupied."));
-        QCOMPARE(game.playHumanMove(at("a1")), QString("A disc on a1 would not flip any disc."));
+        QCOMPARE(game.playHumanMove(at("d4")), std::optional(session::Refusal{session::Refusal::Reason::Occupied, at("d4")}));
+        QCOMPARE(game.playHumanMove(at("a1"))->reason, session::Refusal::Reason::FlipsNothing);
         QCOMPARE(refusals.count(), 2);
         QCOMPARE(game.position(), Position::initial());
         QVERIFY(game.isWaitingForHuman());
@@ -75,7 +75,7 @@ private slots:
         GameController game;
         QSignalSpy passes(&game, &GameController::passed);
         game.newGame(board(kPassThenEnd));
-        QVERIFY(game.playHumanMove(at("c1")).isEmpty());
+        QVERIFY(!game.playHumanMove(at("c1")).has_value());
         QCOMPARE(passes.count(), 1);
         QCOMPARE(passes.first().first().value<Color>(), Color::White);
         QCOMPARE(game.sideToMove(), Color::Black);
@@ -86,14 +86,14 @@ private slots:
         GameController game;
         QSignalSpy over(&game, &GameController::gameOver);
         game.newGame(board(kPassThenEnd));
-        for (const char* square : {"c1", "h8", "d8"}) QVERIFY(game.playHumanMove(at(square)).isEmpty());
+        for (const char* square : {"c1", "h8", "d8"}) QVERIFY(!game.playHumanMove(at(square)).has_value());
         QCOMPARE(game.state(), GameState::Finished);
         QCOMPARE(over.count(), 1);
         const auto result = over.first().first().value<GameResult>();
         QCOMPARE(result.blackDiscs, 8);
         QCOMPARE(result.whiteDiscs, 0);
         QCOMPARE(QString::fromStdString(result.summary()), QString("Black wins 8-0"));
-        QVERIFY(!game.playHumanMove(at("a2")).isEmpty());
+        QVERIFY(game.playHumanMove(at("a2")).has_value());
     }
 
     void undoAfterTheEndResumesAndRedoEndsAgain() {
@@ -131,9 +131,9 @@ private slots:
         GameController game;
         game.setPlayer(Color::White, std::make_unique<TestPlayer>(true));
         game.newGame();
-        QVERIFY(game.playHumanMove(at("f5")).isEmpty());
+        QVERIFY(!game.playHumanMove(at("f5")).has_value());
         QCOMPARE(game.sideToMove(), Color::White);
-        QVERIFY(!game.playHumanMove(at("f6")).isEmpty());  // not the person's turn
+        QVERIFY(game.playHumanMove(at("f6")).has_value());  // not the person's turn
         QTRY_COMPARE(game.sideToMove(), Color::Black);
         QCOMPARE(game.record().ply(), 2);
         QVERIFY(game.isWaitingForHuman());
@@ -144,11 +144,12 @@ private slots:
         auto* computer = new TestPlayer;
         game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(computer));
         game.newGame();
-        QVERIFY(game.playHumanMove(at("f5")).isEmpty());
-        const quint64 staleId = computer->lastRequestId();
+        QVERIFY(!game.playHumanMove(at("f5")).has_value());
+        const QPointer<session::MoveRequest> stale = computer->lastTurn();
         QVERIFY(game.undo());
         QCOMPARE(game.position(), Position::initial());
-        computer->answer(staleId, at("f6"));  // the answer to a question no longer asked
+        QVERIFY(stale);  // still there until the event loop runs: the turn itself drops the answer
+        QVERIFY(!stale->answer(at("f6")));  // the answer to a question no longer asked
         QCOMPARE(game.position(), Position::initial());
         QCOMPARE(game.record().ply(), 0);
     }
@@ -190,11 +191,11 @@ private slots:
         game.setPlayer(Color::Black, std::unique_ptr<TestPlayer>(computer));
         game.newGame();
         QCOMPARE(computer->requests(), 1);
-        const quint64 first = computer->lastRequestId();
+        const QPointer<session::MoveRequest> first = computer->lastTurn();
         game.pause();
         QCOMPARE(game.state(), GameState::Paused);
         QCOMPARE(computer->cancels(), 1);
-        computer->answer(first, at("d3"));
+        QVERIFY(first && !first->answer(at("d3")));
         QCOMPARE(game.record().ply(), 0);
         game.resume();
         QCOMPARE(computer->requests(), 2);

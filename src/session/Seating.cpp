@@ -1,0 +1,73 @@
+#include "session/Seating.h"
+
+#include "session/AiThread.h"
+#include "session/ComputerPlayer.h"
+#include "session/GameController.h"
+#include "session/HumanPlayer.h"
+
+namespace verso::session {
+
+Seating::Seating(QObject* parent)
+    : QObject(parent), controller_(new GameController(this)), ai_(new AiThread(this)) {}
+
+Seating::~Seating() {
+    controller_->stop();
+    ai_->shutDown();
+}
+
+void Seating::apply(const SeatingConfig& config) {
+    const SeatingConfig old = config_;
+    config_ = config;
+    bool reseated = false;
+    for (Color color : {Color::Black, Color::White}) {
+        if (old.seat(color) != config.seat(color)) {
+            seat(color);
+            reseated = true;
+            continue;
+        }
+        auto* computer = qobject_cast<ComputerPlayer*>(controller_->player(color));
+        if (!computer) continue;
+        if (old.level != config.level) computer->setLevelNumber(config.level);
+        if (old.thinkDelay != config.thinkDelay) computer->setMinimumThinkTime(config.thinkDelay);
+    }
+    if (reseated) emit seatsChanged();
+}
+
+void Seating::setPlayerFactory(PlayerFactory factory) {
+    factory_ = std::move(factory);
+    for (Color color : {Color::Black, Color::White}) {
+        if (config_.seat(color) != SeatKind::Human) seat(color);
+    }
+    emit seatsChanged();
+}
+
+bool Seating::isThinking() const {
+    for (Color color : {Color::Black, Color::White}) {
+        const auto* computer = qobject_cast<const ComputerPlayer*>(controller_->player(color));
+        if (computer && computer->isThinking()) return true;
+    }
+    return false;
+}
+
+std::unique_ptr<Player> Seating::makePlayer(Color color) {
+    if (config_.seat(color) == SeatKind::Human) return std::make_unique<HumanPlayer>();
+    if (factory_) return factory_(color, config_);
+    auto computer = std::make_unique<ComputerPlayer>(*ai_, config_.level);
+    computer->setMinimumThinkTime(config_.thinkDelay);
+    connect(computer.get(), &ComputerPlayer::thinkingChanged, this, &Seating::updateThinking);
+    return computer;
+}
+
+void Seating::seat(Color color) {
+    controller_->setPlayer(color, makePlayer(color));
+    updateThinking();
+}
+
+void Seating::updateThinking() {
+    const bool thinking = isThinking();
+    if (thinking == thinking_) return;
+    thinking_ = thinking;
+    emit thinkingChanged(thinking);
+}
+
+}  // namespace verso::session

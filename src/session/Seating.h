@@ -1,0 +1,62 @@
+// Who sits at each colour. Seating owns the game master (GameController) and the engine's thread
+// (AiThread), builds the player for each colour from a typed SeatingConfig, and applies only what
+// changed: a new kind of player at a colour re-seats it, a new level re-asks the computer at that
+// level, a new think delay changes only the pause before the next computer move appears.
+#pragma once
+
+#include <QObject>
+
+#include <array>
+#include <chrono>
+#include <functional>
+#include <memory>
+
+#include "core/Square.h"
+#include "session/SeatingConfig.h"
+
+namespace verso::session {
+
+class AiThread;
+class GameController;
+class Player;
+
+class Seating : public QObject {
+    Q_OBJECT
+
+public:
+    // Makes the player for a non-human seat (tests put scripted players there).
+    using PlayerFactory = std::function<std::unique_ptr<Player>(Color color, const SeatingConfig& config)>;
+
+    // Starts with two people at the board; apply() seats the computer.
+    explicit Seating(QObject* parent = nullptr);
+    ~Seating() override;  // stops and joins the AI thread (bounded)
+
+    GameController* controller() const { return controller_; }
+    AiThread* aiThread() const { return ai_; }
+    const SeatingConfig& config() const { return config_; }
+
+    void apply(const SeatingConfig& config);
+    // Replaces how computer seats are filled (and re-seats them); null restores Verso's engine.
+    void setPlayerFactory(PlayerFactory factory);
+
+    // True while a computer seat is working on its move.
+    bool isThinking() const;
+
+signals:
+    void thinkingChanged(bool thinking);
+    // A seat got a new kind of player (the window's texts and menus follow).
+    void seatsChanged();
+
+private:
+    std::unique_ptr<Player> makePlayer(Color color);
+    void seat(Color color);
+    void updateThinking();
+
+    GameController* controller_;
+    AiThread* ai_;
+    SeatingConfig config_;
+    PlayerFactory factory_;
+    bool thinking_ = false;
+};
+
+}  // namespace verso::session
