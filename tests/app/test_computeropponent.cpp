@@ -81,6 +81,7 @@ private slots:
         QVERIFY(qobject_cast<session::ComputerPlayer*>(win.game().player(Color::White)));
         QVERIFY(win.game().isWaitingForHuman());
         QCOMPARE(win.w.turnText(), QString("Black to move"));
+        QCOMPARE(win.w.pairingText(), QString("You (Black) against Verso, level 4 Club"));
         QVERIFY(win.w.levelMenu()->menuAction()->isEnabled());
         QCOMPARE(win.w.levelActions()->actions().size(), static_cast<qsizetype>(engine::levels().size()));
         QCOMPARE(win.w.levelActions()->currentLevel(), engine::defaultLevelNumber());
@@ -203,6 +204,28 @@ private slots:
         QVERIFY(drain(win.w));
         QCOMPARE(win.game().record().length(), 2);
         QVERIFY(win.game().isWaitingForHuman());
+    }
+
+    void aThinkDelayChangeKeepsTheSearchAndTheSeats() {
+        Settings().setThinkDelayMs(5000);
+        Window win;
+        auto* computer = qobject_cast<session::ComputerPlayer*>(win.game().player(Color::White));
+        QVERIFY(computer);
+        QSignalSpy found(computer, &session::ComputerPlayer::moveFound);
+        QSignalSpy reseated(win.w.seating(), &session::Seating::seatsChanged);
+        click(win.w, sq("f5"));
+        QVERIFY(found.wait(10000));  // found, and waiting out the 5 s delay
+        QCOMPARE(win.game().record().ply(), 1);
+        win.w.settings()->setThinkDelayMs(0);  // the found move is played now, not searched again
+        QCOMPARE(win.game().player(Color::White), computer);
+        QCOMPARE(win.game().record().ply(), 2);
+        QCOMPARE(found.count(), 1);
+        QCOMPARE(reseated.count(), 0);
+        QCOMPARE(win.w.pairingText(), QString("You (Black) against Verso, level 4 Club"));
+        action(win.w, "actionComputerVsComputer")->trigger();
+        QCOMPARE(reseated.count(), 1);
+        QCOMPARE(win.game().player(Color::White), computer);  // White was the computer already
+        QCOMPARE(win.w.pairingText(), QString("Verso, level 4 Club (Black) against Verso, level 4 Club (White)"));
     }
 
     void undoTakesBackTheComputersReplyAndTheMove() {

@@ -12,7 +12,10 @@
 #include "app/TranslationLoader.h"
 #include "app/UnfinishedGameKeeper.h"
 #include "core/Notation.h"
+#include "session/AiThread.h"
 #include "session/GameController.h"
+#include "session/MoveRequest.h"
+#include "session/Seating.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -99,6 +102,34 @@ private slots:
         QVERIFY(second.window.controller()->canUndo());
         // The game goes on from there.
         QVERIFY(!second.window.controller()->playHumanMove(*parseMove("f4")).has_value());
+    }
+
+    void theComputerWaitsForTheAnswerToTheResumeQuestion() {
+        {
+            StartedWindow first;
+            play(first.window, "f5d6");
+            first.window.close();
+        }
+        {
+            Settings settings;  // the computer opens the game as Black, at once
+            settings.setOpponent(Opponent::HumanVsComputer);
+            settings.setHumanColor(Color::White);
+            settings.setLevel(1);
+            settings.setThinkDelayMs(0);
+        }
+        StartedWindow second;
+        QVERIFY(second.dialog() && second.dialog()->isVisible());
+        QCOMPARE(second.window.controller()->state(), session::GameState::NotStarted);
+        QVERIFY(!second.window.seating()->isThinking());
+        // Had the computer been asked, its answer would have arrived before this barrier's.
+        auto barrier = second.window.seating()->aiThread()->ask(Position::initial(), engine::levelByNumber(1));
+        QSignalSpy served(barrier.get(), &session::MoveRequest::answered);
+        QVERIFY(served.wait(10000));
+        QCOMPARE(second.game().length(), 0);
+        QCOMPARE(second.window.shownDiscCount(Color::Black), 2);
+        clickButton(second.dialog(), QStringLiteral("&New Game"));
+        QTRY_COMPARE_WITH_TIMEOUT(second.game().ply(), 1, 10000);  // now the computer opens
+        QVERIFY(second.window.controller()->isWaitingForHuman());
     }
 
     void decliningStartsFreshAndForgetsTheGame() {
