@@ -95,7 +95,9 @@ void Settings::setHumanColor(Color color) {
 
 int Settings::level() const {
     const int fallback = engine::defaultLevelNumber();
-    const int stored = settings_.value("game/level", fallback).toInt();
+    bool ok = false;
+    const int stored = settings_.value("game/level", fallback).toInt(&ok);
+    if (!ok) return fallback;  // garbage in the file: the default level, not the weakest
     const int highest = static_cast<int>(engine::levels().size());
     return std::clamp(stored, 1, std::max(1, highest));
 }
