@@ -26,6 +26,18 @@ QStringList EngineSpec::program() const {
     return QProcess::splitCommand(commandLine);
 }
 
+QString EngineSpec::commandLineFor(const QStringList& words) {
+    QStringList quoted;
+    for (QString word : words) {
+        if (word.isEmpty()) continue;
+        const bool plain = !word.contains(u' ') && !word.contains(u'\t') && !word.contains(u'\n') &&
+                           !word.contains(u'"');
+        if (!plain) word = u'"' + word.replace(u'"', QStringLiteral("\"\"\"")) + u'"';
+        quoted.append(word);
+    }
+    return quoted.join(u' ');
+}
+
 QString EngineSpec::displayName() const {
     if (!name.trimmed().isEmpty()) return name.trimmed();
     const QStringList words = program();

@@ -33,6 +33,9 @@ struct EngineSpec {
 
     // The program and its arguments from commandLine (empty list when there is no program).
     QStringList program() const;
+    // A command line that program() splits back into "words" (quotes where a word needs them;
+    // QProcess::splitCommand() has no empty word, so empty words are left out).
+    static QString commandLineFor(const QStringList& words);
     // The name to show: "name", or the program's file name when the name is still empty.
     QString displayName() const;
     // True when there is a program to start.

@@ -14,6 +14,8 @@
 // over an answer that arrived meanwhile), restart() (kills the engine, starts it again and asks
 // again), or seating another player. Lines the player does not need ("status", "nodestats",
 // "search", "learned", anything unknown) are ignored; only a malformed "===" is Garbage.
+// Signals are emitted from inside the process's own signals: a slot that wants rid of the player
+// uses deleteLater() (restart() and stop() are fine to call from a slot).
 #pragma once
 
 #include <QByteArray>

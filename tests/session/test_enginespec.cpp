@@ -26,6 +26,17 @@ class TestEngineSpec : public QObject {
         QVERIFY(!spec.isValid());
     }
 
+    void aCommandLineIsMadeFromWordsThatSplitBackTheSame() {
+        const QStringList words{QStringLiteral("/opt/My Engine/edax"), QStringLiteral("-q"),
+                                QStringLiteral("say \"hi\""), QStringLiteral("a\tb")};
+        EngineSpec spec;
+        spec.commandLine = EngineSpec::commandLineFor(words);
+        QCOMPARE(spec.program(), words);
+        QCOMPARE(
+            EngineSpec::commandLineFor({QStringLiteral("/usr/bin/edax"), QStringLiteral("-q")}),
+            QStringLiteral("/usr/bin/edax -q"));
+    }
+
     void roundTripsThroughAVariantMap() {
         EngineSpec spec;
         spec.name = QStringLiteral("Edax");
