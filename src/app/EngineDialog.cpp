@@ -36,6 +36,13 @@ QWidget* withBrowseButton(QLineEdit* edit, QPushButton* button) {
     return row;
 }
 
+// A form label whose shortcut focuses "buddy" (a row of several widgets has no buddy by itself).
+QLabel* labelFor(const QString& text, QWidget* buddy) {
+    auto* label = new QLabel(text);
+    label->setBuddy(buddy);
+    return label;
+}
+
 }  // namespace
 
 EngineDialog::EngineDialog(QWidget* parent) : QDialog(parent) {
@@ -62,6 +69,7 @@ void EngineDialog::buildWidgets() {
     nameEdit_->setPlaceholderText(tr("The name the engine gives itself"));
     commandEdit_ = new QLineEdit;
     commandEdit_->setObjectName(QStringLiteral("engineCommandEdit"));
+    commandEdit_->setMinimumWidth(commandEdit_->fontMetrics().averageCharWidth() * 40);
     //: An example command line; keep the program name and the quotes
     commandEdit_->setPlaceholderText(tr("\"/path/to/engine\" arguments"));
     auto* commandBrowse = new QPushButton(tr("Browse…"));
@@ -97,17 +105,19 @@ void EngineDialog::buildWidgets() {
 
     auto* form = new QFormLayout;
     form->addRow(tr("&Name:"), nameEdit_);
-    form->addRow(tr("&Command line:"), withBrowseButton(commandEdit_, commandBrowse));
-    form->addRow(tr("&Working directory:"), withBrowseButton(directoryEdit_, directoryBrowse));
+    form->addRow(labelFor(tr("&Command line:"), commandEdit_),
+                 withBrowseButton(commandEdit_, commandBrowse));
+    form->addRow(labelFor(tr("&Working directory:"), directoryEdit_),
+                 withBrowseButton(directoryEdit_, directoryBrowse));
     //: How many moves ahead the engine looks (NBoard "set depth")
     form->addRow(tr("Search &depth:"), depthSpin_);
     form->addRow(tr("&Time per move:"), secondsSpin_);
-    form->addRow(note);
     auto* testRow = new QHBoxLayout;
-    testRow->addWidget(testButton_);
+    testRow->addWidget(testButton_, 0, Qt::AlignTop);
     testRow->addWidget(testResultLabel_, 1);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(note);
     layout->addLayout(testRow);
     layout->addWidget(buttonBox_);
 
