@@ -1,0 +1,74 @@
+// An external engine's description: its command line split into program and arguments, the name
+// shown before the engine gives one, and the round trip through a QVariantMap (QSettings).
+#include <QtTest>
+
+#include "session/EngineFault.h"
+#include "session/EngineSpec.h"
+
+using verso::session::EngineSpec;
+using verso::session::printableEngineText;
+
+class TestEngineSpec : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void theCommandLineSplitsLikeQProcessDoes() {
+        EngineSpec spec;
+        spec.commandLine = QStringLiteral("\"/opt/My Engine/edax\" -q --level 10");
+        QCOMPARE(spec.program(),
+                 (QStringList{QStringLiteral("/opt/My Engine/edax"), QStringLiteral("-q"),
+                              QStringLiteral("--level"), QStringLiteral("10")}));
+        QVERIFY(spec.isValid());
+        QCOMPARE(spec.displayName(), QStringLiteral("edax"));
+        spec.name = QStringLiteral("  Edax 4.4 ");
+        QCOMPARE(spec.displayName(), QStringLiteral("Edax 4.4"));
+        spec.commandLine = QStringLiteral("   ");
+        QVERIFY(!spec.isValid());
+    }
+
+    void aCommandLineIsMadeFromWordsThatSplitBackTheSame() {
+        const QStringList words{QStringLiteral("/opt/My Engine/edax"), QStringLiteral("-q"),
+                                QStringLiteral("say \"hi\""), QStringLiteral("a\tb")};
+        EngineSpec spec;
+        spec.commandLine = EngineSpec::commandLineFor(words);
+        QCOMPARE(spec.program(), words);
+        QCOMPARE(
+            EngineSpec::commandLineFor({QStringLiteral("/usr/bin/edax"), QStringLiteral("-q")}),
+            QStringLiteral("/usr/bin/edax -q"));
+    }
+
+    void roundTripsThroughAVariantMap() {
+        EngineSpec spec;
+        spec.name = QStringLiteral("Edax");
+        spec.commandLine = QStringLiteral("edax -q");
+        spec.workingDirectory = QStringLiteral("/opt/edax");
+        spec.depth = 21;
+        spec.secondsPerMove = 7;
+        QCOMPARE(EngineSpec::fromVariantMap(spec.toVariantMap()), spec);
+        EngineSpec other = spec;
+        other.depth = 20;
+        QVERIFY(!(other == spec));
+    }
+
+    void missingOrWrongValuesBecomeDefaultsOrAreClamped() {
+        QCOMPARE(EngineSpec::fromVariantMap({}), EngineSpec{});
+        const EngineSpec clamped = EngineSpec::fromVariantMap(
+            {{QStringLiteral("depth"), 99}, {QStringLiteral("secondsPerMove"), 0}});
+        QCOMPARE(clamped.depth, EngineSpec::kMaxDepth);
+        QCOMPARE(clamped.secondsPerMove, EngineSpec::kMinSecondsPerMove);
+        const EngineSpec junk =
+            EngineSpec::fromVariantMap({{QStringLiteral("depth"), QStringLiteral("deep")}});
+        QCOMPARE(junk.depth, EngineSpec::kDefaultDepth);
+    }
+
+    void engineTextIsMadePrintableAndShort() {
+        QCOMPARE(printableEngineText(QStringLiteral("a\tb\r\n\x1b[0m")),
+                 QStringLiteral("a\\tb\\r\\n\\x1b[0m"));
+        QCOMPARE(printableEngineText(QStringLiteral("abcdef"), 4), QStringLiteral("abcd..."));
+        QCOMPARE(printableEngineText(QStringLiteral("abcd"), 4), QStringLiteral("abcd"));
+        QCOMPARE(printableEngineText(QStringLiteral("ab\ncd"), 3), QStringLiteral("ab..."));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEngineSpec)
+#include "test_enginespec.moc"

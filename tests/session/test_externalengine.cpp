@@ -1,0 +1,304 @@
+// An external NBoard engine as a player: a real game move from verso-engine, the name it gives,
+// each way a fake engine (tests/data/engines/*.sh) can go wrong reported as its typed fault with
+// no move, a cancelled or replaced request never answered with the old answer, restart and wait.
+#include <QElapsedTimer>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "session/ExternalEnginePlayer.h"
+
+using namespace verso;
+using namespace std::chrono_literals;
+using verso::session::EngineFault;
+using verso::session::EngineSpec;
+using Player = verso::session::ExternalEnginePlayer;
+
+namespace {
+
+constexpr int kWaitMs = 10000;
+
+QString quoted(const QString& path) {
+    return u'"' + path + u'"';
+}
+
+EngineSpec versoEngine(int depth = 4) {
+    EngineSpec spec;
+    spec.commandLine = quoted(QStringLiteral(VERSO_ENGINE_PATH)) + QStringLiteral(" --no-book");
+    spec.depth = depth;
+    return spec;
+}
+
+EngineSpec fakeEngine(const QString& script, const QString& arguments = {}) {
+    EngineSpec spec;
+    spec.commandLine =
+        QStringLiteral("sh ") + quoted(QStringLiteral(VERSO_TEST_DATA_DIR "/engines/") + script);
+    if (!arguments.isEmpty()) spec.commandLine += u' ' + arguments;
+    return spec;
+}
+
+Position afterF5() {
+    return Position::initial().afterMove(Move::at(*parseSquare("f5")));
+}
+Move at(const char* square) {
+    return Move::at(*parseSquare(square));
+}
+
+quint64 idAt(const QSignalSpy& spy, int index) {
+    return spy.at(index).at(0).value<quint64>();
+}
+Move moveAt(const QSignalSpy& spy, int index) {
+    return spy.at(index).at(1).value<Move>();
+}
+EngineFault faultAt(const QSignalSpy& spy, int index) {
+    return spy.at(index).at(0).value<EngineFault>();
+}
+QString detailAt(const QSignalSpy& spy, int index) {
+    return spy.at(index).at(1).toString();
+}
+
+}  // namespace
+
+class TestExternalEngine : public QObject {
+    Q_OBJECT
+
+  private slots:
+    void versoEnginePlaysALegalMoveAndGivesItsName() {
+        Player engine(versoEngine());
+        QSignalSpy name(&engine, &Player::nameChanged);
+        QSignalSpy ready(&engine, &Player::ready);
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        QVERIFY(!engine.isHuman());
+        engine.requestMove(Position::initial(), 7);
+        QVERIFY(engine.isThinking());
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
+        QCOMPARE(idAt(moves, 0), quint64{7});
+        QVERIFY(Position::initial().isLegal(moveAt(moves, 0)));
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(name.count(), 1);
+        QCOMPARE(name.at(0).at(0).toString(), QStringLiteral("Verso"));
+        QCOMPARE(engine.name(), QStringLiteral("Verso"));
+        QVERIFY(!engine.isThinking());
+
+        // The same process answers the next request, in the position it is given.
+        const Position next = Position::initial().afterMove(moveAt(moves, 0));
+        engine.requestMove(next, 8);
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 2, kWaitMs);
+        QCOMPARE(idAt(moves, 1), quint64{8});
+        QVERIFY(next.isLegal(moveAt(moves, 1)));
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(faults.count(), 0);
+        QCOMPARE(engine.state(), Player::State::Running);
+    }
+
+    void startAloneReportsReadyAndTheName() {
+        Player engine(versoEngine());
+        QSignalSpy ready(&engine, &Player::ready);
+        engine.start();
+        QCOMPARE(engine.state(), Player::State::Starting);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
+        QCOMPARE(engine.name(), QStringLiteral("Verso"));
+        QCOMPARE(engine.state(), Player::State::Running);
+    }
+
+    void theNameIsTheProgramsUntilTheEngineSaysIt() {
+        EngineSpec spec = fakeEngine(QStringLiteral("silent.sh"));
+        QCOMPARE(Player(spec).name(), QStringLiteral("sh"));
+        spec.name = QStringLiteral("My engine");
+        QCOMPARE(Player(spec).name(), QStringLiteral("My engine"));
+    }
+
+    void anIllegalMoveIsAFaultAndNoMove() {
+        Player engine(fakeEngine(QStringLiteral("illegal.sh")));
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::IllegalMove);
+        QCOMPARE(detailAt(faults, 0), QStringLiteral("=== A1/1.00/0.01"));
+        QCOMPARE(moves.count(), 0);
+        QVERIFY(engine.isThinking());  // the request stays, unanswered, until the app decides
+        QCOMPARE(engine.state(), Player::State::Running);
+    }
+
+    void aPassIsIllegalWhileADiscCanBePlacedAndLegalWhenNot() {
+        Player engine(fakeEngine(QStringLiteral("scripted.sh"), QStringLiteral("PA PA")));
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::IllegalMove);
+        // White (b1) cannot trap black's corner disc (a1); black could play c1: white must pass.
+        const Position mustPass =
+            Position::fromColors(Bitboard{1} << 0, Bitboard{1} << 1, Color::White);
+        QVERIFY(mustPass.mustPass());
+        engine.requestMove(mustPass, 2);
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
+        QCOMPARE(idAt(moves, 0), quint64{2});
+        QCOMPARE(moveAt(moves, 0), Move::pass());
+        QCOMPARE(faults.count(), 1);
+    }
+
+    void garbageIsAFaultWithTheLineMadePrintable() {
+        Player engine(fakeEngine(QStringLiteral("garbage.sh")));
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::Garbage);
+        QCOMPARE(detailAt(faults, 0), QStringLiteral("=== banana\\x1b[31m split"));
+        QCOMPARE(moves.count(), 0);
+    }
+
+    void exitingMidGameIsAFaultAndRestartAsksAgain() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        Player engine(fakeEngine(QStringLiteral("exits.sh"),
+                                 quoted(dir.filePath(QStringLiteral("started-once")))));
+        QSignalSpy ready(&engine, &Player::ready);
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::Exited);
+        QCOMPARE(detailAt(faults, 0), QStringLiteral("fake engine: out of memory"));
+        QCOMPARE(engine.state(), Player::State::Ended);
+        QCOMPARE(ready.count(), 1);
+        QCOMPARE(moves.count(), 0);
+
+        // Asked again while it is down, it says so again and answers nothing.
+        engine.requestMove(Position::initial(), 2);
+        QCOMPARE(faults.count(), 2);
+        QCOMPARE(faultAt(faults, 1), EngineFault::Exited);
+
+        engine.restart();  // the started-once file exists now: this time it answers
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
+        QCOMPARE(idAt(moves, 0), quint64{2});
+        QCOMPARE(moveAt(moves, 0), at("f5"));
+        QCOMPARE(ready.count(), 2);
+        QCOMPARE(faults.count(), 2);
+    }
+
+    void aProgramThatCannotStartIsAFault() {
+        for (const QString& command :
+             {QStringLiteral("/nonexistent/verso-no-such-engine"), QString()}) {
+            EngineSpec spec;
+            spec.commandLine = command;
+            Player engine(spec);
+            QSignalSpy faults(&engine, &Player::faulted);
+            engine.requestMove(Position::initial(), 1);
+            QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+            QCOMPARE(faultAt(faults, 0), EngineFault::FailedToStart);
+            QCOMPARE(engine.state(), Player::State::Ended);
+        }
+    }
+
+    void aProgramThatEndsBeforeTheGreetingFailedToStart() {
+        Player engine(fakeEngine(QStringLiteral("no-such-script.sh")));
+        QSignalSpy ready(&engine, &Player::ready);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.start();
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::FailedToStart);
+        QVERIFY2(detailAt(faults, 0).contains(QStringLiteral("no-such-script.sh")),
+                 qPrintable(detailAt(faults, 0)));
+        QCOMPARE(ready.count(), 0);
+    }
+
+    void noAnswerInTimeIsAFaultAndKeepWaitingTimesAgain() {
+        Player engine(fakeEngine(QStringLiteral("silent.sh")));
+        engine.setAnswerTimeout(200ms);
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::NoAnswer);
+        QCOMPARE(engine.state(), Player::State::Running);
+        engine.keepWaiting();
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 2, kWaitMs);
+        QCOMPARE(faultAt(faults, 1), EngineFault::NoAnswer);
+        engine.cancel();
+        QVERIFY(!engine.isThinking());
+        QCOMPARE(moves.count(), 0);
+    }
+
+    void aLateAnswerWaitsForKeepWaiting() {
+        Player engine(fakeEngine(QStringLiteral("slow.sh")));
+        engine.setAnswerTimeout(100ms);
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        QSignalSpy late(&engine, &Player::answeredLate);
+        engine.requestMove(Position::initial(), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
+        QCOMPARE(faultAt(faults, 0), EngineFault::NoAnswer);
+        QTRY_COMPARE_WITH_TIMEOUT(late.count(), 1, kWaitMs);
+        QCOMPARE(moves.count(), 0);  // held until the app says to go on
+        engine.keepWaiting();
+        QCOMPARE(moves.count(), 1);
+        QCOMPARE(idAt(moves, 0), quint64{3});
+        QCOMPARE(moveAt(moves, 0), at("f5"));
+    }
+
+    void aCancelledRequestIsNeverAnsweredWithItsOldAnswer() {
+        // The fake answers F5 to its first "go" and F6 to its second, at once, so the first answer
+        // is on its way when the request is cancelled; only the second may be taken.
+        Player engine(fakeEngine(QStringLiteral("scripted.sh"), QStringLiteral("F5 F6")));
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        QSignalSpy ready(&engine, &Player::ready);
+        engine.start();
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
+        engine.requestMove(Position::initial(), 1);
+        engine.cancel();
+        QVERIFY(!engine.isThinking());
+        engine.requestMove(afterF5(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
+        QCOMPARE(idAt(moves, 0), quint64{2});
+        QCOMPARE(moveAt(moves, 0), at("f6"));
+        QCOMPARE(faults.count(), 0);
+    }
+
+    void aReplacedRequestIsNeverAnsweredWithItsOldAnswer() {
+        Player engine(fakeEngine(QStringLiteral("scripted.sh"), QStringLiteral("F5 F6")));
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);  // before the engine has even started
+        engine.requestMove(afterF5(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
+        QCOMPARE(idAt(moves, 0), quint64{2});
+        QCOMPARE(moveAt(moves, 0), at("f6"));
+        QCOMPARE(faults.count(), 0);
+    }
+
+    void versoEngineCancelledThenAskedAgainAnswersTheNewPosition() {
+        Player engine(versoEngine(8));
+        QSignalSpy moves(&engine, &Player::moveReady);
+        QSignalSpy faults(&engine, &Player::faulted);
+        engine.requestMove(Position::initial(), 1);
+        engine.cancel();
+        engine.requestMove(afterF5(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
+        QCOMPARE(idAt(moves, 0), quint64{2});
+        QVERIFY(afterF5().isLegal(moveAt(moves, 0)));
+        QCOMPARE(faults.count(), 0);
+    }
+
+    void stoppingAThinkingEngineIsQuickAndSilent() {
+        auto engine = std::make_unique<Player>(fakeEngine(QStringLiteral("silent.sh")));
+        QSignalSpy ready(engine.get(), &Player::ready);
+        QSignalSpy faults(engine.get(), &Player::faulted);
+        engine->requestMove(Position::initial(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
+        QElapsedTimer clock;
+        clock.start();
+        engine->stop();
+        QCOMPARE(engine->state(), Player::State::NotStarted);
+        engine.reset();
+        QVERIFY2(clock.elapsed() < 3000, "stop and destruction wait a bounded time");
+        QCOMPARE(faults.count(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExternalEngine)
+#include "test_externalengine.moc"
