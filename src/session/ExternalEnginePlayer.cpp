@@ -55,8 +55,11 @@ QString ExternalEnginePlayer::name() const {
     return engineName_.isEmpty() ? spec_.displayName() : engineName_;
 }
 
-void ExternalEnginePlayer::requestMove(const Position& position, quint64 requestId) {
-    setPending(Pending{requestId, position, RequestState::Waiting, {}});
+void ExternalEnginePlayer::requestMove(MoveRequest* turn) {
+    if (pending_ && pending_->turn) pending_->turn->disconnect(this);
+    setPending(Pending{turn, turn->id(), turn->position(), RequestState::Waiting, {}});
+    connect(turn, &MoveRequest::cancelled, this, &ExternalEnginePlayer::cancel);
+    connect(turn, &QObject::destroyed, this, &ExternalEnginePlayer::cancel);
     switch (state_) {
         case State::NotStarted:
             start();
@@ -74,6 +77,7 @@ void ExternalEnginePlayer::requestMove(const Position& position, quint64 request
 
 void ExternalEnginePlayer::cancel() {
     if (!pending_) return;
+    if (pending_->turn) pending_->turn->disconnect(this);
     setPending(std::nullopt);
     if (state_ != State::Starting && state_ != State::Running) return;
     ping();  // stops the engine's search; its answer, if already on the way, comes before the pong
@@ -280,9 +284,11 @@ void ExternalEnginePlayer::handleAnswer(const QString& line) {
         fault(EngineFault::IllegalMove, line);
     } else {
         answerTimer_.stop();
-        const quint64 requestId = pending_->requestId;
+        const Pending done = *pending_;
+        if (done.turn) done.turn->disconnect(this);
         setPending(std::nullopt);
-        emit moveReady(requestId, answer->move);
+        emit moveAnswered(done.requestId, answer->move);
+        if (done.turn) done.turn->answer(answer->move);
     }
 }
 

@@ -4,7 +4,7 @@
 // The conversation:
 //   start          -> "nboard 2", "set depth N", "ping K"        <- "set myname NAME", "pong K"
 //   requestMove    -> "set game (;GM[Othello]BO[8 ... *];)", "ping K", "go"   <- "=== F5/eval/time"
-//   cancel         -> "ping K"
+//   turn cancelled -> "ping K"
 // Every "ping" takes a new number K and every "===" before "pong K" is dropped, so the answer to
 // a cancelled or replaced request is never taken for the current one (an NBoard engine also stops
 // searching when it reads "ping"). The position is sent as the start board of a game with no moves.
@@ -20,6 +20,7 @@
 
 #include <QByteArray>
 #include <QByteArrayList>
+#include <QPointer>
 #include <QProcess>
 #include <QString>
 #include <QTimer>
@@ -50,8 +51,9 @@ class ExternalEnginePlayer : public Player {
     ~ExternalEnginePlayer() override;  // like stop(), without faults or signals
 
     bool isHuman() const override { return false; }
-    void requestMove(const verso::Position& position, quint64 requestId) override;
-    void cancel() override;
+    // Asks the engine about turn->position(); answers the turn with a legal move only. The turn's
+    // cancellation (or destruction) pings the engine so its answer is never taken.
+    void requestMove(MoveRequest* turn) override;
 
     const EngineSpec& spec() const { return spec_; }
     State state() const { return state_; }
@@ -81,16 +83,21 @@ class ExternalEnginePlayer : public Player {
     // After NoAnswer the engine answered after all: keepWaiting() hands the answer over now.
     void answeredLate();
     void faulted(verso::session::EngineFault fault, const QString& detail);
+    // The engine's legal answer to the turn with "requestId" (MoveRequest::id()), just before the
+    // turn is answered with it.
+    void moveAnswered(quint64 requestId, verso::Move move);
 
   private:
     enum class RequestState { Waiting, Overdue, Failed };
     struct Pending {
+        QPointer<MoveRequest> turn;
         quint64 requestId = 0;
         Position position;
         RequestState state = RequestState::Waiting;
         QString heldAnswer;  // an answer that arrived while Overdue
     };
 
+    void cancel();
     void send(const QByteArray& line);
     void ping();
     void askPending();

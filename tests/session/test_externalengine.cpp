@@ -44,11 +44,36 @@ Move at(const char* square) {
     return Move::at(*parseSquare(square));
 }
 
-quint64 idAt(const QSignalSpy& spy, int index) {
-    return spy.at(index).at(0).value<quint64>();
+// The turns a test asks the engine about, each under a label, and the answers they received.
+class Answers : public QObject {
+  public:
+    void ask(Player& engine, const Position& position, quint64 label) {
+        auto turn = std::make_unique<session::MoveRequest>(position);
+        connect(turn.get(), &session::MoveRequest::answered, this,
+                [this, label](Move move) { got_.emplace_back(label, move); });
+        engine.requestMove(turn.get());
+        latest_ = turn.get();
+        turns_.push_back(std::move(turn));
+    }
+    // What the game master does on undo or new game: the latest turn is cancelled.
+    void cancel() {
+        if (latest_) latest_->cancel();
+    }
+    int count() const { return static_cast<int>(got_.size()); }
+    quint64 labelAt(int index) const { return got_.at(static_cast<size_t>(index)).first; }
+    Move moveAt(int index) const { return got_.at(static_cast<size_t>(index)).second; }
+
+  private:
+    std::vector<std::unique_ptr<session::MoveRequest>> turns_;
+    session::MoveRequest* latest_ = nullptr;
+    std::vector<std::pair<quint64, Move>> got_;
+};
+
+quint64 idAt(const Answers& answers, int index) {
+    return answers.labelAt(index);
 }
-Move moveAt(const QSignalSpy& spy, int index) {
-    return spy.at(index).at(1).value<Move>();
+Move moveAt(const Answers& answers, int index) {
+    return answers.moveAt(index);
 }
 EngineFault faultAt(const QSignalSpy& spy, int index) {
     return spy.at(index).at(0).value<EngineFault>();
@@ -67,10 +92,10 @@ class TestExternalEngine : public QObject {
         Player engine(versoEngine());
         QSignalSpy name(&engine, &Player::nameChanged);
         QSignalSpy ready(&engine, &Player::ready);
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
         QVERIFY(!engine.isHuman());
-        engine.requestMove(Position::initial(), 7);
+        moves.ask(engine, Position::initial(), 7);
         QVERIFY(engine.isThinking());
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
         QCOMPARE(idAt(moves, 0), quint64{7});
@@ -83,7 +108,7 @@ class TestExternalEngine : public QObject {
 
         // The same process answers the next request, in the position it is given.
         const Position next = Position::initial().afterMove(moveAt(moves, 0));
-        engine.requestMove(next, 8);
+        moves.ask(engine, next, 8);
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 2, kWaitMs);
         QCOMPARE(idAt(moves, 1), quint64{8});
         QVERIFY(next.isLegal(moveAt(moves, 1)));
@@ -111,9 +136,9 @@ class TestExternalEngine : public QObject {
 
     void anIllegalMoveIsAFaultAndNoMove() {
         Player engine(fakeEngine(QStringLiteral("illegal.sh")));
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);
+        moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
         QCOMPARE(faultAt(faults, 0), EngineFault::IllegalMove);
         QCOMPARE(detailAt(faults, 0), QStringLiteral("=== A1/1.00/0.01"));
@@ -124,16 +149,16 @@ class TestExternalEngine : public QObject {
 
     void aPassIsIllegalWhileADiscCanBePlacedAndLegalWhenNot() {
         Player engine(fakeEngine(QStringLiteral("scripted.sh"), QStringLiteral("PA PA")));
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);
+        moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
         QCOMPARE(faultAt(faults, 0), EngineFault::IllegalMove);
         // White (b1) cannot trap black's corner disc (a1); black could play c1: white must pass.
         const Position mustPass =
             Position::fromColors(Bitboard{1} << 0, Bitboard{1} << 1, Color::White);
         QVERIFY(mustPass.mustPass());
-        engine.requestMove(mustPass, 2);
+        moves.ask(engine, mustPass, 2);
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
         QCOMPARE(idAt(moves, 0), quint64{2});
         QCOMPARE(moveAt(moves, 0), Move::pass());
@@ -142,9 +167,9 @@ class TestExternalEngine : public QObject {
 
     void garbageIsAFaultWithTheLineMadePrintable() {
         Player engine(fakeEngine(QStringLiteral("garbage.sh")));
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);
+        moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
         QCOMPARE(faultAt(faults, 0), EngineFault::Garbage);
         QCOMPARE(detailAt(faults, 0), QStringLiteral("=== banana\\x1b[31m split"));
@@ -157,9 +182,9 @@ class TestExternalEngine : public QObject {
         Player engine(fakeEngine(QStringLiteral("exits.sh"),
                                  quoted(dir.filePath(QStringLiteral("started-once")))));
         QSignalSpy ready(&engine, &Player::ready);
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);
+        moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
         QCOMPARE(faultAt(faults, 0), EngineFault::Exited);
         QCOMPARE(detailAt(faults, 0), QStringLiteral("fake engine: out of memory"));
@@ -168,7 +193,7 @@ class TestExternalEngine : public QObject {
         QCOMPARE(moves.count(), 0);
 
         // Asked again while it is down, it says so again and answers nothing.
-        engine.requestMove(Position::initial(), 2);
+        moves.ask(engine, Position::initial(), 2);
         QCOMPARE(faults.count(), 2);
         QCOMPARE(faultAt(faults, 1), EngineFault::Exited);
 
@@ -187,7 +212,8 @@ class TestExternalEngine : public QObject {
             spec.commandLine = command;
             Player engine(spec);
             QSignalSpy faults(&engine, &Player::faulted);
-            engine.requestMove(Position::initial(), 1);
+            Answers moves;
+            moves.ask(engine, Position::initial(), 1);
             QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
             QCOMPARE(faultAt(faults, 0), EngineFault::FailedToStart);
             QCOMPARE(engine.state(), Player::State::Ended);
@@ -209,16 +235,16 @@ class TestExternalEngine : public QObject {
     void noAnswerInTimeIsAFaultAndKeepWaitingTimesAgain() {
         Player engine(fakeEngine(QStringLiteral("silent.sh")));
         engine.setAnswerTimeout(200ms);
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);
+        moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
         QCOMPARE(faultAt(faults, 0), EngineFault::NoAnswer);
         QCOMPARE(engine.state(), Player::State::Running);
         engine.keepWaiting();
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 2, kWaitMs);
         QCOMPARE(faultAt(faults, 1), EngineFault::NoAnswer);
-        engine.cancel();
+        moves.cancel();
         QVERIFY(!engine.isThinking());
         QCOMPARE(moves.count(), 0);
     }
@@ -226,10 +252,10 @@ class TestExternalEngine : public QObject {
     void aLateAnswerWaitsForKeepWaiting() {
         Player engine(fakeEngine(QStringLiteral("slow.sh")));
         engine.setAnswerTimeout(100ms);
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
         QSignalSpy late(&engine, &Player::answeredLate);
-        engine.requestMove(Position::initial(), 3);
+        moves.ask(engine, Position::initial(), 3);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
         QCOMPARE(faultAt(faults, 0), EngineFault::NoAnswer);
         QTRY_COMPARE_WITH_TIMEOUT(late.count(), 1, kWaitMs);
@@ -244,15 +270,15 @@ class TestExternalEngine : public QObject {
         // The fake answers F5 to its first "go" and F6 to its second, at once, so the first answer
         // is on its way when the request is cancelled; only the second may be taken.
         Player engine(fakeEngine(QStringLiteral("scripted.sh"), QStringLiteral("F5 F6")));
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
         QSignalSpy ready(&engine, &Player::ready);
         engine.start();
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
-        engine.requestMove(Position::initial(), 1);
-        engine.cancel();
+        moves.ask(engine, Position::initial(), 1);
+        moves.cancel();
         QVERIFY(!engine.isThinking());
-        engine.requestMove(afterF5(), 2);
+        moves.ask(engine, afterF5(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
         QCOMPARE(idAt(moves, 0), quint64{2});
         QCOMPARE(moveAt(moves, 0), at("f6"));
@@ -261,10 +287,10 @@ class TestExternalEngine : public QObject {
 
     void aReplacedRequestIsNeverAnsweredWithItsOldAnswer() {
         Player engine(fakeEngine(QStringLiteral("scripted.sh"), QStringLiteral("F5 F6")));
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);  // before the engine has even started
-        engine.requestMove(afterF5(), 2);
+        moves.ask(engine, Position::initial(), 1);  // before the engine has even started
+        moves.ask(engine, afterF5(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
         QCOMPARE(idAt(moves, 0), quint64{2});
         QCOMPARE(moveAt(moves, 0), at("f6"));
@@ -273,11 +299,11 @@ class TestExternalEngine : public QObject {
 
     void versoEngineCancelledThenAskedAgainAnswersTheNewPosition() {
         Player engine(versoEngine(8));
-        QSignalSpy moves(&engine, &Player::moveReady);
+        Answers moves;
         QSignalSpy faults(&engine, &Player::faulted);
-        engine.requestMove(Position::initial(), 1);
-        engine.cancel();
-        engine.requestMove(afterF5(), 2);
+        moves.ask(engine, Position::initial(), 1);
+        moves.cancel();
+        moves.ask(engine, afterF5(), 2);
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
         QCOMPARE(idAt(moves, 0), quint64{2});
         QVERIFY(afterF5().isLegal(moveAt(moves, 0)));
@@ -288,7 +314,8 @@ class TestExternalEngine : public QObject {
         auto engine = std::make_unique<Player>(fakeEngine(QStringLiteral("silent.sh")));
         QSignalSpy ready(engine.get(), &Player::ready);
         QSignalSpy faults(engine.get(), &Player::faulted);
-        engine->requestMove(Position::initial(), 1);
+        Answers moves;
+        moves.ask(*engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
         QElapsedTimer clock;
         clock.start();
