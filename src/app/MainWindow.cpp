@@ -10,6 +10,7 @@
 #include "app/BoardScene.h"
 #include "app/BoardView.h"
 #include "app/DiscItem.h"
+#include "app/EngineSeats.h"
 #include "app/GameOverDialog.h"
 #include "app/HintActions.h"
 #include "app/LevelActions.h"
@@ -88,6 +89,13 @@ void MainWindow::setupActions() {
     ui_->menuGame->insertAction(ui_->actionResign, hints_->hideHintAction());
     addAction(hints_->hintAction());
     addAction(hints_->hideHintAction());
+    // Opponent > Engines… and the remembered engines go after the three kinds of opponent.
+    const QList<QAction*> opponentEntries = ui_->menuOpponent->actions();
+    const qsizetype colours = opponentEntries.indexOf(ui_->actionPlayBlack);
+    QAction* afterOpponents = colours > 0 && opponentEntries[colours - 1]->isSeparator() ? opponentEntries[colours - 1]
+                                                                                       : ui_->actionPlayBlack;
+    engineSeats_ = new EngineSeats(ui_->menuOpponent, afterOpponents, *settings_, *seating_, this);
+    connect(engineSeats_, &EngineSeats::message, this, &MainWindow::showMessage);
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -297,7 +305,8 @@ void MainWindow::updateStatus() {
             break;
     }
     turnLabel_->setText(text);
-    pairingLabel_->setText(app::pairingText(seating_->config()));
+    pairingLabel_->setText(
+        app::pairingText(seating_->config(), {seating_->engineName(Color::Black), seating_->engineName(Color::White)}));
     pairingLabel_->setToolTip(pairingLabel_->text());
 }
 

@@ -31,6 +31,7 @@ namespace verso::app {
 
 class BoardScene;
 class BoardView;
+class EngineSeats;
 class HintActions;
 class LevelActions;
 class UnfinishedGameKeeper;
@@ -54,6 +55,7 @@ public:
     QMenu* levelMenu() const;
     LevelActions* levelActions() const { return levels_; }
     HintActions* hints() const { return hints_; }
+    EngineSeats* engineSeats() const { return engineSeats_; }
     // True while the busy bar says the computer is thinking.
     bool showsThinking() const;
     // Who plays whom, e.g. "You (Black) against Verso, level 4 Club".
@@ -112,6 +114,7 @@ private:
     QProgressBar* busyIndicator_ = nullptr;
     LevelActions* levels_ = nullptr;
     HintActions* hints_ = nullptr;
+    EngineSeats* engineSeats_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<PreferencesDialog> preferencesDialog_;

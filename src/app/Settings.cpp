@@ -39,6 +39,10 @@ void Settings::store(const QString& key, const QVariant& value, Group group) {
     switch (group) {
         case Group::View: emit viewChanged(); break;
         case Group::Seating: emit seatingChanged(seatingConfig()); break;
+        case Group::Engines:
+            emit enginesChanged();
+            emit seatingChanged(seatingConfig());
+            break;
         case Group::Window:
         case Group::Other: break;
     }
@@ -52,6 +56,13 @@ session::SeatingConfig Settings::seatingConfig() const {
         const bool computer =
             o == Opponent::ComputerVsComputer || (o == Opponent::HumanVsComputer && color != humanColor());
         config.seat(color) = computer ? SeatKind::Computer : SeatKind::Human;
+        if (!computer || seatEngine(color).isEmpty()) continue;
+        for (const session::EngineSpec& engine : engines()) {
+            if (engine.displayName() != seatEngine(color)) continue;
+            config.seat(color) = SeatKind::Engine;
+            config.engine(color) = engine;
+            break;
+        }
     }
     config.level = level();
     config.thinkDelay = std::chrono::milliseconds(thinkDelayMs());
@@ -109,6 +120,29 @@ void Settings::setLevel(int level) {
 
 int Settings::thinkDelayMs() const { return std::clamp(settings_.value("game/thinkDelayMs", 400).toInt(), 0, 5000); }
 void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(ms, 0, 5000), Group::Seating); }
+
+QList<session::EngineSpec> Settings::engines() const {
+    QList<session::EngineSpec> engines;
+    for (const QVariant& entry : settings_.value("engines/list").toList()) {
+        const session::EngineSpec spec = session::EngineSpec::fromVariantMap(entry.toMap());
+        if (spec.isValid()) engines.append(spec);
+    }
+    return engines;
+}
+
+void Settings::setEngines(const QList<session::EngineSpec>& engines) {
+    QVariantList list;
+    for (const session::EngineSpec& spec : engines) list.append(spec.toVariantMap());
+    store("engines/list", list, Group::Engines);
+}
+
+QString Settings::seatEngine(Color color) const {
+    return settings_.value(color == Color::Black ? "game/blackEngine" : "game/whiteEngine").toString();
+}
+
+void Settings::setSeatEngine(Color color, const QString& name) {
+    store(color == Color::Black ? "game/blackEngine" : "game/whiteEngine", name, Group::Seating);
+}
 
 QString Settings::language() const { return settings_.value("ui/language").toString(); }
 void Settings::setLanguage(const QString& language) { store("ui/language", language, Group::Other); }

@@ -52,6 +52,12 @@ public:
     // A pause before the computer's move appears, so a person can follow the game.
     int thinkDelayMs() const;
     void setThinkDelayMs(int ms);
+    // The external engines the person added (Opponent > Engines…), and which one, if any, takes
+    // the computer's seat at each colour (empty: Verso's own engine).
+    QList<session::EngineSpec> engines() const;
+    void setEngines(const QList<session::EngineSpec>& engines);
+    QString seatEngine(Color color) const;
+    void setSeatEngine(Color color, const QString& name);
     // A locale name such as "de" or "fr"; empty means the system language.
     QString language() const;
     void setLanguage(const QString& language);
@@ -67,9 +73,10 @@ signals:
     // The opponent, the person's colour, the level or the think delay changed.
     void seatingChanged(const verso::session::SeatingConfig& config);
     void levelChanged(int level);
+    void enginesChanged();
 
 private:
-    enum class Group { Window, View, Seating, Other };
+    enum class Group { Window, View, Seating, Engines, Other };
     // Stores "value" under "key"; on a change, emits the typed signal of "group".
     void store(const QString& key, const QVariant& value, Group group);
 

@@ -76,8 +76,12 @@ QString aboutHtml() {
 namespace {
 
 // "Verso, level 4 Club" for a computer seat.
-QString seatName(const session::SeatingConfig& seats, Color color) {
+QString seatName(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames, Color color) {
     if (seats.seat(color) == session::SeatKind::Human) return colorText(color);
+    if (seats.seat(color) == session::SeatKind::Engine) {
+        const QString& name = engineNames[color == Color::Black ? 0 : 1];
+        return name.isEmpty() ? seats.engine(color).displayName() : name;
+    }
     const engine::Level& level = engine::levelByNumber(seats.level);
     //: A computer player: %1 is the level number, %2 its name (e.g. "Verso, level 4 Club")
     return Texts::tr("Verso, level %1 %2").arg(level.number).arg(levelName(level));
@@ -85,7 +89,7 @@ QString seatName(const session::SeatingConfig& seats, Color color) {
 
 }  // namespace
 
-QString pairingText(const session::SeatingConfig& seats) {
+QString pairingText(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames) {
     using session::SeatKind;
     const bool blackHuman = seats.seat(Color::Black) == SeatKind::Human;
     const bool whiteHuman = seats.seat(Color::White) == SeatKind::Human;
@@ -93,10 +97,10 @@ QString pairingText(const session::SeatingConfig& seats) {
     if (blackHuman != whiteHuman) {
         const Color you = blackHuman ? Color::Black : Color::White;
         //: %1 is the person's colour (Black or White), %2 the opponent (e.g. "Verso, level 4 Club")
-        return Texts::tr("You (%1) against %2").arg(colorText(you), seatName(seats, opposite(you)));
+        return Texts::tr("You (%1) against %2").arg(colorText(you), seatName(seats, engineNames, opposite(you)));
     }
     //: Computer against computer: %1 plays Black, %2 plays White
-    return Texts::tr("%1 (Black) against %2 (White)").arg(seatName(seats, Color::Black), seatName(seats, Color::White));
+    return Texts::tr("%1 (Black) against %2 (White)").arg(seatName(seats, engineNames, Color::Black), seatName(seats, engineNames, Color::White));
 }
 
 }  // namespace verso::app

@@ -2,6 +2,7 @@
 
 #include "session/AiThread.h"
 #include "session/ComputerPlayer.h"
+#include "session/ExternalEnginePlayer.h"
 #include "session/GameController.h"
 #include "session/HumanPlayer.h"
 
@@ -20,7 +21,7 @@ void Seating::apply(const SeatingConfig& config) {
     config_ = config;
     bool reseated = false;
     for (Color color : {Color::Black, Color::White}) {
-        if (old.seat(color) != config.seat(color)) {
+        if (!SeatingConfig::sameSeat(old, config, color)) {
             seat(color);
             reseated = true;
             continue;
@@ -45,13 +46,33 @@ bool Seating::isThinking() const {
     for (Color color : {Color::Black, Color::White}) {
         const auto* computer = qobject_cast<const ComputerPlayer*>(controller_->player(color));
         if (computer && computer->isThinking()) return true;
+        if (engine(color) && engine(color)->isThinking()) return true;
     }
     return false;
+}
+
+ExternalEnginePlayer* Seating::engine(Color color) const {
+    return qobject_cast<ExternalEnginePlayer*>(controller_->player(color));
+}
+
+QString Seating::engineName(Color color) const {
+    const ExternalEnginePlayer* player = engine(color);
+    return player ? player->name() : QString();
 }
 
 std::unique_ptr<Player> Seating::makePlayer(Color color) {
     if (config_.seat(color) == SeatKind::Human) return std::make_unique<HumanPlayer>();
     if (factory_) return factory_(color, config_);
+    if (config_.seat(color) == SeatKind::Engine) {
+        auto engine = std::make_unique<ExternalEnginePlayer>(config_.engine(color));
+        connect(engine.get(), &ExternalEnginePlayer::thinkingChanged, this, &Seating::updateThinking);
+        connect(engine.get(), &ExternalEnginePlayer::nameChanged, this, &Seating::seatsChanged);
+        connect(engine.get(), &ExternalEnginePlayer::faulted, this,
+                [this, color](EngineFault fault, const QString& detail) { emit engineFaulted(color, fault, detail); });
+        // Started once seated, so that a fault at start-up is reported for the seated player.
+        QMetaObject::invokeMethod(engine.get(), &ExternalEnginePlayer::start, Qt::QueuedConnection);
+        return engine;
+    }
     auto computer = std::make_unique<ComputerPlayer>(*ai_, config_.level);
     computer->setMinimumThinkTime(config_.thinkDelay);
     connect(computer.get(), &ComputerPlayer::thinkingChanged, this, &Seating::updateThinking);

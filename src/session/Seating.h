@@ -12,11 +12,13 @@
 #include <memory>
 
 #include "core/Square.h"
+#include "session/EngineFault.h"
 #include "session/SeatingConfig.h"
 
 namespace verso::session {
 
 class AiThread;
+class ExternalEnginePlayer;
 class GameController;
 class Player;
 
@@ -41,11 +43,18 @@ public:
 
     // True while a computer seat is working on its move.
     bool isThinking() const;
+    // The external engine seated at "color", or null.
+    ExternalEnginePlayer* engine(Color color) const;
+    // The name the engine at "color" gives itself (else its display name); empty for other seats.
+    QString engineName(Color color) const;
 
 signals:
     void thinkingChanged(bool thinking);
-    // A seat got a new kind of player (the window's texts and menus follow).
+    // A seat got a new kind of player or an engine told its name (the window's texts follow).
     void seatsChanged();
+    // The engine at "color" failed; its turn stays open until the person decides (wait, retry
+    // through engine(color)->restart(), or take the seat).
+    void engineFaulted(verso::Color color, verso::session::EngineFault fault, const QString& detail);
 
 private:
     std::unique_ptr<Player> makePlayer(Color color);

@@ -1,0 +1,99 @@
+#include "app/EngineSeats.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QPushButton>
+
+#include "app/EngineFaultText.h"
+#include "app/EnginesDialog.h"
+#include "app/Settings.h"
+#include "app/Texts.h"
+#include "session/ExternalEnginePlayer.h"
+#include "session/Seating.h"
+
+namespace verso::app {
+
+EngineSeats::EngineSeats(QMenu* opponentMenu, QAction* before, Settings& settings, session::Seating& seating,
+                         QWidget* window)
+    : QObject(window),
+      menu_(opponentMenu),
+      before_(before),
+      settings_(settings),
+      seating_(seating),
+      window_(window),
+      enginesAction_(new QAction(tr("&Engines…"), this)) {
+    enginesAction_->setObjectName(QStringLiteral("actionEngines"));
+    enginesAction_->setStatusTip(tr("Add NBoard engines and choose who plays Black and White"));
+    menu_->insertAction(before_, enginesAction_);
+    connect(enginesAction_, &QAction::triggered, this, &EngineSeats::showEnginesDialog);
+    connect(&settings_, &Settings::enginesChanged, this, &EngineSeats::rebuildMenu);
+    connect(&seating_, &session::Seating::engineFaulted, this, &EngineSeats::onFault);
+    rebuildMenu();
+}
+
+void EngineSeats::rebuildMenu() {
+    qDeleteAll(engineEntries_);
+    engineEntries_.clear();
+    for (const session::EngineSpec& engine : settings_.engines()) {
+        //: Opponent menu entry: play a game against the external engine named %1
+        auto* action = new QAction(tr("Play Against %1").arg(engine.displayName()), this);
+        action->setObjectName(QStringLiteral("actionPlayAgainstEngine"));
+        connect(action, &QAction::triggered, this, [this, name = engine.displayName()] { playAgainst(name); });
+        menu_->insertAction(enginesAction_, action);
+        engineEntries_.append(action);
+    }
+}
+
+void EngineSeats::playAgainst(const QString& name) {
+    const Color engineColor = opposite(settings_.humanColor());
+    settings_.setSeatEngine(engineColor, name);
+    settings_.setOpponent(Opponent::HumanVsComputer);
+}
+
+void EngineSeats::showEnginesDialog() {
+    auto* dialog = new EnginesDialog(settings_, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void EngineSeats::takeOver(Color color) {
+    const Opponent opponent = settings_.opponent();
+    settings_.setSeatEngine(color, {});
+    if (opponent == Opponent::HumanVsComputer) {
+        settings_.setOpponent(Opponent::HumanVsHuman);
+    } else if (opponent == Opponent::ComputerVsComputer) {
+        settings_.setHumanColor(color);
+        settings_.setOpponent(Opponent::HumanVsComputer);
+    }
+}
+
+void EngineSeats::onFault(Color color, session::EngineFault fault, const QString& detail) {
+    if (faultDialog_) faultDialog_->close();
+    const QString name = seating_.engineName(color);
+    //: Title of the question shown when an external engine fails; %1 is the engine's name
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("%1 Has a Problem").arg(name),
+                                engineFaultText(fault, detail), QMessageBox::NoButton, window_);
+    box->setObjectName(QStringLiteral("engineFaultDialog"));
+    //: %1 is the engine's name, %2 Black or White
+    box->setInformativeText(tr("The game waits. %1 plays %2.").arg(name, colorText(color)));
+    QPushButton* wait = nullptr;
+    if (fault == session::EngineFault::NoAnswer) wait = box->addButton(tr("&Wait"), QMessageBox::RejectRole);
+    QPushButton* restart = box->addButton(tr("Re&start the Engine"), QMessageBox::AcceptRole);
+    QPushButton* take = box->addButton(tr("&Take Over"), QMessageBox::DestructiveRole);
+    if (!wait) box->setEscapeButton(take);
+    box->setDefaultButton(wait ? wait : restart);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::finished, this, [this, box, color, wait, restart, take] {
+        session::ExternalEnginePlayer* engine = seating_.engine(color);
+        if (box->clickedButton() == take) takeOver(color);
+        else if (!engine) return;  // seated elsewhere meanwhile
+        else if (box->clickedButton() == restart) engine->restart();
+        else if (box->clickedButton() == wait || !box->clickedButton()) engine->keepWaiting();
+    });
+    faultDialog_ = box;
+    box->open();
+    emit message(engineFaultText(fault, detail), 0);
+}
+
+}  // namespace verso::app

@@ -1,0 +1,160 @@
+#include "app/EnginesDialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "app/EngineDialog.h"
+#include "app/LevelName.h"
+#include "app/Settings.h"
+#include "engine/Level.h"
+
+namespace verso::app {
+
+namespace {
+const QString kVerso = QStringLiteral("verso");
+}
+
+EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
+    : QDialog(parent),
+      settings_(settings),
+      engines_(settings.engines()),
+      list_(new QListWidget),
+      blackSeat_(new QComboBox),
+      whiteSeat_(new QComboBox),
+      edit_(new QPushButton(tr("&Edit…"))),
+      remove_(new QPushButton(tr("&Remove"))) {
+    setObjectName(QStringLiteral("enginesDialog"));
+    setWindowTitle(tr("Engines"));
+    list_->setObjectName(QStringLiteral("engineList"));
+    blackSeat_->setObjectName(QStringLiteral("blackSeatCombo"));
+    whiteSeat_->setObjectName(QStringLiteral("whiteSeatCombo"));
+    edit_->setObjectName(QStringLiteral("editEngineButton"));
+    remove_->setObjectName(QStringLiteral("removeEngineButton"));
+    auto* add = new QPushButton(tr("&Add…"));
+    add->setObjectName(QStringLiteral("addEngineButton"));
+    connect(add, &QPushButton::clicked, this, [this] {
+        auto* dialog = new EngineDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(dialog, &QDialog::accepted, this, [this, dialog] { addEngine(dialog->spec()); });
+        dialog->open();
+    });
+    connect(edit_, &QPushButton::clicked, this, &EnginesDialog::editSelected);
+    connect(remove_, &QPushButton::clicked, this, &EnginesDialog::removeSelected);
+    connect(list_, &QListWidget::itemDoubleClicked, this, &EnginesDialog::editSelected);
+    connect(list_, &QListWidget::currentRowChanged, this, [this](int row) {
+        edit_->setEnabled(row >= 0);
+        remove_->setEnabled(row >= 0);
+    });
+
+    auto* buttons = new QVBoxLayout;
+    buttons->addWidget(add);
+    buttons->addWidget(edit_);
+    buttons->addWidget(remove_);
+    buttons->addStretch();
+    auto* engines = new QHBoxLayout;
+    engines->addWidget(list_);
+    engines->addLayout(buttons);
+    auto* seats = new QFormLayout;
+    //: Who plays the black discs: you, Verso or an engine
+    seats->addRow(tr("&Black:"), blackSeat_);
+    seats->addRow(tr("&White:"), whiteSeat_);
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel);
+    box->setObjectName(QStringLiteral("enginesButtonBox"));
+    connect(box, &QDialogButtonBox::accepted, this, [this] {
+        store();
+        accept();
+    });
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(new QLabel(tr("Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:")));
+    layout->addLayout(engines);
+    layout->addLayout(seats);
+    layout->addWidget(box);
+
+    refresh();
+    for (Color color : {Color::Black, Color::White}) {
+        const Opponent o = settings_.opponent();
+        const bool computer =
+            o == Opponent::ComputerVsComputer || (o == Opponent::HumanVsComputer && settings_.humanColor() != color);
+        const QString engine = settings_.seatEngine(color);
+        chooseSeat(color, !computer ? QString() : engine.isEmpty() ? kVerso : engine);
+    }
+}
+
+void EnginesDialog::refresh() {
+    const QString black = seatOf(Color::Black), white = seatOf(Color::White);
+    list_->clear();
+    for (const session::EngineSpec& engine : engines_) list_->addItem(engine.displayName());
+    const engine::Level& level = engine::levelByNumber(settings_.level());
+    for (Color color : {Color::Black, Color::White}) {
+        QComboBox* seat = combo(color);
+        seat->clear();
+        seat->addItem(tr("You"), QString());
+        //: The seat choice for Verso's own engine: %1 is the level number, %2 its name
+        seat->addItem(tr("Verso, level %1 %2").arg(level.number).arg(levelName(level)), kVerso);
+        for (const session::EngineSpec& engine : engines_) seat->addItem(engine.displayName(), engine.displayName());
+    }
+    chooseSeat(Color::Black, black);
+    chooseSeat(Color::White, white);
+    edit_->setEnabled(list_->currentRow() >= 0);
+    remove_->setEnabled(list_->currentRow() >= 0);
+}
+
+QString EnginesDialog::seatOf(Color color) const { return combo(color)->currentData().toString(); }
+
+void EnginesDialog::chooseSeat(Color color, const QString& who) {
+    const int index = combo(color)->findData(who);
+    combo(color)->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+void EnginesDialog::addEngine(const session::EngineSpec& spec) {
+    engines_.append(spec);
+    refresh();
+    list_->setCurrentRow(static_cast<int>(engines_.size()) - 1);
+}
+
+void EnginesDialog::editSelected() {
+    const int row = list_->currentRow();
+    if (row < 0) return;
+    auto* dialog = new EngineDialog(engines_.at(row), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog, row] {
+        if (row >= engines_.size()) return;
+        engines_[row] = dialog->spec();
+        refresh();
+    });
+    dialog->open();
+}
+
+void EnginesDialog::removeSelected() {
+    const int row = list_->currentRow();
+    if (row < 0) return;
+    engines_.removeAt(row);
+    refresh();
+}
+
+// The seats become the opponent setting, the person's colour and the engine at each colour.
+void EnginesDialog::store() {
+    const QString black = seatOf(Color::Black), white = seatOf(Color::White);
+    settings_.setEngines(engines_);
+    for (Color color : {Color::Black, Color::White}) {
+        const QString who = seatOf(color);
+        settings_.setSeatEngine(color, who == kVerso ? QString() : who);
+    }
+    if (black.isEmpty() && white.isEmpty()) {
+        settings_.setOpponent(Opponent::HumanVsHuman);
+    } else if (black.isEmpty() || white.isEmpty()) {
+        settings_.setHumanColor(black.isEmpty() ? Color::Black : Color::White);
+        settings_.setOpponent(Opponent::HumanVsComputer);
+    } else {
+        settings_.setOpponent(Opponent::ComputerVsComputer);
+    }
+}
+
+}  // namespace verso::app
