@@ -4,10 +4,10 @@
 
 #include "engine/EndgameParity.h"
 #include "engine/Evaluation.h"
-#include "engine/MidgameSearch.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
 #include "engine/ProbCut.h"
+#include "engine/ShallowSearch.h"
 #include "engine/Stability.h"
 
 namespace verso::engine {
@@ -162,22 +162,24 @@ void EndgameSolver::setSelectivity(int level) {
     confidence_ = level_ ? kSelectiveConfidence[level_ - 1] : 0.0;
 }
 
-// ProbCut: in a selective pass, a shallow midgame search that puts the exact score (predicted as
+// ProbCut: in a selective pass, a shallow search that puts the exact score (predicted as
 // shallow + meanShift) "confidence" standard deviations above beta or below alpha ends the node
 // with that bound.
 bool EndgameSolver::probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score) {
-    if (!level_ || !midgame_ || empties < kProbCutMinEmpties) return false;
+    if (!level_ || !shallow_ || empties < kProbCutMinEmpties) return false;
     const int shallow = endgameProbCutShallowDepth(empties);
     const int margin = static_cast<int>(confidence_ * endgameProbCutSigmaDiscs(shallow, empties) * kEvalUnitsPerDisc);
     const int shift = static_cast<int>(kEndgameProbCutModel.meanShift * kEvalUnitsPerDisc);
     if (const int bound = beta * kEvalUnitsPerDisc - shift + margin; beta < 64 && bound < kEvalMax) {
-        if (midgame_->search(player, opponent, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
+        if (shallow_->search(player, opponent, shallow, bound - 1, bound) >= bound &&
+            !control_.aborted()) {
             score = beta;
             return true;
         }
     }
     if (const int bound = alpha * kEvalUnitsPerDisc - shift - margin; alpha > -64 && bound > -kEvalMax) {
-        if (midgame_->search(player, opponent, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
+        if (shallow_->search(player, opponent, shallow, bound, bound + 1) <= bound &&
+            !control_.aborted()) {
             score = alpha;
             return true;
         }

@@ -14,8 +14,8 @@
 
 namespace verso::engine {
 
-class MidgameSearch;
 class MoveList;
+class ShallowSearch;
 
 class EndgameSolver {
 public:
@@ -27,8 +27,8 @@ public:
 
     EndgameSolver(TranspositionTable& table, SearchControl& control) : table_(table), control_(control) {}
 
-    // The midgame search that makes ProbCut's shallow searches in the selective passes.
-    void setMidgame(MidgameSearch* midgame) { midgame_ = midgame; }
+    // The search (the midgame search) that makes ProbCut's predictions in the selective passes.
+    void setShallowSearch(ShallowSearch* shallow) { shallow_ = shallow; }
 
     // 0 (the default): exact solves. 1 to kSelectiveLevels: a selective pass, which searches the
     // same tree but cuts a node with enough empties when a shallow midgame search predicts its
@@ -86,7 +86,7 @@ private:
 
     TranspositionTable& table_;
     SearchControl& control_;
-    MidgameSearch* midgame_ = nullptr;
+    ShallowSearch* shallow_ = nullptr;
     int level_ = 0;            // selectivity: 0 exact
     double confidence_ = 0.0;  // ProbCut's margin in standard deviations at this level
     int threads_ = 1;

@@ -7,8 +7,8 @@
 #include <vector>
 
 #include "engine/Endgame.h"
-#include "engine/MidgameSearch.h"
 #include "engine/MoveList.h"
+#include "engine/ShallowSearch.h"
 
 namespace verso::engine {
 
@@ -77,11 +77,10 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     helper.threads_ = threads_;
     helper.busyThreads_ = busyThreads_;
     helper.setSelectivity(level_);
-    MidgameSearch helperMidgame(table_, helperControl, helper);  // ProbCut's searches, with the helper's count
-    if (midgame_) {
-        helperMidgame.setSelective(midgame_->selective());
-        helper.setMidgame(&helperMidgame);
-    }
+    // ProbCut's shallow searches, with the helper's count.
+    const std::unique_ptr<ShallowSearch> helperShallow =
+        shallow_ ? shallow_->forHelper(helperControl, helper) : nullptr;
+    helper.setShallowSearch(helperShallow.get());
     std::thread thread([&] {
         work(helper);
         busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends

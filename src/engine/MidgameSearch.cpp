@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "engine/Endgame.h"
 #include "engine/Evaluation.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
@@ -19,6 +20,13 @@ int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 int ceilDiv(int a, int b) { return -floorDiv(-a, b); }
 
 }  // namespace
+
+std::unique_ptr<ShallowSearch> MidgameSearch::forHelper(SearchControl& control,
+                                                        EndgameSolver& solver) const {
+    auto helper = std::make_unique<MidgameSearch>(table_, control, solver);
+    helper->setSelective(selective_);
+    return helper;
+}
 
 int MidgameSearch::solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta) {
     // The solver works in whole discs; widen the window outwards so its bounds stay valid.

@@ -147,7 +147,7 @@ private slots:
             SearchControl control;
             EndgameSolver solver(table, control);
             MidgameSearch midgame(table, control, solver);
-            solver.setMidgame(&midgame);
+            solver.setShallowSearch(&midgame);
             control.start(nullptr, 0, std::chrono::milliseconds(0));
             std::vector<int> order;
             solver.setSelectivity(1);
