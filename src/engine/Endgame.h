@@ -16,6 +16,7 @@ namespace verso::engine {
 
 class MoveList;
 class ShallowSearch;
+struct PvsNode;
 
 class EndgameSolver {
 public:
@@ -64,8 +65,8 @@ public:
 
 private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
-    bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha, int beta,
-                              int empties, int& best, int& bestSquare);
+    bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent,
+                              int empties, PvsNode& node);
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
