@@ -4,10 +4,11 @@
 
 #include "engine/EndgameParity.h"
 #include "engine/Evaluation.h"
-#include "engine/MidgameSearch.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
 #include "engine/ProbCut.h"
+#include "engine/Pvs.h"
+#include "engine/ShallowSearch.h"
 #include "engine/Stability.h"
 
 namespace verso::engine {
@@ -162,22 +163,24 @@ void EndgameSolver::setSelectivity(int level) {
     confidence_ = level_ ? kSelectiveConfidence[level_ - 1] : 0.0;
 }
 
-// ProbCut: in a selective pass, a shallow midgame search that puts the exact score (predicted as
+// ProbCut: in a selective pass, a shallow search that puts the exact score (predicted as
 // shallow + meanShift) "confidence" standard deviations above beta or below alpha ends the node
 // with that bound.
 bool EndgameSolver::probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score) {
-    if (!level_ || !midgame_ || empties < kProbCutMinEmpties) return false;
+    if (!level_ || !shallow_ || empties < kProbCutMinEmpties) return false;
     const int shallow = endgameProbCutShallowDepth(empties);
     const int margin = static_cast<int>(confidence_ * endgameProbCutSigmaDiscs(shallow, empties) * kEvalUnitsPerDisc);
     const int shift = static_cast<int>(kEndgameProbCutModel.meanShift * kEvalUnitsPerDisc);
     if (const int bound = beta * kEvalUnitsPerDisc - shift + margin; beta < 64 && bound < kEvalMax) {
-        if (midgame_->search(player, opponent, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
+        if (shallow_->search(player, opponent, shallow, bound - 1, bound) >= bound &&
+            !control_.aborted()) {
             score = beta;
             return true;
         }
     }
     if (const int bound = alpha * kEvalUnitsPerDisc - shift - margin; alpha > -64 && bound > -kEvalMax) {
-        if (midgame_->search(player, opponent, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
+        if (shallow_->search(player, opponent, shallow, bound, bound + 1) <= bound &&
+            !control_.aborted()) {
             score = alpha;
             return true;
         }
@@ -244,36 +247,25 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
             break;
         }
     if (!placed) orderMoves(list, player, opponent, hashMove);
-    const int count = list.size();
-    int best = kNoScore;
-    int bestSquare = TranspositionTable::kNoMove;
-    for (int i = 0; i < count; ++i) {
-        if (i == placed && placed) orderMoves(list, player, opponent, TranspositionTable::kNoMove, placed);
-        const ScoredMove& m = i < placed ? list[i] : list.pickBest(i);
-        const Bitboard nextPlayer = opponent ^ m.flipped;
-        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
-        int score;
-        if (i == 0) {
-            score = -search(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
-        } else {
-            score = -search(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
-            if (score > alpha && score < beta) score = -search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
-        }
-        if (control_.aborted()) return 0;
-        if (score > best) {
-            best = score;
-            bestSquare = m.square;
-            if (score >= beta) break;
-            alpha = std::max(alpha, score);
-        }
-        if (i == 0 && searchRestInParallel(list, 1, player, opponent, alpha, beta, empties, best, bestSquare)) {
-            if (control_.aborted()) return 0;
-            break;
-        }
-    }
-    table_.store(key, kind(), empties, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove,
+    PvsNode node{alpha, beta, kNoScore};
+    const PvsEnd end = searchChildren(
+        node, list.size(),
+        [&](int i) -> const ScoredMove& {
+            if (i == placed && placed)
+                orderMoves(list, player, opponent, TranspositionTable::kNoMove, placed);
+            return i < placed ? list[i] : list.pickBest(i);
+        },
+        [&](const ScoredMove& m, int a, int b) {
+            return -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), -b, -a,
+                           empties - 1);
+        },
+        [&] { return control_.aborted(); },
+        [&](PvsNode& n) { return searchRestInParallel(list, 1, player, opponent, empties, n); });
+    if (end == PvsEnd::Stopped) return 0;
+    table_.store(key, kind(), empties, alphaIn, beta, node.best,
+                 node.best > alphaIn ? node.bestSquare : TranspositionTable::kNoMove,
                  kLowestSolverKind);
-    return best;
+    return node.best;
 }
 
 EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta,
@@ -287,37 +279,22 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
         const auto it = std::find(order.begin(), order.end(), m.square);
         if (it != order.end()) m.key = (1 << 20) - static_cast<int>(it - order.begin());
     }
-    const int alphaIn = alpha;
-    int best = kNoScore;
-    for (int i = 0; i < list.size(); ++i) {
-        const ScoredMove& m = list.pickBest(i);
-        const Bitboard nextPlayer = opponent ^ m.flipped;
-        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
-        int score;
-        if (i == 0) {
-            score = -search(nextPlayer, nextOpponent, -beta, -alpha, empties - 1);
-        } else {
-            score = -search(nextPlayer, nextOpponent, -alpha - 1, -alpha, empties - 1);
-            if (score > alpha && score < beta && !control_.aborted())
-                score = -search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
-        }
-        if (control_.aborted()) return result;
-        if (score > best) {
-            best = score;
-            result.square = m.square;
-            result.score = score;
-            if (score >= beta) break;
-            alpha = std::max(alpha, score);
-        }
-        if (i == 0 && searchRestInParallel(list, 1, player, opponent, alpha, beta, empties, best, result.square)) {
-            if (control_.aborted()) return result;
-            result.score = best;
-            break;
-        }
-    }
+    PvsNode node{alpha, beta, kNoScore};
+    const PvsEnd end = searchChildren(
+        node, list.size(), [&](int i) -> const ScoredMove& { return list.pickBest(i); },
+        [&](const ScoredMove& m, int a, int b) {
+            return -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), -b, -a,
+                           empties - 1);
+        },
+        [&] { return control_.aborted(); },
+        [&](PvsNode& n) { return searchRestInParallel(list, 1, player, opponent, empties, n); });
+    result.square = node.bestSquare;
+    if (end == PvsEnd::Stopped) return result;
+    result.score = node.best;
     result.complete = true;
-    table_.store(TranspositionTable::hash(player, opponent), kind(), empties, alphaIn, beta, best,
-                 best > alphaIn ? result.square : TranspositionTable::kNoMove, kLowestSolverKind);
+    table_.store(TranspositionTable::hash(player, opponent), kind(), empties, alpha, beta,
+                 node.best, node.best > alpha ? result.square : TranspositionTable::kNoMove,
+                 kLowestSolverKind);
     return result;
 }
 

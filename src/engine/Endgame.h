@@ -14,8 +14,9 @@
 
 namespace verso::engine {
 
-class MidgameSearch;
 class MoveList;
+class ShallowSearch;
+struct PvsNode;
 
 class EndgameSolver {
 public:
@@ -27,8 +28,8 @@ public:
 
     EndgameSolver(TranspositionTable& table, SearchControl& control) : table_(table), control_(control) {}
 
-    // The midgame search that makes ProbCut's shallow searches in the selective passes.
-    void setMidgame(MidgameSearch* midgame) { midgame_ = midgame; }
+    // The search (the midgame search) that makes ProbCut's predictions in the selective passes.
+    void setShallowSearch(ShallowSearch* shallow) { shallow_ = shallow; }
 
     // 0 (the default): exact solves. 1 to kSelectiveLevels: a selective pass, which searches the
     // same tree but cuts a node with enough empties when a shallow midgame search predicts its
@@ -64,8 +65,8 @@ public:
 
 private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
-    bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha, int beta,
-                              int empties, int& best, int& bestSquare);
+    bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent,
+                              int empties, PvsNode& node);
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
@@ -86,7 +87,7 @@ private:
 
     TranspositionTable& table_;
     SearchControl& control_;
-    MidgameSearch* midgame_ = nullptr;
+    ShallowSearch* shallow_ = nullptr;
     int level_ = 0;            // selectivity: 0 exact
     double confidence_ = 0.0;  // ProbCut's margin in standard deviations at this level
     int threads_ = 1;

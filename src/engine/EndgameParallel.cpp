@@ -7,8 +7,9 @@
 #include <vector>
 
 #include "engine/Endgame.h"
-#include "engine/MidgameSearch.h"
 #include "engine/MoveList.h"
+#include "engine/Pvs.h"
+#include "engine/ShallowSearch.h"
 
 namespace verso::engine {
 
@@ -23,10 +24,10 @@ void EndgameSolver::setThreads(int threads) {
 
 // Young brothers wait: the moves list[from..] of a node whose first move is searched, on this
 // thread and a helper thread if one is free (else false, and the caller goes on alone). Each
-// thread takes the next move, searches it with a minimal window on the best score so far, and
-// stops everybody on a fail-high. Updates alpha, best and bestSquare as the serial loop would.
-bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent, int& alpha,
-                                         int beta, int empties, int& best, int& bestSquare) {
+// thread takes the next move, searches it as a later child of the PVS node (engine/Pvs.h) on the
+// best score so far, and stops everybody on a fail-high. Updates "node" as the serial loop would.
+bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player,
+                                         Bitboard opponent, int empties, PvsNode& node) {
     if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2) return false;
     int busy = busyThreads_->load(std::memory_order_relaxed);
     do {
@@ -41,9 +42,10 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
         int alpha, best, bestSquare;
         std::atomic<bool> stop{false};
     } split;
-    split.alpha = alpha;
-    split.best = best;
-    split.bestSquare = bestSquare;
+    const int beta = node.beta;
+    split.alpha = node.alpha;
+    split.best = node.best;
+    split.bestSquare = node.bestSquare;
     const auto work = [&](EndgameSolver& solver) {
         for (;;) {
             std::size_t i;
@@ -57,9 +59,12 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
             const ScoredMove& m = rest[i];
             const Bitboard nextPlayer = opponent ^ m.flipped;
             const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
-            int score = -solver.search(nextPlayer, nextOpponent, -a - 1, -a, empties - 1);
-            if (score > a && score < beta && !solver.control_.aborted())
-                score = -solver.search(nextPlayer, nextOpponent, -beta, -score, empties - 1);
+            const int score = searchLaterChild(
+                a, beta,
+                [&](int lower, int upper) {
+                    return -solver.search(nextPlayer, nextOpponent, -upper, -lower, empties - 1);
+                },
+                [&] { return solver.control_.aborted(); });
             if (solver.control_.aborted()) return;
             const std::lock_guard lock(split.mutex);
             if (score > split.best) {
@@ -77,11 +82,10 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     helper.threads_ = threads_;
     helper.busyThreads_ = busyThreads_;
     helper.setSelectivity(level_);
-    MidgameSearch helperMidgame(table_, helperControl, helper);  // ProbCut's searches, with the helper's count
-    if (midgame_) {
-        helperMidgame.setSelective(midgame_->selective());
-        helper.setMidgame(&helperMidgame);
-    }
+    // ProbCut's shallow searches, with the helper's count.
+    const std::unique_ptr<ShallowSearch> helperShallow =
+        shallow_ ? shallow_->forHelper(helperControl, helper) : nullptr;
+    helper.setShallowSearch(helperShallow.get());
     std::thread thread([&] {
         work(helper);
         busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends
@@ -93,9 +97,9 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     busyThreads_->fetch_add(1, std::memory_order_relaxed);
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
-    alpha = split.alpha;
-    best = split.best;
-    bestSquare = split.bestSquare;
+    node.alpha = split.alpha;
+    node.best = split.best;
+    node.bestSquare = split.bestSquare;
     return true;
 }
 

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 
+#include "engine/Endgame.h"
 #include "engine/Evaluation.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
 #include "engine/ProbCut.h"
+#include "engine/Pvs.h"
 
 namespace verso::engine {
 
@@ -19,6 +21,13 @@ int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 int ceilDiv(int a, int b) { return -floorDiv(-a, b); }
 
 }  // namespace
+
+std::unique_ptr<ShallowSearch> MidgameSearch::forHelper(SearchControl& control,
+                                                        EndgameSolver& solver) const {
+    auto helper = std::make_unique<MidgameSearch>(table_, control, solver);
+    helper->setSelective(selective_);
+    return helper;
+}
 
 int MidgameSearch::solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta) {
     // The solver works in whole discs; widen the window outwards so its bounds stay valid.
@@ -92,73 +101,48 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
     if (probCut(player, opponent, depth, alpha, beta, cut)) return cut;
     if (control_.aborted()) return 0;
 
-    const int alphaIn = alpha;
     MoveList list(player, opponent, moves);
     orderMoves(list, player, opponent, depth, hashMove);
-    int best = kNoScore;
-    int bestSquare = TranspositionTable::kNoMove;
-    for (int i = 0; i < list.size(); ++i) {
-        const ScoredMove& m = list.pickBest(i);
-        const Bitboard nextPlayer = opponent ^ m.flipped;
-        const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
-        int score;
-        if (i == 0) {
-            score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha);
-        } else {
-            score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha);
-            if (score > alpha && score < beta) score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score);
-        }
-        if (control_.aborted()) return 0;
-        if (score > best) {
-            best = score;
-            bestSquare = m.square;
-            if (score >= beta) {
-                history_[static_cast<std::size_t>(m.square)] += depth * depth;
-                break;
-            }
-            alpha = std::max(alpha, score);
-        }
-    }
-    table_.store(key, kind(), depth, alphaIn, beta, best, best > alphaIn ? bestSquare : TranspositionTable::kNoMove);
-    return best;
+    PvsNode node{alpha, beta, kNoScore};
+    const PvsEnd end = searchChildren(
+        node, list.size(), [&](int i) -> const ScoredMove& { return list.pickBest(i); },
+        [&](const ScoredMove& m, int a, int b) {
+            return -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square),
+                           depth - 1, -b, -a);
+        },
+        [&] { return control_.aborted(); }, kSearchRestHere);
+    if (end == PvsEnd::Stopped) return 0;
+    if (end == PvsEnd::CutOff) history_[static_cast<std::size_t>(node.bestSquare)] += depth * depth;
+    table_.store(key, kind(), depth, alpha, beta, node.best,
+                 node.best > alpha ? node.bestSquare : TranspositionTable::kNoMove);
+    return node.best;
 }
 
 MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha,
                                                     int beta, std::vector<RootMove>& moves) {
     RootResult result;
-    const int alphaIn = alpha;
-    int best = kNoScore;
-    for (std::size_t i = 0; i < moves.size(); ++i) {
-        const int sq = moves[i].square;
-        const Bitboard f = flips(player, opponent, sq);
-        const Bitboard nextPlayer = opponent ^ f;
-        const Bitboard nextOpponent = player | f | squareBit(sq);
-        int score;
-        if (i == 0) {
-            score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -alpha);
-        } else {
-            score = -search(nextPlayer, nextOpponent, depth - 1, -alpha - 1, -alpha);
-            if (score > alpha && score < beta && !control_.aborted())
-                score = -search(nextPlayer, nextOpponent, depth - 1, -beta, -score);
-        }
-        if (control_.aborted()) return result;
-        moves[i].score = score;
-        if (score > best) {
-            best = score;
-            if (score > alphaIn) result.square = sq;
-            result.score = score;
-            if (score >= beta) break;
-            alpha = std::max(alpha, score);
-        }
-    }
+    // Each root move keeps the score of its last search, which orders the next iteration.
+    PvsNode node{alpha, beta, kNoScore};
+    const PvsEnd end = searchChildren(
+        node, static_cast<int>(moves.size()),
+        [&](int i) -> RootMove& { return moves[static_cast<std::size_t>(i)]; },
+        [&](RootMove& m, int a, int b) {
+            const Bitboard f = flips(player, opponent, m.square);
+            m.score = -search(opponent ^ f, player | f | squareBit(m.square), depth - 1, -b, -a);
+            return m.score;
+        },
+        [&] { return control_.aborted(); }, kSearchRestHere);
+    if (node.best > alpha) result.square = node.bestSquare;  // proven better than the others
+    if (end == PvsEnd::Stopped) return result;
+    result.score = node.best;
     if (result.square < 0) result.square = moves.front().square;  // all failed low: keep the first
     result.complete = true;
     std::stable_sort(moves.begin(), moves.end(), [&](const RootMove& a, const RootMove& b) {
         if (a.square == result.square || b.square == result.square) return a.square == result.square && b.square != result.square;
         return a.score > b.score;
     });
-    table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alphaIn, beta, best,
-                 best > alphaIn ? result.square : TranspositionTable::kNoMove);
+    table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alpha, beta, node.best,
+                 node.best > alpha ? result.square : TranspositionTable::kNoMove);
     return result;
 }
 

@@ -7,15 +7,17 @@
 #include <vector>
 
 #include "core/Position.h"
-#include "engine/Endgame.h"
 #include "engine/SearchControl.h"
+#include "engine/ShallowSearch.h"
 #include "engine/TranspositionTable.h"
 
 namespace verso::engine {
 
+class EndgameSolver;
 class MoveList;
 
-class MidgameSearch {
+// Final, so that its own recursive calls of search() are direct calls, not virtual ones.
+class MidgameSearch final : public ShallowSearch {
 public:
     MidgameSearch(TranspositionTable& table, SearchControl& control, EndgameSolver& solver)
         : table_(table), control_(control), solver_(solver) {}
@@ -25,7 +27,11 @@ public:
     void clearHistory() { history_.fill(0); }
 
     // Score (evaluation units) of "player" to move, searched "depth" plies; fail-soft.
-    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta);
+    int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) override;
+
+    // A midgame search of the same table and selectivity for a helper thread of the solver.
+    std::unique_ptr<ShallowSearch> forHelper(SearchControl& control,
+                                             EndgameSolver& solver) const override;
 
     struct RootMove {
         int square = 0;

@@ -40,7 +40,7 @@ int drawScoreForContempt(int contempt) {
 }
 
 struct Searcher::Impl {
-    explicit Impl(std::size_t megabytes) : table(megabytes) { solver.setMidgame(&midgame); }
+    explicit Impl(std::size_t megabytes) : table(megabytes) { solver.setShallowSearch(&midgame); }
 
     TranspositionTable table;
     SearchControl control;

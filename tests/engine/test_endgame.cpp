@@ -4,10 +4,9 @@
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 
+#include "core/EndgameSuite.h"
 #include "engine/Endgame.h"
-#include "engine/EndgameSuite.h"
 #include "engine/MidgameSearch.h"
 #include "engine/Search.h"
 
@@ -147,7 +146,7 @@ private slots:
             SearchControl control;
             EndgameSolver solver(table, control);
             MidgameSearch midgame(table, control, solver);
-            solver.setMidgame(&midgame);
+            solver.setShallowSearch(&midgame);
             control.start(nullptr, 0, std::chrono::milliseconds(0));
             std::vector<int> order;
             solver.setSelectivity(1);
@@ -199,21 +198,6 @@ private slots:
         const SearchResult r = solve(searcher, p->position);
         QVERIFY(r.best.isNone());
         QCOMPARE(r.score, 16);
-    }
-
-    void badObfLinesNameTheLine() {
-        std::istringstream in(std::string(64, '-') + " X\n\n" + std::string(63, '-') + "Z X\n");
-        const EndgameSuite bad = readObf(in);
-        QVERIFY(bad.error.find("line 3") == 0);
-        QVERIFY(bad.error.find("h8") != std::string::npos);
-        std::string error;
-        QVERIFY(!parseObfLine("XO X", error));  // too short
-        QVERIFY(!error.empty());
-        const std::string board = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
-        QVERIFY(parseObfLine(board + "; G8:+18;", error));
-        QVERIFY(!parseObfLine(board + "; D4:+18;", error));  // occupied: not a legal move
-        QVERIFY(!parseObfLine(board + "; G8:+99;", error));
-        QVERIFY(!parseObfLine(board + "; G8", error));
     }
 
 private:

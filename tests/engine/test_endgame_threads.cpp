@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "PlainCheck.h"
-#include "engine/EndgameSuite.h"
+#include "core/EndgameSuite.h"
 #include "engine/Search.h"
 
 using namespace verso;

@@ -7,9 +7,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "LearnedBook.h"
 #include "core/Notation.h"
 #include "engine/BoardSymmetry.h"
+#include "nboard/LearnedBook.h"
 
 using namespace verso;
 using namespace verso::nboard;

@@ -8,7 +8,7 @@
 #include <thread>
 
 #include "PlainCheck.h"
-#include "NboardEngine.h"
+#include "nboard/NboardEngine.h"
 
 using namespace std::chrono_literals;
 

@@ -15,7 +15,7 @@
 
 #include "Arguments.h"
 #include "Command.h"
-#include "engine/EndgameSuite.h"
+#include "core/EndgameSuite.h"
 #include "engine/Search.h"
 
 namespace verso::cli {
@@ -76,7 +76,7 @@ struct Solved {
     bool agrees = true;
 };
 
-Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, const SolveOptions& options) {
+Solved solveOne(engine::Searcher& searcher, const EndgamePosition& p, const SolveOptions& options) {
     const bool winLossDraw = options.winLossDraw;
     engine::SearchLimits limits;
     limits.exactEmpties = 64;
@@ -90,7 +90,7 @@ Solved solveOne(engine::Searcher& searcher, const engine::EndgamePosition& p, co
     return s;
 }
 
-void printRow(std::size_t index, const engine::EndgamePosition& p, const Solved& s, bool winLossDraw) {
+void printRow(std::size_t index, const EndgamePosition& p, const Solved& s, bool winLossDraw) {
     const auto& r = s.result;
     const auto expected = p.expectedScore();
     char score[16], wanted[16];
@@ -121,7 +121,7 @@ int run(const Args& args) {
         std::cerr << "verso-cli solve: cannot open '" << options->file << "'\n";
         return 2;
     }
-    const engine::EndgameSuite suite = engine::readObf(in);
+    const EndgameSuite suite = readObf(in);
     if (!suite.error.empty()) {
         std::cerr << "verso-cli solve: " << options->file << ": " << suite.error << '\n';
         return 2;

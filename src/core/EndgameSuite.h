@@ -11,7 +11,7 @@
 
 #include "core/Position.h"
 
-namespace verso::engine {
+namespace verso {
 
 struct ScoredMoveEntry {
     Move move;
@@ -39,4 +39,4 @@ std::optional<EndgamePosition> parseObfLine(std::string_view line, std::string& 
 // first bad line.
 EndgameSuite readObf(std::istream& in);
 
-}  // namespace verso::engine
+}  // namespace verso

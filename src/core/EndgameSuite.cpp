@@ -1,11 +1,11 @@
-#include "engine/EndgameSuite.h"
+#include "core/EndgameSuite.h"
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <initializer_list>
 
-namespace verso::engine {
+namespace verso {
 
 namespace {
 
@@ -119,4 +119,4 @@ EndgameSuite readObf(std::istream& in) {
     return suite;
 }
 
-}  // namespace verso::engine
+}  // namespace verso
