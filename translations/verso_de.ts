@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
+    <name>EngineFaultText</name>
+    <message>
+        <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
+        <translation>Die Engine ließ sich nicht starten oder hat sich beendet, bevor sie antwortete. Prüfen Sie die Befehlszeile und das Arbeitsverzeichnis.</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>Die Engine läuft nicht mehr.</translation>
+    </message>
+    <message>
+        <source>The engine answered with a move that is not allowed here.</source>
+        <translation>Die Engine hat mit einem Zug geantwortet, der hier nicht erlaubt ist.</translation>
+    </message>
+    <message>
+        <source>The engine answered with something that is not a move.</source>
+        <translation>Die Engine hat mit etwas geantwortet, das kein Zug ist.</translation>
+    </message>
+    <message>
+        <source>The engine has not answered in time.</source>
+        <translation>Die Engine hat nicht rechtzeitig geantwortet.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <extracomment>%1 is a sentence saying what went wrong; %2 is untranslated text from the engine or the system (the engine&apos;s answer, its last error message, or why it could not be started)</extracomment>
+        <translation>%1 Einzelheiten: %2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -551,6 +579,172 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Spielbrett</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
+        <translation>Engine hinzufügen</translation>
+    </message>
+    <message>
+        <source>Edit Engine</source>
+        <extracomment>Title of the dialog that changes an external engine&apos;s settings</extracomment>
+        <translation>Engine bearbeiten</translation>
+    </message>
+    <message>
+        <source>The name the engine gives itself</source>
+        <extracomment>Shown in the empty name field: the engine will be called by the name it gives itself</extracomment>
+        <translation>Der Name, den sich die Engine selbst gibt</translation>
+    </message>
+    <message>
+        <source>&quot;/path/to/engine&quot; arguments</source>
+        <extracomment>An example command line; keep the program name and the quotes</extracomment>
+        <translation>&quot;/pfad/zur/engine&quot; Argumente</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen …</translation>
+    </message>
+    <message>
+        <source>Where Verso was started</source>
+        <extracomment>Shown in the empty working directory field</extracomment>
+        <translation>Wo Verso gestartet wurde</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>Unit after the number of seconds per move, with a space before it</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The engine is told the search depth. The NBoard protocol has no time limit, so a move that takes longer than the time per move is reported, and you can wait, restart the engine or take over.</source>
+        <translation>Der Engine wird die Suchtiefe mitgeteilt. Das NBoard-Protokoll kennt kein Zeitlimit; ein Zug, der länger als die Zeit pro Zug dauert, wird gemeldet, und Sie können warten, die Engine neu starten oder selbst übernehmen.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Testen</translation>
+    </message>
+    <message>
+        <source>Start the engine and see whether it answers</source>
+        <translation>Die Engine starten und prüfen, ob sie antwortet</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>&amp;Befehlszeile:</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>&amp;Arbeitsverzeichnis:</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
+        <translation>Such&amp;tiefe:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Zeit pro Zug:</translation>
+    </message>
+    <message>
+        <source>Choose the Engine Program</source>
+        <translation>Engine-Programm wählen</translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation>Arbeitsverzeichnis wählen</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Die Engine wird gestartet …</translation>
+    </message>
+    <message>
+        <source>The engine is ready: %1</source>
+        <extracomment>%1 is the name of the engine, as it gives it</extracomment>
+        <translation>Die Engine ist bereit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineSeats</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines …</translation>
+    </message>
+    <message>
+        <source>Add NBoard engines and choose who plays Black and White</source>
+        <translation>NBoard-Engines hinzufügen und wählen, wer Schwarz und Weiß spielt</translation>
+    </message>
+    <message>
+        <source>Play Against %1</source>
+        <extracomment>Opponent menu entry: play a game against the external engine named %1</extracomment>
+        <translation>Gegen %1 spielen</translation>
+    </message>
+    <message>
+        <source>%1 Has a Problem</source>
+        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
+        <translation>Problem mit %1</translation>
+    </message>
+    <message>
+        <source>The game waits. %1 plays %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
+        <translation>Das Spiel wartet. %1 spielt %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Warten</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the Engine</source>
+        <translation>Engine neu &amp;starten</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>Selbst &amp;übernehmen</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Bearbeiten …</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Hinzufügen …</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <extracomment>Who plays the black discs: you, Verso or an engine</extracomment>
+        <translation>&amp;Schwarz:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Weiß:</translation>
+    </message>
+    <message>
+        <source>Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:</source>
+        <translation>Programme, die das NBoard-Protokoll sprechen, etwa verso-engine, Edax oder NTest:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
+        <translation>Verso, Stufe %1 %2</translation>
     </message>
 </context>
 <context>

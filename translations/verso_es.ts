@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>EngineFaultText</name>
+    <message>
+        <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
+        <translation>No se pudo iniciar el motor, o se detuvo antes de responder. Compruebe la línea de órdenes y el directorio de trabajo.</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>El motor dejó de ejecutarse.</translation>
+    </message>
+    <message>
+        <source>The engine answered with a move that is not allowed here.</source>
+        <translation>El motor respondió con una jugada que no está permitida aquí.</translation>
+    </message>
+    <message>
+        <source>The engine answered with something that is not a move.</source>
+        <translation>El motor respondió con algo que no es una jugada.</translation>
+    </message>
+    <message>
+        <source>The engine has not answered in time.</source>
+        <translation>El motor no ha respondido a tiempo.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <extracomment>%1 is a sentence saying what went wrong; %2 is untranslated text from the engine or the system (the engine&apos;s answer, its last error message, or why it could not be started)</extracomment>
+        <translation>%1 Detalles: %2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -551,6 +579,172 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Tablero de juego</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
+        <translation>Añadir motor</translation>
+    </message>
+    <message>
+        <source>Edit Engine</source>
+        <extracomment>Title of the dialog that changes an external engine&apos;s settings</extracomment>
+        <translation>Editar motor</translation>
+    </message>
+    <message>
+        <source>The name the engine gives itself</source>
+        <extracomment>Shown in the empty name field: the engine will be called by the name it gives itself</extracomment>
+        <translation>El nombre que el motor se da a sí mismo</translation>
+    </message>
+    <message>
+        <source>&quot;/path/to/engine&quot; arguments</source>
+        <extracomment>An example command line; keep the program name and the quotes</extracomment>
+        <translation>&quot;/ruta/al/motor&quot; argumentos</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Where Verso was started</source>
+        <extracomment>Shown in the empty working directory field</extracomment>
+        <translation>Donde se inició Verso</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>Unit after the number of seconds per move, with a space before it</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The engine is told the search depth. The NBoard protocol has no time limit, so a move that takes longer than the time per move is reported, and you can wait, restart the engine or take over.</source>
+        <translation>Al motor se le indica la profundidad de búsqueda. El protocolo NBoard no tiene límite de tiempo, así que una jugada que tarde más que el tiempo por jugada se notifica y usted puede esperar, reiniciar el motor o tomar el relevo.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Probar</translation>
+    </message>
+    <message>
+        <source>Start the engine and see whether it answers</source>
+        <translation>Iniciar el motor y ver si responde</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nombre:</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>&amp;Línea de órdenes:</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>&amp;Directorio de trabajo:</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
+        <translation>&amp;Profundidad de búsqueda:</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Tiempo por jugada:</translation>
+    </message>
+    <message>
+        <source>Choose the Engine Program</source>
+        <translation>Elegir el programa del motor</translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation>Elegir el directorio de trabajo</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Iniciando el motor…</translation>
+    </message>
+    <message>
+        <source>The engine is ready: %1</source>
+        <extracomment>%1 is the name of the engine, as it gives it</extracomment>
+        <translation>El motor está listo: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineSeats</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Motores…</translation>
+    </message>
+    <message>
+        <source>Add NBoard engines and choose who plays Black and White</source>
+        <translation>Añadir motores NBoard y elegir quién juega con negras y con blancas</translation>
+    </message>
+    <message>
+        <source>Play Against %1</source>
+        <extracomment>Opponent menu entry: play a game against the external engine named %1</extracomment>
+        <translation>Jugar contra %1</translation>
+    </message>
+    <message>
+        <source>%1 Has a Problem</source>
+        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
+        <translation>%1 tiene un problema</translation>
+    </message>
+    <message>
+        <source>The game waits. %1 plays %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
+        <translation>La partida espera. %1 juega con %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Esperar</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the Engine</source>
+        <translation>&amp;Reiniciar el motor</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>&amp;Tomar el relevo</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Editar…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Motores</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Añadir…</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <extracomment>Who plays the black discs: you, Verso or an engine</extracomment>
+        <translation>&amp;Negras:</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancas:</translation>
+    </message>
+    <message>
+        <source>Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:</source>
+        <translation>Programas que hablan el protocolo NBoard, como verso-engine, Edax o NTest:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Usted</translation>
+    </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
+        <translation>Verso, nivel %1 %2</translation>
     </message>
 </context>
 <context>

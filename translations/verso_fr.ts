@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>EngineFaultText</name>
+    <message>
+        <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
+        <translation>Le moteur n’a pas pu démarrer, ou il s’est arrêté avant de répondre. Vérifiez la ligne de commande et le dossier de travail.</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>Le moteur s’est arrêté.</translation>
+    </message>
+    <message>
+        <source>The engine answered with a move that is not allowed here.</source>
+        <translation>Le moteur a répondu par un coup qui n’est pas permis ici.</translation>
+    </message>
+    <message>
+        <source>The engine answered with something that is not a move.</source>
+        <translation>Le moteur a répondu par quelque chose qui n’est pas un coup.</translation>
+    </message>
+    <message>
+        <source>The engine has not answered in time.</source>
+        <translation>Le moteur n’a pas répondu à temps.</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <extracomment>%1 is a sentence saying what went wrong; %2 is untranslated text from the engine or the system (the engine&apos;s answer, its last error message, or why it could not be started)</extracomment>
+        <translation>%1 Détails : %2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -551,6 +579,172 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Plateau de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
+        <translation>Ajouter un moteur</translation>
+    </message>
+    <message>
+        <source>Edit Engine</source>
+        <extracomment>Title of the dialog that changes an external engine&apos;s settings</extracomment>
+        <translation>Modifier le moteur</translation>
+    </message>
+    <message>
+        <source>The name the engine gives itself</source>
+        <extracomment>Shown in the empty name field: the engine will be called by the name it gives itself</extracomment>
+        <translation>Le nom que le moteur se donne</translation>
+    </message>
+    <message>
+        <source>&quot;/path/to/engine&quot; arguments</source>
+        <extracomment>An example command line; keep the program name and the quotes</extracomment>
+        <translation>&quot;/chemin/vers/moteur&quot; arguments</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Where Verso was started</source>
+        <extracomment>Shown in the empty working directory field</extracomment>
+        <translation>Là où Verso a été lancé</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>Unit after the number of seconds per move, with a space before it</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The engine is told the search depth. The NBoard protocol has no time limit, so a move that takes longer than the time per move is reported, and you can wait, restart the engine or take over.</source>
+        <translation>Le moteur reçoit la profondeur de recherche. Le protocole NBoard n’a pas de limite de temps : un coup plus long que le temps par coup est signalé, et vous pouvez attendre, redémarrer le moteur ou prendre la main.</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Tester</translation>
+    </message>
+    <message>
+        <source>Start the engine and see whether it answers</source>
+        <translation>Démarrer le moteur et voir s’il répond</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>&amp;Ligne de commande :</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>&amp;Dossier de travail :</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
+        <translation>&amp;Profondeur de recherche :</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>&amp;Temps par coup :</translation>
+    </message>
+    <message>
+        <source>Choose the Engine Program</source>
+        <translation>Choisir le programme du moteur</translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation>Choisir le dossier de travail</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>Démarrage du moteur…</translation>
+    </message>
+    <message>
+        <source>The engine is ready: %1</source>
+        <extracomment>%1 is the name of the engine, as it gives it</extracomment>
+        <translation>Le moteur est prêt : %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineSeats</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Moteurs…</translation>
+    </message>
+    <message>
+        <source>Add NBoard engines and choose who plays Black and White</source>
+        <translation>Ajouter des moteurs NBoard et choisir qui joue les Noirs et les Blancs</translation>
+    </message>
+    <message>
+        <source>Play Against %1</source>
+        <extracomment>Opponent menu entry: play a game against the external engine named %1</extracomment>
+        <translation>Jouer contre %1</translation>
+    </message>
+    <message>
+        <source>%1 Has a Problem</source>
+        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
+        <translation>%1 rencontre un problème</translation>
+    </message>
+    <message>
+        <source>The game waits. %1 plays %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
+        <translation>La partie attend. %1 joue les %2.</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>&amp;Attendre</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the Engine</source>
+        <translation>&amp;Redémarrer le moteur</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>&amp;Prendre la main</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>&amp;Modifier…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Moteurs</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>&amp;Ajouter…</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <extracomment>Who plays the black discs: you, Verso or an engine</extracomment>
+        <translation>&amp;Noirs :</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>&amp;Blancs :</translation>
+    </message>
+    <message>
+        <source>Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:</source>
+        <translation>Programmes qui parlent le protocole NBoard, comme verso-engine, Edax ou NTest :</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
+        <translation>Verso, niveau %1 %2</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>EngineFaultText</name>
+    <message>
+        <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
+        <translation>エンジンを起動できないか、応答する前に終了しました。コマンドラインと作業ディレクトリを確認してください。</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>エンジンが終了しました。</translation>
+    </message>
+    <message>
+        <source>The engine answered with a move that is not allowed here.</source>
+        <translation>エンジンがここでは打てない手を返しました。</translation>
+    </message>
+    <message>
+        <source>The engine answered with something that is not a move.</source>
+        <translation>エンジンが手ではない応答を返しました。</translation>
+    </message>
+    <message>
+        <source>The engine has not answered in time.</source>
+        <translation>エンジンが時間内に応答しませんでした。</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <extracomment>%1 is a sentence saying what went wrong; %2 is untranslated text from the engine or the system (the engine&apos;s answer, its last error message, or why it could not be started)</extracomment>
+        <translation>%1 詳細: %2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -549,6 +577,172 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>盤面</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
+        <translation>エンジンを追加</translation>
+    </message>
+    <message>
+        <source>Edit Engine</source>
+        <extracomment>Title of the dialog that changes an external engine&apos;s settings</extracomment>
+        <translation>エンジンを編集</translation>
+    </message>
+    <message>
+        <source>The name the engine gives itself</source>
+        <extracomment>Shown in the empty name field: the engine will be called by the name it gives itself</extracomment>
+        <translation>エンジン自身が名乗る名前</translation>
+    </message>
+    <message>
+        <source>&quot;/path/to/engine&quot; arguments</source>
+        <extracomment>An example command line; keep the program name and the quotes</extracomment>
+        <translation>&quot;/path/to/engine&quot; 引数</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>参照…</translation>
+    </message>
+    <message>
+        <source>Where Verso was started</source>
+        <extracomment>Shown in the empty working directory field</extracomment>
+        <translation>Verso を起動した場所</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>Unit after the number of seconds per move, with a space before it</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The engine is told the search depth. The NBoard protocol has no time limit, so a move that takes longer than the time per move is reported, and you can wait, restart the engine or take over.</source>
+        <translation>エンジンには探索深さを伝えます。NBoard プロトコルには時間制限がないため、1手の時間を超えた場合は通知され、待つ・エンジンを再起動する・代わりに打つ、を選べます。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>テスト</translation>
+    </message>
+    <message>
+        <source>Start the engine and see whether it answers</source>
+        <translation>エンジンを起動して応答するか確かめる</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名前(&amp;N):</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>コマンドライン(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>作業ディレクトリ(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
+        <translation>探索深さ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>1手の時間(&amp;T):</translation>
+    </message>
+    <message>
+        <source>Choose the Engine Program</source>
+        <translation>エンジンのプログラムを選択</translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation>作業ディレクトリを選択</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>エンジンを起動しています…</translation>
+    </message>
+    <message>
+        <source>The engine is ready: %1</source>
+        <extracomment>%1 is the name of the engine, as it gives it</extracomment>
+        <translation>エンジンの準備ができました: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineSeats</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add NBoard engines and choose who plays Black and White</source>
+        <translation>NBoard エンジンを追加し、黒と白を誰が打つか選ぶ</translation>
+    </message>
+    <message>
+        <source>Play Against %1</source>
+        <extracomment>Opponent menu entry: play a game against the external engine named %1</extracomment>
+        <translation>%1 と対戦</translation>
+    </message>
+    <message>
+        <source>%1 Has a Problem</source>
+        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
+        <translation>%1 に問題があります</translation>
+    </message>
+    <message>
+        <source>The game waits. %1 plays %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
+        <translation>対局は待機中です。%1 は%2です。</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>待つ(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the Engine</source>
+        <translation>エンジンを再起動(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>代わりに打つ(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>編集(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>削除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <extracomment>Who plays the black discs: you, Verso or an engine</extracomment>
+        <translation>黒(&amp;B):</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>白(&amp;W):</translation>
+    </message>
+    <message>
+        <source>Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:</source>
+        <translation>NBoard プロトコルに対応したプログラム（verso-engine、Edax、NTest など）:</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
+        <translation>Verso（レベル%1 %2）</translation>
     </message>
 </context>
 <context>

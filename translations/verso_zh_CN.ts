@@ -2,6 +2,34 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>EngineFaultText</name>
+    <message>
+        <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
+        <translation>引擎无法启动，或在应答前就已退出。请检查命令行和工作目录。</translation>
+    </message>
+    <message>
+        <source>The engine stopped running.</source>
+        <translation>引擎已停止运行。</translation>
+    </message>
+    <message>
+        <source>The engine answered with a move that is not allowed here.</source>
+        <translation>引擎给出了一步此处不允许的棋。</translation>
+    </message>
+    <message>
+        <source>The engine answered with something that is not a move.</source>
+        <translation>引擎的应答不是一步棋。</translation>
+    </message>
+    <message>
+        <source>The engine has not answered in time.</source>
+        <translation>引擎未能及时应答。</translation>
+    </message>
+    <message>
+        <source>%1 Details: %2</source>
+        <extracomment>%1 is a sentence saying what went wrong; %2 is untranslated text from the engine or the system (the engine&apos;s answer, its last error message, or why it could not be started)</extracomment>
+        <translation>%1 详情：%2</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -549,6 +577,172 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineDialog</name>
+    <message>
+        <source>Add Engine</source>
+        <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
+        <translation>添加引擎</translation>
+    </message>
+    <message>
+        <source>Edit Engine</source>
+        <extracomment>Title of the dialog that changes an external engine&apos;s settings</extracomment>
+        <translation>编辑引擎</translation>
+    </message>
+    <message>
+        <source>The name the engine gives itself</source>
+        <extracomment>Shown in the empty name field: the engine will be called by the name it gives itself</extracomment>
+        <translation>引擎自报的名称</translation>
+    </message>
+    <message>
+        <source>&quot;/path/to/engine&quot; arguments</source>
+        <extracomment>An example command line; keep the program name and the quotes</extracomment>
+        <translation>&quot;/path/to/engine&quot; 参数</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <source>Where Verso was started</source>
+        <extracomment>Shown in the empty working directory field</extracomment>
+        <translation>Verso 启动时所在的位置</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>Unit after the number of seconds per move, with a space before it</comment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>The engine is told the search depth. The NBoard protocol has no time limit, so a move that takes longer than the time per move is reported, and you can wait, restart the engine or take over.</source>
+        <translation>引擎会收到搜索深度。NBoard 协议没有时间限制，因此一步棋超过每步时间时会提示你，你可以等待、重启引擎或接手。</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Start the engine and see whether it answers</source>
+        <translation>启动引擎并查看它是否应答</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Command line:</source>
+        <translation>命令行(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>&amp;Working directory:</source>
+        <translation>工作目录(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
+        <translation>搜索深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>&amp;Time per move:</source>
+        <translation>每步时间(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Choose the Engine Program</source>
+        <translation>选择引擎程序</translation>
+    </message>
+    <message>
+        <source>Choose the Working Directory</source>
+        <translation>选择工作目录</translation>
+    </message>
+    <message>
+        <source>Starting the engine…</source>
+        <translation>正在启动引擎…</translation>
+    </message>
+    <message>
+        <source>The engine is ready: %1</source>
+        <extracomment>%1 is the name of the engine, as it gives it</extracomment>
+        <translation>引擎已就绪：%1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EngineSeats</name>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Add NBoard engines and choose who plays Black and White</source>
+        <translation>添加 NBoard 引擎并选择谁执黑、谁执白</translation>
+    </message>
+    <message>
+        <source>Play Against %1</source>
+        <extracomment>Opponent menu entry: play a game against the external engine named %1</extracomment>
+        <translation>与 %1 对弈</translation>
+    </message>
+    <message>
+        <source>%1 Has a Problem</source>
+        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
+        <translation>%1 出现问题</translation>
+    </message>
+    <message>
+        <source>The game waits. %1 plays %2.</source>
+        <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
+        <translation>对局暂停等待。%1 执%2。</translation>
+    </message>
+    <message>
+        <source>&amp;Wait</source>
+        <translation>等待(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Re&amp;start the Engine</source>
+        <translation>重启引擎(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Over</source>
+        <translation>接手(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EnginesDialog</name>
+    <message>
+        <source>&amp;Edit…</source>
+        <translation>编辑(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>移除(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>&amp;Add…</source>
+        <translation>添加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Black:</source>
+        <extracomment>Who plays the black discs: you, Verso or an engine</extracomment>
+        <translation>黑方(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>&amp;White:</source>
+        <translation>白方(&amp;W)：</translation>
+    </message>
+    <message>
+        <source>Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:</source>
+        <translation>支持 NBoard 协议的程序，例如 verso-engine、Edax 或 NTest：</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>你</translation>
+    </message>
+    <message>
+        <source>Verso, level %1 %2</source>
+        <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
+        <translation>Verso（等级 %1 %2）</translation>
     </message>
 </context>
 <context>
