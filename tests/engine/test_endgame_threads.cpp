@@ -6,9 +6,10 @@
 // precedes solves of 20 or more empties. Plain C++ (no Qt) so it runs under
 // ThreadSanitizer; exits non-zero with a message on the first failure.
 #include <atomic>
-#include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <fstream>
+#include <mutex>
 #include <thread>
 #include <vector>
 
@@ -102,15 +103,27 @@ int main() {
     // A two-thread solve of 57 empties (no ordering search first) is stopped while both threads work.
     {
         std::atomic<bool> stopParallel{false};
+        std::mutex mutex;
+        std::condition_variable reported;
+        bool iterationDone = false;
         SearchResult result;
         std::thread solver([&] {
             Searcher searcher(4);
             SearchLimits limits = exactLimits();
             limits.threads = 2;
             limits.depth = 1;
-            result = searcher.search(start->position, limits, &stopParallel);
+            // The first completed iteration: the exact two-thread solve starts right after it.
+            const ProgressCallback progress = [&](const SearchResult&) {
+                const std::lock_guard lock(mutex);
+                iterationDone = true;
+                reported.notify_all();
+            };
+            result = searcher.search(start->position, limits, &stopParallel, progress);
         });
-        std::this_thread::sleep_for(std::chrono::milliseconds(300));  // not a timing check: stops it at some point
+        {
+            std::unique_lock lock(mutex);
+            reported.wait(lock, [&] { return iterationDone; });
+        }
         stopParallel.store(true);
         solver.join();
         check(start->position.isLegal(result.best) && result.best.isPlacement(),
