@@ -45,9 +45,8 @@ void EngineSeats::rebuildMenu() {
 }
 
 void EngineSeats::playAgainst(const QString& name) {
-    const Color engineColor = opposite(settings_.humanColor());
-    settings_.setSeatEngine(engineColor, name);
-    settings_.setOpponent(Opponent::HumanVsComputer);
+    const Color person = settings_.humanColor();
+    settings_.setSeats(person == Color::Black ? QString() : name, person == Color::White ? QString() : name);
 }
 
 void EngineSeats::showEnginesDialog() {
@@ -57,14 +56,8 @@ void EngineSeats::showEnginesDialog() {
 }
 
 void EngineSeats::takeOver(Color color) {
-    const Opponent opponent = settings_.opponent();
-    settings_.setSeatEngine(color, {});
-    if (opponent == Opponent::HumanVsComputer) {
-        settings_.setOpponent(Opponent::HumanVsHuman);
-    } else if (opponent == Opponent::ComputerVsComputer) {
-        settings_.setHumanColor(color);
-        settings_.setOpponent(Opponent::HumanVsComputer);
-    }
+    const QString other = settings_.seatChoice(opposite(color));
+    settings_.setSeats(color == Color::Black ? QString() : other, color == Color::White ? QString() : other);
 }
 
 void EngineSeats::onFault(Color color, session::EngineFault fault, const QString& detail) {

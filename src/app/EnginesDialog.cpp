@@ -17,7 +17,7 @@
 namespace verso::app {
 
 namespace {
-const QString kVerso = QStringLiteral("verso");
+const QString kVerso = QLatin1String(Settings::kVersoSeat);
 }
 
 EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
@@ -78,13 +78,8 @@ EnginesDialog::EnginesDialog(Settings& settings, QWidget* parent)
     layout->addWidget(box);
 
     refresh();
-    for (Color color : {Color::Black, Color::White}) {
-        const Opponent o = settings_.opponent();
-        const bool computer =
-            o == Opponent::ComputerVsComputer || (o == Opponent::HumanVsComputer && settings_.humanColor() != color);
-        const QString engine = settings_.seatEngine(color);
-        chooseSeat(color, !computer ? QString() : engine.isEmpty() ? kVerso : engine);
-    }
+    chooseSeat(Color::Black, settings_.seatChoice(Color::Black));
+    chooseSeat(Color::White, settings_.seatChoice(Color::White));
 }
 
 void EnginesDialog::refresh() {
@@ -139,22 +134,10 @@ void EnginesDialog::removeSelected() {
     refresh();
 }
 
-// The seats become the opponent setting, the person's colour and the engine at each colour.
+// The engines first (the seats may name a new one), then both seats at once.
 void EnginesDialog::store() {
-    const QString black = seatOf(Color::Black), white = seatOf(Color::White);
     settings_.setEngines(engines_);
-    for (Color color : {Color::Black, Color::White}) {
-        const QString who = seatOf(color);
-        settings_.setSeatEngine(color, who == kVerso ? QString() : who);
-    }
-    if (black.isEmpty() && white.isEmpty()) {
-        settings_.setOpponent(Opponent::HumanVsHuman);
-    } else if (black.isEmpty() || white.isEmpty()) {
-        settings_.setHumanColor(black.isEmpty() ? Color::Black : Color::White);
-        settings_.setOpponent(Opponent::HumanVsComputer);
-    } else {
-        settings_.setOpponent(Opponent::ComputerVsComputer);
-    }
+    settings_.setSeats(seatOf(Color::Black), seatOf(Color::White));
 }
 
 }  // namespace verso::app

@@ -33,16 +33,18 @@ int flipDurationMs(AnimationSpeed speed) {
 
 Settings::Settings(QObject* parent) : QObject(parent) {}
 
-void Settings::store(const QString& key, const QVariant& value, Group group) {
-    if (settings_.value(key) == value) return;
+bool Settings::write(const QString& key, const QVariant& value) {
+    if (settings_.value(key) == value) return false;
     settings_.setValue(key, value);
+    return true;
+}
+
+void Settings::store(const QString& key, const QVariant& value, Group group) {
+    if (!write(key, value)) return;
     switch (group) {
         case Group::View: emit viewChanged(); break;
         case Group::Seating: emit seatingChanged(seatingConfig()); break;
-        case Group::Engines:
-            emit enginesChanged();
-            emit seatingChanged(seatingConfig());
-            break;
+        case Group::Engines: emit enginesChanged(); break;
         case Group::Window:
         case Group::Other: break;
     }
@@ -133,7 +135,9 @@ QList<session::EngineSpec> Settings::engines() const {
 void Settings::setEngines(const QList<session::EngineSpec>& engines) {
     QVariantList list;
     for (const session::EngineSpec& spec : engines) list.append(spec.toVariantMap());
+    const session::SeatingConfig before = seatingConfig();
     store("engines/list", list, Group::Engines);
+    if (seatingConfig() != before) emit seatingChanged(seatingConfig());  // a seated engine changed
 }
 
 QString Settings::seatEngine(Color color) const {
@@ -142,6 +146,29 @@ QString Settings::seatEngine(Color color) const {
 
 void Settings::setSeatEngine(Color color, const QString& name) {
     store(color == Color::Black ? "game/blackEngine" : "game/whiteEngine", name, Group::Seating);
+}
+
+QString Settings::seatChoice(Color color) const {
+    const session::SeatingConfig config = seatingConfig();
+    switch (config.seat(color)) {
+        case session::SeatKind::Human: return {};
+        case session::SeatKind::Computer: return QLatin1String(kVersoSeat);
+        case session::SeatKind::Engine: return config.engine(color).displayName();
+    }
+    return {};
+}
+
+void Settings::setSeats(const QString& black, const QString& white) {
+    const auto engineAt = [](const QString& who) { return who == QLatin1String(kVersoSeat) ? QString() : who; };
+    Opponent opponent = Opponent::ComputerVsComputer;
+    if (black.isEmpty() && white.isEmpty()) opponent = Opponent::HumanVsHuman;
+    else if (black.isEmpty() || white.isEmpty()) opponent = Opponent::HumanVsComputer;
+    bool changed = write("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]));
+    if (opponent == Opponent::HumanVsComputer)
+        changed |= write("game/humanColor", QLatin1String(black.isEmpty() ? "black" : "white"));
+    changed |= write("game/blackEngine", engineAt(black));
+    changed |= write("game/whiteEngine", engineAt(white));
+    if (changed) emit seatingChanged(seatingConfig());
 }
 
 QString Settings::language() const { return settings_.value("ui/language").toString(); }

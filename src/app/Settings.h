@@ -58,6 +58,12 @@ public:
     void setEngines(const QList<session::EngineSpec>& engines);
     QString seatEngine(Color color) const;
     void setSeatEngine(Color color, const QString& name);
+    // Who sits at a colour, in one word: the person (empty), Verso (kVersoSeat) or an engine's name.
+    static constexpr const char* kVersoSeat = "verso";
+    QString seatChoice(Color color) const;
+    // Seats both colours at once (the opponent, the person's colour and the engines; one
+    // seatingChanged, so no player is seated on the way).
+    void setSeats(const QString& black, const QString& white);
     // A locale name such as "de" or "fr"; empty means the system language.
     QString language() const;
     void setLanguage(const QString& language);
@@ -79,6 +85,8 @@ private:
     enum class Group { Window, View, Seating, Engines, Other };
     // Stores "value" under "key"; on a change, emits the typed signal of "group".
     void store(const QString& key, const QVariant& value, Group group);
+    // Stores "value" under "key" without a signal; true when it changed.
+    bool write(const QString& key, const QVariant& value);
 
     QSettings settings_;
 };

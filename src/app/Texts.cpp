@@ -78,10 +78,7 @@ namespace {
 // "Verso, level 4 Club" for a computer seat.
 QString seatName(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames, Color color) {
     if (seats.seat(color) == session::SeatKind::Human) return colorText(color);
-    if (seats.seat(color) == session::SeatKind::Engine) {
-        const QString& name = engineNames[color == Color::Black ? 0 : 1];
-        return name.isEmpty() ? seats.engine(color).displayName() : name;
-    }
+    if (seats.seat(color) == session::SeatKind::Engine) return engineNames[color == Color::Black ? 0 : 1];
     const engine::Level& level = engine::levelByNumber(seats.level);
     //: A computer player: %1 is the level number, %2 its name (e.g. "Verso, level 4 Club")
     return Texts::tr("Verso, level %1 %2").arg(level.number).arg(levelName(level));

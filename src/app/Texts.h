@@ -17,8 +17,8 @@ QString resultText(const GameResult& result);   // "Black wins 36-28"
 QString resultDetails(const GameResult& result, std::optional<Color> person = std::nullopt);
 QString passText(Color passer);
 // Who plays whom: "You (Black) against Verso, level 4 Club", "Two people on this screen", ...
-// "engineNames" are the names the seated engines give themselves (Black's, White's).
-QString pairingText(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames = {});                 // who passes and why
+// "engineNames" are the names of the seated engines, Black's and White's (Seating::engineName).
+QString pairingText(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames);                 // who passes and why
 QString howToPlayHtml();
 QString aboutHtml();
 

@@ -1,5 +1,6 @@
 #include "session/ExternalEnginePlayer.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 #include <algorithm>
 #include <utility>
@@ -12,7 +13,6 @@ namespace {
 
 constexpr qsizetype kMaxLineBytes = 64 * 1024;   // a longer line without a newline is Garbage
 constexpr qsizetype kErrorTailBytes = 4 * 1024;  // how much standard error is kept for a detail
-constexpr int kKillWaitMs = 1000;  // a killed process ends at once; reaping is bounded too
 
 // The first word of "text" and the rest, trimmed.
 std::pair<QString, QString> splitWord(const QString& text) {
@@ -48,7 +48,7 @@ ExternalEnginePlayer::ExternalEnginePlayer(EngineSpec spec, QObject* parent)
 
 ExternalEnginePlayer::~ExternalEnginePlayer() {
     answerTimer_.stop();
-    takeProcess();  // "quit", a bounded wait, kill; the process object goes now
+    retireProcess();
 }
 
 QString ExternalEnginePlayer::name() const {
@@ -57,7 +57,7 @@ QString ExternalEnginePlayer::name() const {
 
 void ExternalEnginePlayer::requestMove(MoveRequest* turn) {
     if (pending_ && pending_->turn) pending_->turn->disconnect(this);
-    setPending(Pending{turn, turn->id(), turn->position(), RequestState::Waiting, {}});
+    setPending(Pending{turn, turn->position(), RequestState::Waiting, {}});
     connect(turn, &MoveRequest::cancelled, this, &ExternalEnginePlayer::cancel);
     connect(turn, &QObject::destroyed, this, &ExternalEnginePlayer::cancel);
     switch (state_) {
@@ -141,31 +141,48 @@ void ExternalEnginePlayer::keepWaiting() {
 
 void ExternalEnginePlayer::stop() {
     answerTimer_.stop();
-    if (std::unique_ptr<QProcess> process = takeProcess()) {
-        // stop() may run inside one of the process's own signals (a slot of faulted()), so the
-        // object is deleted from the event loop; the process itself has ended by then.
-        process.release()->deleteLater();
-    }
+    retireProcess();
     state_ = State::NotStarted;
     awaitedPong_.reset();
     endFault_.reset();
     if (pending_) pending_->state = RequestState::Waiting;  // asked again by the next start()
 }
 
-std::unique_ptr<QProcess> ExternalEnginePlayer::takeProcess() {
-    if (!process_) return nullptr;
-    std::unique_ptr<QProcess> process = std::move(process_);
+void ExternalEnginePlayer::shutDown() {
+    answerTimer_.stop();
+    if (process_ && process_->state() != QProcess::NotRunning) {
+        process_->disconnect(this);
+        process_->write("quit\n");
+        process_->closeWriteChannel();
+        if (!process_->waitForFinished(static_cast<int>(kQuitGrace.count()))) {
+            process_->kill();
+            process_->waitForFinished(static_cast<int>(kQuitGrace.count()));
+        }
+    }
+    retireProcess();
+    state_ = State::NotStarted;
+}
+
+// Lets the process go without waiting for it: "quit", then a kill after kQuitGrace if it has not
+// ended; the QProcess deletes itself once the process has ended. Until then it belongs to the
+// application, whose exit kills a process still running. Safe inside the process's own signals.
+void ExternalEnginePlayer::retireProcess() {
+    if (!process_) return;
+    QProcess* process = process_.release();
     process->disconnect(this);  // an ending we asked for is no fault
+    if (process->state() == QProcess::NotRunning) {
+        process->deleteLater();
+        return;
+    }
+    process->setParent(QCoreApplication::instance());
+    connect(process, &QProcess::finished, process, &QObject::deleteLater);
     if (process->state() == QProcess::Running) {
         process->write("quit\n");
         process->closeWriteChannel();
     }
-    if (process->state() != QProcess::NotRunning &&
-        !process->waitForFinished(static_cast<int>(kQuitGrace.count()))) {
-        process->kill();
-        process->waitForFinished(kKillWaitMs);
-    }
-    return process;
+    QTimer::singleShot(kQuitGrace, process, [process] {
+        if (process->state() != QProcess::NotRunning) process->kill();
+    });
 }
 
 void ExternalEnginePlayer::send(const QByteArray& line) {
@@ -284,11 +301,10 @@ void ExternalEnginePlayer::handleAnswer(const QString& line) {
         fault(EngineFault::IllegalMove, line);
     } else {
         answerTimer_.stop();
-        const Pending done = *pending_;
-        if (done.turn) done.turn->disconnect(this);
+        const QPointer<MoveRequest> turn = pending_->turn;
+        if (turn) turn->disconnect(this);
         setPending(std::nullopt);
-        emit moveAnswered(done.requestId, answer->move);
-        if (done.turn) done.turn->answer(answer->move);
+        if (turn) turn->answer(answer->move);
     }
 }
 
@@ -307,7 +323,7 @@ void ExternalEnginePlayer::fault(EngineFault fault, const QString& detail) {
 }
 
 void ExternalEnginePlayer::end(EngineFault fault, const QString& detail) {
-    if (process_) takeProcess().release()->deleteLater();  // inside its own signal: delete later
+    retireProcess();
     state_ = State::Ended;
     awaitedPong_.reset();
     endFault_ = {fault, printableEngineText(detail)};

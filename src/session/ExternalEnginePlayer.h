@@ -1,5 +1,5 @@
 // An external NBoard-protocol engine as a Player: a child process that keeps running from move to
-// move and is talked to without ever blocking the GUI thread (except a bounded wait at stop()).
+// move and is talked to without ever blocking the GUI thread, also when it is stopped.
 //
 // The conversation:
 //   start          -> "nboard 2", "set depth N", "ping K"        <- "set myname NAME", "pong K"
@@ -43,7 +43,8 @@ class ExternalEnginePlayer : public Player {
     // failed to start; restart() starts it again). stop() returns to NotStarted.
     enum class State { NotStarted, Starting, Running, Ended };
 
-    // How long stop() lets the engine end after "quit" before it is killed.
+    // How long a stopped engine may take to end after "quit" before it is killed (meanwhile the
+    // window goes on; a process still running when the application exits is killed then).
     static constexpr std::chrono::milliseconds kQuitGrace{200};
 
     // Does not start the engine: connect the signals, then start() (or requestMove() starts it).
@@ -72,8 +73,12 @@ class ExternalEnginePlayer : public Player {
     void restart();
     // After NoAnswer: hands over an answer that arrived meanwhile, else waits answerTimeout() more.
     void keepWaiting();
-    // "quit", up to kQuitGrace for the engine to end, then kill. No fault is reported for it.
+    // Sends "quit" and lets the process go (killed after kQuitGrace if it is still running);
+    // returns at once. No fault is reported for it.
     void stop();
+    // At shutdown only: "quit", then waits at most kQuitGrace for the engine to end (and kills it
+    // if it has not), so that no engine outlives Verso.
+    void shutDown();
 
   signals:
     void nameChanged(const QString& name);
@@ -83,15 +88,11 @@ class ExternalEnginePlayer : public Player {
     // After NoAnswer the engine answered after all: keepWaiting() hands the answer over now.
     void answeredLate();
     void faulted(verso::session::EngineFault fault, const QString& detail);
-    // The engine's legal answer to the turn with "requestId" (MoveRequest::id()), just before the
-    // turn is answered with it.
-    void moveAnswered(quint64 requestId, verso::Move move);
 
   private:
     enum class RequestState { Waiting, Overdue, Failed };
     struct Pending {
         QPointer<MoveRequest> turn;
-        quint64 requestId = 0;
         Position position;
         RequestState state = RequestState::Waiting;
         QString heldAnswer;  // an answer that arrived while Overdue
@@ -113,7 +114,7 @@ class ExternalEnginePlayer : public Player {
     void setName(const QString& name);
     void fault(EngineFault fault, const QString& detail);
     void end(EngineFault fault, const QString& detail);
-    std::unique_ptr<QProcess> takeProcess();
+    void retireProcess();
     void setPending(std::optional<Pending> pending);
 
     EngineSpec spec_;

@@ -84,10 +84,10 @@ std::optional<Refusal> GameController::playHumanMove(Move move) {
     return std::nullopt;
 }
 
-// The turn delivers only while it is open (MoveRequest::answer drops anything later), so here
-// the answer is current; the rules still check it, since a player may be a faulty program.
-void GameController::onMoveReady(MoveRequest* turn, Move move) {
-    if (turn != turn_.get()) return;  // cannot happen: a replaced turn is cancelled first
+// The turn delivers only while it is open (MoveRequest::answer drops anything later) and a replaced
+// turn is always cancelled first, so here the answer is current; the rules still check it, since a
+// player may be a faulty program.
+void GameController::onMoveReady(Move move) {
     drop(turn_);
     if (auto rule = record_.check(move)) {
         emit moveRefused(Refusal::of(*rule, move));
@@ -129,7 +129,7 @@ void GameController::requestNextMove() {
     cancelRequest();
     turn_ = std::make_unique<MoveRequest>(position());
     MoveRequest* turn = turn_.get();
-    connect(turn, &MoveRequest::answered, this, [this, turn](Move move) { onMoveReady(turn, move); });
+    connect(turn, &MoveRequest::answered, this, &GameController::onMoveReady);
     const Color side = sideToMove();
     emit turnStarted(side, isHuman(side));
     // A synchronous player may answer inside this call; onMoveReady then handles it.

@@ -71,7 +71,7 @@ signals:
 
 private:
     static int index(Color c) { return c == Color::Black ? 0 : 1; }
-    void onMoveReady(MoveRequest* turn, Move move);
+    void onMoveReady(Move move);
     void applyMove(Move move);
     void advance();
     void requestNextMove();

@@ -13,6 +13,9 @@ Seating::Seating(QObject* parent)
 
 Seating::~Seating() {
     controller_->stop();
+    for (Color color : {Color::Black, Color::White}) {
+        if (ExternalEnginePlayer* player = engine(color)) player->shutDown();  // no engine outlives us
+    }
     ai_->shutDown();
 }
 
