@@ -252,7 +252,7 @@ void MainWindow::newGame() {
 void MainWindow::showBoard(const BoardChange& change) {
     const bool animate = change.kind == BoardChange::Kind::Move;
     const bool rewound = change.kind == BoardChange::Kind::NewGame || change.kind == BoardChange::Kind::Undo ||
-                         change.kind == BoardChange::Kind::Redo;
+                         change.kind == BoardChange::Kind::Redo || change.kind == BoardChange::Kind::Jump;
     if (rewound) settledActions_.clear();  // a pass or an end waiting for a flip no longer applies
     if (change.kind != BoardChange::Kind::Pass) {
         const int ms = animate ? flipDurationMs(settings_->animationSpeed()) : 0;

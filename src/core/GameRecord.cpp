@@ -34,9 +34,9 @@ std::optional<GameResult> GameRecord::result() const {
     r.blackDiscs = p.discCount(Color::Black);
     r.whiteDiscs = p.discCount(Color::White);
     r.scoreForBlack = p.finalScoreForBlack();
-    if (resignedBy_) {
-        r.resignedBy = resignedBy_;
-        r.winner = opposite(*resignedBy_);
+    if (auto loser = resignedBy()) {
+        r.resignedBy = loser;
+        r.winner = opposite(*loser);
     } else if (r.scoreForBlack != 0) {
         r.winner = r.scoreForBlack > 0 ? Color::Black : Color::White;
     }
@@ -57,8 +57,7 @@ std::optional<MoveRefusal> GameRecord::check(Move move, std::optional<Color> by)
 
 std::optional<MoveRefusal> GameRecord::play(Move move, std::optional<Color> by) {
     if (auto refusal = check(move, by)) return refusal;
-    moves_.resize(static_cast<size_t>(ply_));
-    positions_.resize(static_cast<size_t>(ply_) + 1);
+    truncate();
     moves_.push_back(move);
     positions_.push_back(current().afterMove(move));
     ++ply_;
@@ -66,11 +65,13 @@ std::optional<MoveRefusal> GameRecord::play(Move move, std::optional<Color> by) 
 }
 
 void GameRecord::resign(Color loser) {
-    if (!isOver()) resignedBy_ = loser;
+    if (isOver()) return;
+    truncate();
+    resignedBy_ = loser;
 }
 
 bool GameRecord::undo() {
-    if (resignedBy_) {
+    if (resignedBy()) {
         resignedBy_.reset();
         return true;
     }
@@ -81,9 +82,15 @@ bool GameRecord::redo() { return jumpTo(ply_ + 1); }
 
 bool GameRecord::jumpTo(int ply) {
     if (ply < 0 || ply > length()) return false;
-    resignedBy_.reset();
     ply_ = ply;
     return true;
+}
+
+void GameRecord::truncate() {
+    if (ply_ == length()) return;
+    moves_.resize(static_cast<size_t>(ply_));
+    positions_.resize(static_cast<size_t>(ply_) + 1);
+    resignedBy_.reset();
 }
 
 Bitboard GameRecord::lastFlips() const {

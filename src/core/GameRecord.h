@@ -47,7 +47,8 @@ public:
     const Position& positionAt(int ply) const { return positions_[static_cast<size_t>(ply)]; }
 
     Color sideToMove() const { return current().sideToMove(); }
-    bool isOver() const { return resignedBy_.has_value() || current().isGameOver(); }
+    // Over at the cursor: no move is left, or the cursor is at the end of a resigned record.
+    bool isOver() const { return resignedBy().has_value() || current().isGameOver(); }
     std::optional<GameResult> result() const;
 
     // Why "move" by "by" (the side to move when not given) would be refused, if it would be.
@@ -55,15 +56,26 @@ public:
     // Plays the move at the cursor, dropping any redo tail. Returns the refusal and changes
     // nothing when the move is not legal.
     std::optional<MoveRefusal> play(Move move, std::optional<Color> by = std::nullopt);
-    // Ends the game with "loser" resigning at the cursor (cleared again by undo or a new move).
+    // Ends the game with "loser" resigning at the cursor, dropping any redo tail (cleared again by
+    // undo at the end or a new move). The resignation belongs to the end of the record: stepping
+    // back through the moves keeps it, and it applies again once the cursor is back at the end.
     void resign(Color loser);
-    std::optional<Color> resignedBy() const { return resignedBy_; }
+    // Who resigned, while the cursor is at the end of a resigned record.
+    std::optional<Color> resignedBy() const {
+        return ply_ == length() ? resignedBy_ : std::nullopt;
+    }
+    // Who resigned at the end of the record, wherever the cursor is.
+    std::optional<Color> endsByResignationOf() const { return resignedBy_; }
 
-    bool canUndo() const { return ply_ > 0 || resignedBy_.has_value(); }
+    bool canUndo() const { return ply_ > 0 || resignedBy().has_value(); }
     bool canRedo() const { return ply_ < length(); }
+    // Takes back the resignation at the end, else steps the cursor back one move.
     bool undo();
     bool redo();
+    // Moves the cursor (the moves after it stay for redo; a resignation at the end stays).
     bool jumpTo(int ply);
+    // Drops the moves after the cursor (and a resignation at the end with them).
+    void truncate();
 
     // The move that led to the current position, and the discs it flipped (for markers/animation).
     Move lastMove() const { return ply_ > 0 ? moves_[static_cast<size_t>(ply_ - 1)] : Move::none(); }

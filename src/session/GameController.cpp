@@ -99,6 +99,7 @@ void GameController::onMoveReady(Move move) {
 }
 
 void GameController::applyMove(Move move) {
+    dropRedoTail();
     const Position before = position();
     const Bitboard flipped = move.isPlacement() ? flips(before.player(), before.opponent(), move.square()) : 0;
     const Color by = before.sideToMove();
@@ -127,6 +128,8 @@ void GameController::finishIfOver() {
 void GameController::requestNextMove() {
     if (state_ != GameState::Playing || record_.isOver()) return;
     cancelRequest();
+    // At an earlier position only a person may start a new line; a computer waits for the end.
+    if (record_.canRedo() && !isHuman(sideToMove())) return;
     turn_ = std::make_unique<MoveRequest>(position());
     MoveRequest* turn = turn_.get();
     connect(turn, &MoveRequest::answered, this, &GameController::onMoveReady);
@@ -137,6 +140,13 @@ void GameController::requestNextMove() {
 }
 
 void GameController::cancelRequest() { drop(turn_); }
+
+void GameController::dropRedoTail() {
+    if (!record_.canRedo()) return;
+    const GameRecord previous = record_;
+    record_.truncate();
+    emit lineReplaced(previous);
+}
 
 void GameController::setState(GameState state) {
     if (state_ == state) return;
@@ -178,8 +188,27 @@ bool GameController::redo() {
     if (state_ == GameState::Stopped) setState(GameState::Playing);
     emit boardChanged(BoardChange{BoardChange::Kind::Redo, Move::none(), sideToMove(), 0});
     if (record_.isOver()) finishIfOver();
-    else if (state_ != GameState::Paused) advance();
+    else if (state_ != GameState::Paused) record_.canRedo() ? requestNextMove() : advance();
     return true;
+}
+
+bool GameController::jumpTo(int ply) {
+    if (state_ == GameState::NotStarted || ply < 0 || ply > record_.length()) return false;
+    cancelRequest();
+    record_.jumpTo(ply);
+    if (state_ == GameState::Finished || state_ == GameState::Stopped) setState(GameState::Playing);
+    emit boardChanged(BoardChange{BoardChange::Kind::Jump, Move::none(), sideToMove(), 0});
+    if (record_.isOver()) finishIfOver();
+    else if (state_ == GameState::Playing) requestNextMove();
+    return true;
+}
+
+void GameController::continueHere() {
+    if (state_ != GameState::Playing && state_ != GameState::Paused) return;
+    if (!record_.canRedo()) return;
+    cancelRequest();
+    dropRedoTail();
+    if (state_ == GameState::Playing) advance();
 }
 
 void GameController::resign() {
@@ -187,6 +216,7 @@ void GameController::resign() {
     Color loser = sideToMove();
     if (!isHuman(loser) && isHuman(opposite(loser))) loser = opposite(loser);
     cancelRequest();
+    dropRedoTail();
     record_.resign(loser);
     emit boardChanged(BoardChange{BoardChange::Kind::Resign, Move::none(), loser, 0});
     finishIfOver();

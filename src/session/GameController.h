@@ -36,6 +36,10 @@ public:
 
     bool canUndo() const { return record_.canUndo() && state_ != GameState::NotStarted; }
     bool canRedo() const { return record_.canRedo() && state_ != GameState::NotStarted; }
+    // True while the board shows a position before the record's last move (after undo or a jump
+    // back). There no computer or engine is asked to move: a person's move, or continueHere(),
+    // starts a new line from it, and going forward to the end carries on the game.
+    bool showsEarlierPosition() const { return record_.canRedo() && state_ != GameState::NotStarted; }
 
 public slots:
     // No game: the start position is shown and nobody is asked to move (e.g. while the person is
@@ -51,6 +55,12 @@ public slots:
     // Undo and redo step over passes and, with a person playing, back to a person's turn.
     bool undo();
     bool redo();
+    // Shows the position after "ply" moves (the move list, Home/End): the moves after it stay. At
+    // the end of the record the game carries on as before.
+    bool jumpTo(int ply);
+    // Starts a new line at an earlier position: the moves after it are dropped (lineReplaced()
+    // hands them over first) and the side to move is asked, computer or not.
+    void continueHere();
     // The person to move (or the only person playing) resigns; the game ends.
     void resign();
     void pause();
@@ -68,6 +78,9 @@ signals:
     void moveRefused(const verso::session::Refusal& refusal);
     // The side to move was asked for a move (a person or the computer).
     void turnStarted(verso::Color color, bool human);
+    // A new line was started at an earlier position; "previous" is the record as it was, with
+    // the moves now dropped (so whoever keeps games can keep it).
+    void lineReplaced(const verso::GameRecord& previous);
 
 private:
     static int index(Color c) { return c == Color::Black ? 0 : 1; }
@@ -77,6 +90,7 @@ private:
     void requestNextMove();
     void cancelRequest();
     void setState(GameState state);
+    void dropRedoTail();
     void finishIfOver();
     bool anyHuman() const { return isHuman(Color::Black) || isHuman(Color::White); }
     bool shouldStepOver() const;

@@ -14,7 +14,7 @@ enum class GameState { NotStarted, Playing, Paused, Finished, Stopped };
 
 // What a boardChanged() signal reports; the window animates only Kind::Move.
 struct BoardChange {
-    enum class Kind { NewGame, Move, Pass, Undo, Redo, Resign };
+    enum class Kind { NewGame, Move, Pass, Undo, Redo, Jump, Resign };
     Kind kind = Kind::NewGame;
     Move move = Move::none();   // the move played (Move and Pass)
     Color by = Color::Black;    // who played it

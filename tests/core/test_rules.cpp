@@ -162,6 +162,29 @@ private slots:
         QCOMPARE(game.ply(), 3);
         QVERIFY(!game.play(at("d3")));
     }
+    void aResignationBelongsToTheEndOfTheRecord() {
+        GameRecord game = replay("f5d6c3");
+        game.resign(Color::White);
+        QVERIFY(game.jumpTo(1));  // browsing back: not over here, the resignation is kept
+        QVERIFY(!game.isOver());
+        QVERIFY(!game.resignedBy());
+        QCOMPARE(game.endsByResignationOf(), std::optional(Color::White));
+        QVERIFY(game.jumpTo(3));
+        QCOMPARE(game.resignedBy(), std::optional(Color::White));
+        QVERIFY(game.jumpTo(1));
+        QVERIFY(!game.play(at("f6")));  // a new line drops the old end, resignation and all
+        QCOMPARE(game.length(), 2);
+        QVERIFY(!game.endsByResignationOf());
+    }
+    void resigningAtAnEarlierMoveDropsTheMovesAfterIt() {
+        GameRecord game = replay("f5d6c3");
+        QVERIFY(game.jumpTo(1));
+        game.resign(Color::White);
+        QCOMPARE(game.length(), 1);
+        QCOMPARE(game.resignedBy(), std::optional(Color::White));
+        game.truncate();  // nothing after the cursor: nothing changes
+        QCOMPARE(game.resignedBy(), std::optional(Color::White));
+    }
     void resigningAFinishedGameChangesNothing() {
         GameRecord game = replay(kWipeOut);
         game.resign(Color::Black);

@@ -185,6 +185,83 @@ private slots:
         QVERIFY(game.isWaitingForHuman());
     }
 
+    // The move list: jumping back shows an earlier position; no computer moves there; the end
+    // carries on; a person's move there starts a new line and hands over the old record.
+    void jumpingBackWaitsAndAPersonsMoveStartsANewLine() {
+        GameController game;
+        auto* computer = new TestPlayer;
+        game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(computer));
+        game.newGame();
+        game.playHumanMove(at("f5"));
+        computer->answer(at("f6"));
+        game.playHumanMove(at("e6"));
+        QCOMPARE(computer->requests(), 2);
+        QVERIFY(game.jumpTo(1));  // after f5: White (the computer) to move
+        QVERIFY(game.showsEarlierPosition());
+        QCOMPARE(computer->requests(), 2);  // not asked at an earlier position
+        QCOMPARE(computer->cancels(), 1);   // its open turn at the end was withdrawn
+        QVERIFY(game.jumpTo(2));            // after f6: the person's turn, a new line may start here
+        QVERIFY(game.isWaitingForHuman());
+        QSignalSpy replaced(&game, &GameController::lineReplaced);
+        QVERIFY(!game.playHumanMove(at("d3")).has_value());
+        QCOMPARE(replaced.count(), 1);
+        const auto previous = replaced.first().first().value<GameRecord>();
+        QCOMPARE(formatTranscript(previous), std::string("f5f6e6"));
+        QCOMPARE(formatTranscript(game.record()), std::string("f5f6d3"));
+        QVERIFY(!game.showsEarlierPosition());
+        QCOMPARE(computer->requests(), 3);  // the new line goes on as a game
+    }
+
+    void theEndOfTheRecordCarriesOnTheGame() {
+        GameController game;
+        auto* computer = new TestPlayer;
+        game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(computer));
+        game.newGame();
+        game.playHumanMove(at("f5"));
+        QCOMPARE(computer->requests(), 1);
+        QVERIFY(game.jumpTo(0));
+        QVERIFY(game.jumpTo(1));  // back at the end: the computer is asked again
+        QVERIFY(!game.showsEarlierPosition());
+        QCOMPARE(computer->requests(), 2);
+        QVERIFY(!game.jumpTo(2));  // past the end
+        QVERIFY(!game.jumpTo(-1));
+    }
+
+    void continueHereLetsTheComputerPlayANewLine() {
+        GameController game;
+        auto* black = new TestPlayer;
+        auto* white = new TestPlayer;
+        game.setPlayer(Color::Black, std::unique_ptr<TestPlayer>(black));
+        game.setPlayer(Color::White, std::unique_ptr<TestPlayer>(white));
+        game.newGame();
+        black->answer(at("f5"));
+        white->answer(at("f6"));
+        QVERIFY(game.undo());  // computer against computer: undo waits instead of replaying
+        QCOMPARE(game.record().ply(), 1);
+        QCOMPARE(white->requests(), 1);
+        QSignalSpy replaced(&game, &GameController::lineReplaced);
+        game.continueHere();
+        QCOMPARE(replaced.count(), 1);
+        QCOMPARE(game.record().length(), 1);
+        QCOMPARE(white->requests(), 2);
+        white->answer(at("d6"));
+        QCOMPARE(formatTranscript(game.record()), std::string("f5d6"));
+    }
+
+    void aResignedGameStaysResignedWhileBrowsing() {
+        GameController game;
+        game.newGame();
+        game.playHumanMove(at("f5"));
+        game.resign();  // White (to move) resigns
+        QCOMPARE(game.state(), GameState::Finished);
+        QVERIFY(game.jumpTo(0));
+        QCOMPARE(game.state(), GameState::Playing);
+        QVERIFY(!game.record().isOver());
+        QVERIFY(game.jumpTo(1));
+        QCOMPARE(game.state(), GameState::Finished);
+        QCOMPARE(game.record().result()->resignedBy, std::optional(Color::White));
+    }
+
     void pauseCancelsTheRequestAndResumeAsksAgain() {
         GameController game;
         auto* computer = new TestPlayer;
