@@ -5,6 +5,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QPushButton>
 #include <QStatusBar>
 
 #include "app/BoardScene.h"
@@ -17,6 +18,7 @@
 #include "app/PreferencesDialog.h"
 #include "app/RefusalText.h"
 #include "app/Settings.h"
+#include "app/StatusBar.h"
 #include "app/Texts.h"
 #include "app/UnfinishedGameKeeper.h"
 #include "session/GameController.h"
@@ -36,6 +38,7 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
       controller_(seating_->controller()),
       scene_(new BoardScene(this)) {
     ui_->setupUi(this);
+    setStatusBar(new StatusBar(this));
     view_ = new BoardView(scene_, this);
     view_->setObjectName("boardView");
     setCentralWidget(view_);
@@ -101,7 +104,7 @@ void MainWindow::setupActions() {
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui_->actionUndo, &QAction::triggered, controller_, &session::GameController::undo);
     connect(ui_->actionRedo, &QAction::triggered, controller_, &session::GameController::redo);
-    connect(ui_->actionResign, &QAction::triggered, controller_, &session::GameController::resign);
+    connect(ui_->actionResign, &QAction::triggered, this, &MainWindow::confirmResign);
     connect(ui_->actionPause, &QAction::triggered, this, [this] {
         if (controller_->state() == GameState::Paused) controller_->resume();
         else controller_->pause();
@@ -295,7 +298,7 @@ void MainWindow::updateStatus() {
     switch (controller_->state()) {
         case GameState::NotStarted:
         case GameState::Stopped: text = tr("No game in progress"); break;
-        case GameState::Finished: text = resultText(*controller_->record().result()); break;
+        case GameState::Finished: text = resultWithDiscsText(*controller_->record().result()); break;
         //: Status bar; %1 is Black or White
         case GameState::Paused: text = tr("Paused: %1 to move").arg(colorText(side)); break;
         case GameState::Playing:
@@ -346,6 +349,7 @@ void MainWindow::onPassed(Color color) {
 }
 
 void MainWindow::onGameOver(const GameResult& result) {
+    statusBar()->clearMessage();  // a pass or a refusal said before the end no longer applies
     whenBoardSettled([this, result] {
         if (controller_->state() != GameState::Finished) return;  // undone or restarted meanwhile
         if (passDialog_) passDialog_->close();
@@ -374,6 +378,25 @@ void MainWindow::runSettledActions() {
     auto actions = std::move(settledActions_);
     settledActions_.clear();
     for (auto& action : actions) action();
+}
+
+// Resigning ends the game at once, so the person confirms it first (Undo still takes it back).
+void MainWindow::confirmResign() {
+    if (resignDialog_) return;
+    //: Title of the dialog that asks whether to resign
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Resign"),
+                                tr("Resign this game? Your opponent wins. Undo takes the resignation back."),
+                                QMessageBox::NoButton, this);
+    box->setObjectName("resignDialog");
+    //: Button that confirms resigning the game
+    QPushButton* resign = box->addButton(tr("&Resign"), QMessageBox::DestructiveRole);
+    box->addButton(QMessageBox::Cancel);
+    box->setDefaultButton(QMessageBox::Cancel);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(resign, &QPushButton::clicked, controller_, &session::GameController::resign);
+    resignDialog_ = box;
+    box->open();
 }
 
 void MainWindow::showHowToPlay() {

@@ -63,6 +63,7 @@ public:
     // The dialogs currently open (null when closed).
     GameOverDialog* gameOverDialog() const { return gameOverDialog_; }
     QMessageBox* passDialog() const { return passDialog_; }
+    QMessageBox* resignDialog() const { return resignDialog_; }
     // The status bar's permanent texts: whose turn (or the result), and both disc counts.
     QString turnText() const;
     // Saves an unfinished game at "path" when the window closes and offers it back from there
@@ -96,6 +97,7 @@ private:
     void onGameOver(const GameResult& result);
     void whenBoardSettled(std::function<void()> action);
     void runSettledActions();
+    void confirmResign();
     void showHowToPlay();
     void showAbout();
     int lastPlacementSquare() const;
@@ -117,6 +119,7 @@ private:
     EngineSeats* engineSeats_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
+    QPointer<QMessageBox> resignDialog_;
     QPointer<PreferencesDialog> preferencesDialog_;
     UnfinishedGameKeeper* unfinishedGames_ = nullptr;
     std::vector<std::function<void()>> settledActions_;

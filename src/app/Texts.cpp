@@ -1,6 +1,7 @@
 #include "app/Texts.h"
 
 #include <QCoreApplication>
+#include <cstdlib>
 
 #include "app/LevelName.h"
 #include "engine/Level.h"
@@ -24,13 +25,19 @@ QString discCountText(Color color, int discs) {
 
 QString resultText(const GameResult& r) {
     if (r.resignedBy) return Texts::tr("%1 wins by resignation").arg(colorText(opposite(*r.resignedBy)));
-    if (!r.winner) return Texts::tr("Draw %1-%2", "final disc counts").arg(r.blackDiscs).arg(r.whiteDiscs);
-    const bool black = *r.winner == Color::Black;
-    //: %1 is the winner (Black or White), %2-%3 the winner's and the loser's disc counts
-    return Texts::tr("%1 wins %2-%3")
-        .arg(colorText(*r.winner))
-        .arg(black ? r.blackDiscs : r.whiteDiscs)
-        .arg(black ? r.whiteDiscs : r.blackDiscs);
+    // The standard score: the empty squares go to the winner (half each in a draw).
+    const int winnerScore = (64 + std::abs(r.scoreForBlack)) / 2;
+    if (!r.winner) return Texts::tr("Draw %1-%2", "final score").arg(winnerScore).arg(64 - winnerScore);
+    //: %1 is the winner (Black or White), %2-%3 the winner's and the loser's score
+    return Texts::tr("%1 wins %2-%3").arg(colorText(*r.winner)).arg(winnerScore).arg(64 - winnerScore);
+}
+
+QString resultWithDiscsText(const GameResult& r) {
+    const int empty = 64 - r.blackDiscs - r.whiteDiscs;
+    if (r.resignedBy || empty == 0) return resultText(r);
+    //: After a result with empty squares left: %1 e.g. "Black wins 50-14", %2-%3 Black's and White's discs
+    //: on the board, %4 the number of empty squares (which the score gives to the winner)
+    return Texts::tr("%1 (discs %2-%3, %4 empty)").arg(resultText(r)).arg(r.blackDiscs).arg(r.whiteDiscs).arg(empty);
 }
 
 QString resultDetails(const GameResult& r, std::optional<Color> person) {
@@ -59,8 +66,8 @@ QString howToPlayHtml() {
               "8&times;8 board. Black moves first, from the four discs in the centre.</p>"
               "<p>A disc must be placed so that it encloses one or more of the opponent's discs in a "
               "straight line (across, down or diagonally) between the new disc and another disc of "
-              "your colour. All enclosed discs are turned over to your colour. The small dots on the "
-              "board show where you may play.</p>"
+              "your colour. All enclosed discs are turned over to your colour. Small see-through discs "
+              "of the colour to move show where you may play.</p>"
               "<p>If you cannot turn over any disc you must pass, and your opponent plays again. When "
               "neither side can move, the game ends: the player with more discs wins.</p>"
               "<p>Click a square to play there, or move the cursor with the arrow keys and press "
@@ -68,9 +75,14 @@ QString howToPlayHtml() {
 }
 
 QString aboutHtml() {
+    const engine::Level& weakest = engine::levelByNumber(1);
+    const engine::Level& strongest = engine::levels().back();
+    //: %1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer
+    //: level (e.g. "Beginner" and "Grandmaster"), %5 the number of the strongest level
     return Texts::tr("<h3>Verso %1</h3><p>Reversi (Othello) for the desktop, written in C++ and Qt %2.</p>"
-              "<p>Play a friend on the same screen or the computer, from beginner to expert.</p>")
-        .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()));
+              "<p>Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).</p>")
+        .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()), levelName(weakest),
+             levelName(strongest), QString::number(strongest.number));
 }
 
 namespace {

@@ -12,7 +12,10 @@ namespace verso::app {
 
 QString colorText(Color color);                 // "Black" / "White"
 QString discCountText(Color color, int discs);  // "Black has 40 discs" (plural forms per language)
-QString resultText(const GameResult& result);   // "Black wins 36-28"
+QString resultText(const GameResult& result);   // "Black wins 50-14" (the standard score)
+// The result with the discs on the board when squares were left empty:
+// "Black wins 50-14 (discs 48-14, 2 empty)".
+QString resultWithDiscsText(const GameResult& result);
 // Counts or who resigned; "person" (the one human against the computer) hears who won.
 QString resultDetails(const GameResult& result, std::optional<Color> person = std::nullopt);
 QString passText(Color passer);

@@ -3,6 +3,8 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QMessageBox>
+#include <QAbstractButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -55,6 +57,20 @@ inline QAction* action(const MainWindow& w, const QString& name) {
     auto* a = w.findChild<QAction*>(name);
     if (!a) qFatal("no action %s", qPrintable(name));
     return a;
+}
+
+// Game > Resign, confirmed in the dialog that asks (true when the dialog showed and was answered).
+inline bool resignConfirmed(MainWindow& w, bool confirm = true) {
+    action(w, "actionResign")->trigger();
+    if (!QTest::qWaitFor([&] { return w.resignDialog() && w.resignDialog()->isVisible(); })) return false;
+    QMessageBox* box = w.resignDialog();
+    QAbstractButton* button = nullptr;
+    for (QAbstractButton* b : box->buttons()) {
+        if (box->buttonRole(b) == (confirm ? QMessageBox::DestructiveRole : QMessageBox::RejectRole)) button = b;
+    }
+    if (!button) return false;
+    QTest::mouseClick(button, Qt::LeftButton);
+    return QTest::qWaitFor([&] { return !w.resignDialog(); });
 }
 
 // Points QSettings at "dir" for the whole test program, so tests never touch the user's settings.

@@ -177,7 +177,7 @@ private slots:
         GameRecord loaded;
         loaded.play(Move::at(sq("c4")));
         loaded.play(Move::at(sq("e3")));  // Black, the person, to move
-        if (interruption == "resign") action(win.w, "actionResign")->trigger();
+        if (interruption == "resign") QVERIFY(resignConfirmed(win.w));
         else if (interruption == "human-human") action(win.w, "actionHumanVsHuman")->trigger();
         else win.game().resumeGame(loaded);
         QVERIFY(!busyShown(win.w));

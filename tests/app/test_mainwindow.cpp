@@ -117,8 +117,9 @@ private slots:
         QCOMPARE(*paintedWhenShown, w.controller()->position());
         QCOMPARE(d8WhenShown, std::optional(Color::Black));
         QCOMPARE(e8WhenShown, std::optional(Color::Black));
-        QCOMPARE(w.gameOverDialog()->headline(), QString("Black wins 8-0"));
-        QCOMPARE(w.turnText(), QString("Black wins 8-0"));
+        // The standard score gives the 56 empty squares to the winner; the discs stand beside it.
+        QCOMPARE(w.gameOverDialog()->headline(), QString("Black wins 64-0"));
+        QCOMPARE(w.turnText(), QString("Black wins 64-0 (discs 8-0, 56 empty)"));
         QTest::mouseClick(w.gameOverDialog()->closeButton(), Qt::LeftButton);
         QTRY_VERIFY(!w.gameOverDialog());
         QCOMPARE(shown(w, "d8"), std::optional(Color::Black));  // "Close" leaves the final board

@@ -8,6 +8,9 @@
 
 #include "WindowTestSupport.h"
 #include "app/GameOverDialog.h"
+#include "app/StatusBar.h"
+#include "app/Texts.h"
+#include <QLabel>
 #include "session/GameController.h"
 
 using namespace verso;
@@ -123,7 +126,9 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         click(w, "d3");
-        action(w, "actionResign")->trigger();  // White, to move, resigns
+        QVERIFY(resignConfirmed(w, false));  // asked, and cancelled: the game goes on
+        QCOMPARE(w.controller()->state(), session::GameState::Playing);
+        QVERIFY(resignConfirmed(w));  // White, to move, resigns
         QTRY_VERIFY(w.gameOverDialog() && w.gameOverDialog()->isVisible());
         QCOMPARE(w.gameOverDialog()->headline(), QString("Black wins by resignation"));
         QTest::mouseClick(w.gameOverDialog()->closeButton(), Qt::LeftButton);
@@ -162,7 +167,46 @@ private slots:
         QMessageBox* about = openMessageBox(w, "aboutDialog");
         QVERIFY(about);
         QVERIFY(about->text().contains("Verso"));
+        QVERIFY(about->text().contains("Grandmaster (level 8)"));  // the real top level, by name
         about->close();
+    }
+
+    // A long message in a narrow window: cut after a whole word, with room before the counters.
+    void statusMessagesStopAtAWordBeforeTheCounters() {
+        MainWindow w;
+        w.resize(520, 600);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString full = passText(Color::White);
+        w.statusBar()->showMessage(full, 60000);
+        auto* bar = qobject_cast<StatusBar*>(w.statusBar());
+        QVERIFY(bar);
+        const QString shown = bar->shownMessage();
+        QVERIFY(shown.endsWith(QChar(0x2026)));
+        const QString words = shown.chopped(1);
+        QVERIFY(full.startsWith(words));
+        QCOMPARE(full.at(words.size()), QChar(' '));  // never mid-word
+        QCOMPARE(bar->toolTip(), full);
+        auto* turn = w.findChild<QLabel*>("turnLabel");
+        const int messageRight = 6 + bar->fontMetrics().horizontalAdvance(shown);
+        QVERIFY(messageRight < turn->mapTo(bar, QPoint(0, 0)).x());
+        w.resize(1600, 600);  // wide enough: the whole sentence
+        QTRY_COMPARE(bar->shownMessage(), full);
+    }
+
+    void aStalePassMessageIsClearedWhenTheGameEnds() {
+        Settings().setPassDialogs(false);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(board(kPassThenEnd));
+        click(w, "c1");  // White must pass: said in the status bar
+        QTRY_VERIFY(w.statusBar()->currentMessage().contains("must pass"));
+        click(w, "h8");
+        click(w, "d8");  // the end
+        QTRY_COMPARE(w.controller()->state(), session::GameState::Finished);
+        QTRY_VERIFY(w.statusBar()->currentMessage().isEmpty());
+        QCOMPARE(w.turnText(), QString("Black wins 64-0 (discs 8-0, 56 empty)"));
     }
 
     void standardShortcutsAreSet() {
