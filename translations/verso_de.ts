@@ -500,13 +500,8 @@
         <translation>%1 gewinnt durch Aufgabe</translation>
     </message>
     <message>
-        <source>Draw %1-%2</source>
-        <comment>final disc counts</comment>
-        <translation>Unentschieden %1:%2</translation>
-    </message>
-    <message>
         <source>%1 wins %2-%3</source>
-        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
+        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s score</extracomment>
         <translation>%1 gewinnt %2:%3</translation>
     </message>
     <message>
@@ -517,14 +512,6 @@
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
         <translation>%1 hat keinen möglichen Zug und muss passen: Kein Stein, den %1 setzen könnte, würde einen gegnerischen Stein wenden. %2 ist noch einmal am Zug.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;So spielt man Reversi&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, setzen abwechselnd einen Stein ihrer Farbe auf das 8&amp;times;8-Brett. Schwarz zieht zuerst; am Anfang liegen vier Steine in der Mitte.&lt;/p&gt;&lt;p&gt;Ein Stein muss so gesetzt werden, dass er einen oder mehrere gegnerische Steine in einer geraden Linie (waagerecht, senkrecht oder diagonal) zwischen dem neuen Stein und einem anderen Stein der eigenen Farbe einschließt. Alle eingeschlossenen Steine werden auf die eigene Farbe gewendet. Die kleinen Punkte auf dem Brett zeigen, wohin Sie setzen dürfen.&lt;/p&gt;&lt;p&gt;Wer keinen Stein wenden kann, muss passen, und der Gegner ist noch einmal am Zug. Kann keine Seite mehr ziehen, endet das Spiel: Es gewinnt, wer mehr Steine hat.&lt;/p&gt;&lt;p&gt;Klicken Sie auf ein Feld, um dorthin zu setzen, oder bewegen Sie den Cursor mit den Pfeiltasten und drücken Sie Eingabe oder Leertaste. „Rückgängig“ nimmt Ihren letzten Zug zurück.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) für den Desktop, geschrieben in C++ und Qt %2.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen Freunde am selben Bildschirm oder gegen den Computer, vom Anfänger bis zum Experten.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -571,6 +558,25 @@
         <source>%1 (Black) against %2 (White)</source>
         <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
         <translation>%1 (Schwarz) gegen %2 (Weiß)</translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <comment>final score</comment>
+        <translation>Unentschieden %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 (discs %2-%3, %4 empty)</source>
+        <extracomment>After a result with empty squares left: %1 e.g. &quot;Black wins 50-14&quot;, %2-%3 Black&apos;s and White&apos;s discs on the board, %4 the number of empty squares (which the score gives to the winner)</extracomment>
+        <translation>%1 (Steine %2:%3, %4 leer)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. Small see-through discs of the colour to move show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;So spielt man Reversi&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, setzen abwechselnd einen Stein ihrer Farbe auf das 8&amp;times;8-Brett. Schwarz zieht zuerst; am Anfang liegen vier Steine in der Mitte.&lt;/p&gt;&lt;p&gt;Ein Stein muss so gesetzt werden, dass er einen oder mehrere gegnerische Steine in einer geraden Linie (waagerecht, senkrecht oder diagonal) zwischen dem neuen Stein und einem anderen Stein der eigenen Farbe einschließt. Alle eingeschlossenen Steine werden auf die eigene Farbe gewendet. Kleine durchscheinende Steine in der Farbe am Zug zeigen, wohin Sie setzen dürfen.&lt;/p&gt;&lt;p&gt;Wer keinen Stein wenden kann, muss passen, und der Gegner ist noch einmal am Zug. Kann keine Seite mehr ziehen, endet das Spiel: Es gewinnt, wer mehr Steine hat.&lt;/p&gt;&lt;p&gt;Klicken Sie auf ein Feld, um dorthin zu setzen, oder bewegen Sie den Cursor mit den Pfeiltasten und drücken Sie Eingabe oder Leertaste. „Rückgängig“ nimmt Ihren letzten Zug zurück.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) für den Desktop, geschrieben in C++ und Qt %2.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen Freunde am selben Bildschirm oder gegen den Computer, von %3 (Stufe 1) bis %4 (Stufe %5).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -848,6 +854,20 @@
     <message>
         <source>About Verso</source>
         <translation>Über Verso</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Title of the dialog that asks whether to resign</extracomment>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent wins. Undo takes the resignation back.</source>
+        <translation>Diese Partie aufgeben? Ihr Gegner gewinnt. „Rückgängig“ nimmt die Aufgabe zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <extracomment>Button that confirms resigning the game</extracomment>
+        <translation>&amp;Aufgeben</translation>
     </message>
 </context>
 <context>

@@ -500,13 +500,8 @@
         <translation>Ganan %1 por abandono</translation>
     </message>
     <message>
-        <source>Draw %1-%2</source>
-        <comment>final disc counts</comment>
-        <translation>Empate %1-%2</translation>
-    </message>
-    <message>
         <source>%1 wins %2-%3</source>
-        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
+        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s score</extracomment>
         <translation>Ganan %1 %2-%3</translation>
     </message>
     <message>
@@ -517,14 +512,6 @@
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
         <translation>%1 no tienen ninguna jugada posible y deben pasar: ninguna ficha que coloquen voltearía una ficha del rival. %2 vuelven a jugar.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Cómo se juega al reversi&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negras y Blancas, colocan por turnos una ficha de su color en el tablero de 8&amp;times;8. Empiezan las negras, a partir de las cuatro fichas del centro.&lt;/p&gt;&lt;p&gt;Cada ficha debe colocarse de modo que encierre una o más fichas del rival en línea recta (en horizontal, en vertical o en diagonal) entre la ficha nueva y otra ficha de su color. Todas las fichas encerradas se voltean a su color. Los puntitos del tablero muestran dónde puede jugar.&lt;/p&gt;&lt;p&gt;Si no puede voltear ninguna ficha, debe pasar y el rival vuelve a jugar. Cuando ningún bando puede jugar, la partida termina: gana quien tenga más fichas.&lt;/p&gt;&lt;p&gt;Haga clic en una casilla para jugar en ella, o mueva el cursor con las flechas y pulse Intro o Espacio. «Deshacer» retira su última jugada.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de principiante a experto.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -571,6 +558,25 @@
         <source>%1 (Black) against %2 (White)</source>
         <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
         <translation>%1 (negras) contra %2 (blancas)</translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <comment>final score</comment>
+        <translation>Empate %1-%2</translation>
+    </message>
+    <message>
+        <source>%1 (discs %2-%3, %4 empty)</source>
+        <extracomment>After a result with empty squares left: %1 e.g. &quot;Black wins 50-14&quot;, %2-%3 Black&apos;s and White&apos;s discs on the board, %4 the number of empty squares (which the score gives to the winner)</extracomment>
+        <translation>%1 (fichas %2-%3, %4 vacías)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. Small see-through discs of the colour to move show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Cómo se juega al reversi&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negras y Blancas, colocan por turnos una ficha de su color en el tablero de 8&amp;times;8. Empiezan las negras, a partir de las cuatro fichas del centro.&lt;/p&gt;&lt;p&gt;Cada ficha debe colocarse de modo que encierre una o más fichas del rival en línea recta (en horizontal, en vertical o en diagonal) entre la ficha nueva y otra ficha de su color. Todas las fichas encerradas se voltean a su color. Unas pequeñas fichas translúcidas del color que mueve muestran dónde puede jugar.&lt;/p&gt;&lt;p&gt;Si no puede voltear ninguna ficha, debe pasar y el rival vuelve a jugar. Cuando ningún bando puede jugar, la partida termina: gana quien tenga más fichas.&lt;/p&gt;&lt;p&gt;Haga clic en una casilla para jugar en ella, o mueva el cursor con las flechas y pulse Intro o Espacio. «Deshacer» retira su última jugada.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de %3 (nivel 1) a %4 (nivel %5).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -848,6 +854,20 @@
     <message>
         <source>About Verso</source>
         <translation>Acerca de Verso</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Title of the dialog that asks whether to resign</extracomment>
+        <translation>Abandonar</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent wins. Undo takes the resignation back.</source>
+        <translation>¿Abandonar esta partida? Gana su rival. «Deshacer» retira el abandono.</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <extracomment>Button that confirms resigning the game</extracomment>
+        <translation>&amp;Abandonar</translation>
     </message>
 </context>
 <context>

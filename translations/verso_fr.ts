@@ -500,13 +500,8 @@
         <translation>%1 gagne par abandon</translation>
     </message>
     <message>
-        <source>Draw %1-%2</source>
-        <comment>final disc counts</comment>
-        <translation>Match nul %1-%2</translation>
-    </message>
-    <message>
         <source>%1 wins %2-%3</source>
-        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
+        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s score</extracomment>
         <translation>%1 gagne %2-%3</translation>
     </message>
     <message>
@@ -517,14 +512,6 @@
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
         <translation>%1 n’a aucun coup possible et doit passer : aucun pion posé ne retournerait un pion adverse. %2 rejoue.</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Comment jouer au reversi&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, posent à tour de rôle un pion de leur couleur sur le plateau de 8&amp;times;8 cases. Noir joue le premier coup, à partir des quatre pions du centre.&lt;/p&gt;&lt;p&gt;Un pion doit être posé de façon à encadrer un ou plusieurs pions adverses en ligne droite (horizontalement, verticalement ou en diagonale) entre le nouveau pion et un autre pion de votre couleur. Tous les pions encadrés sont retournés à votre couleur. Les petits points sur le plateau montrent où vous pouvez jouer.&lt;/p&gt;&lt;p&gt;Si vous ne pouvez retourner aucun pion, vous devez passer et votre adversaire rejoue. Quand aucun camp ne peut plus jouer, la partie est finie : le joueur qui a le plus de pions gagne.&lt;/p&gt;&lt;p&gt;Cliquez sur une case pour y jouer, ou déplacez le curseur avec les flèches et appuyez sur Entrée ou Espace. « Annuler » reprend votre dernier coup.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, du débutant à l’expert.&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -571,6 +558,25 @@
         <source>%1 (Black) against %2 (White)</source>
         <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
         <translation>%1 (Noirs) contre %2 (Blancs)</translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <comment>final score</comment>
+        <translation>Match nul %1-%2</translation>
+    </message>
+    <message>
+        <source>%1 (discs %2-%3, %4 empty)</source>
+        <extracomment>After a result with empty squares left: %1 e.g. &quot;Black wins 50-14&quot;, %2-%3 Black&apos;s and White&apos;s discs on the board, %4 the number of empty squares (which the score gives to the winner)</extracomment>
+        <translation>%1 (pions %2-%3, %4 vides)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. Small see-through discs of the colour to move show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Comment jouer au reversi&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, posent à tour de rôle un pion de leur couleur sur le plateau de 8&amp;times;8 cases. Noir joue le premier coup, à partir des quatre pions du centre.&lt;/p&gt;&lt;p&gt;Un pion doit être posé de façon à encadrer un ou plusieurs pions adverses en ligne droite (horizontalement, verticalement ou en diagonale) entre le nouveau pion et un autre pion de votre couleur. Tous les pions encadrés sont retournés à votre couleur. De petits pions translucides de la couleur au trait montrent où vous pouvez jouer.&lt;/p&gt;&lt;p&gt;Si vous ne pouvez retourner aucun pion, vous devez passer et votre adversaire rejoue. Quand aucun camp ne peut plus jouer, la partie est finie : le joueur qui a le plus de pions gagne.&lt;/p&gt;&lt;p&gt;Cliquez sur une case pour y jouer, ou déplacez le curseur avec les flèches et appuyez sur Entrée ou Espace. « Annuler » reprend votre dernier coup.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, de %3 (niveau 1) à %4 (niveau %5).&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -848,6 +854,20 @@
     <message>
         <source>About Verso</source>
         <translation>À propos de Verso</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Title of the dialog that asks whether to resign</extracomment>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent wins. Undo takes the resignation back.</source>
+        <translation>Abandonner cette partie ? Votre adversaire gagne. « Annuler » reprend l’abandon.</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <extracomment>Button that confirms resigning the game</extracomment>
+        <translation>&amp;Abandonner</translation>
     </message>
 </context>
 <context>

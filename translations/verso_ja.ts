@@ -500,13 +500,8 @@
         <translation>投了により%1の勝ち</translation>
     </message>
     <message>
-        <source>Draw %1-%2</source>
-        <comment>final disc counts</comment>
-        <translation>引き分け %1-%2</translation>
-    </message>
-    <message>
         <source>%1 wins %2-%3</source>
-        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
+        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s score</extracomment>
         <translation>%1の勝ち %2-%3</translation>
     </message>
     <message>
@@ -517,14 +512,6 @@
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
         <translation>%1は打てる場所がないのでパスです。どこに石を置いても相手の石を裏返せません。%2が続けて打ちます。</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;リバーシの遊び方&lt;/h3&gt;&lt;p&gt;黒と白の二人が、8&amp;times;8 の盤に自分の色の石を交互に打ちます。中央の 4 つの石から始め、黒が先手です。&lt;/p&gt;&lt;p&gt;石は、新しく打つ石と自分の色の別の石とで、相手の石を縦・横・斜めの一直線に 1 つ以上はさむように打たなければなりません。はさんだ石はすべて裏返って自分の色になります。盤上の小さな点は打てる場所を示します。&lt;/p&gt;&lt;p&gt;どの石も裏返せないときはパスとなり、相手が続けて打ちます。両者とも打てなくなるとゲームは終わり、石の多い方が勝ちです。&lt;/p&gt;&lt;p&gt;マスをクリックするとそこに打てます。矢印キーでカーソルを動かし、Enter か Space で打つこともできます。「待った」で直前の手を取り消せます。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または入門からエキスパートまでのコンピューターと対局できます。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -569,6 +556,25 @@
         <source>%1 (Black) against %2 (White)</source>
         <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
         <translation>%1（黒）対 %2（白）</translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <comment>final score</comment>
+        <translation>引き分け %1-%2</translation>
+    </message>
+    <message>
+        <source>%1 (discs %2-%3, %4 empty)</source>
+        <extracomment>After a result with empty squares left: %1 e.g. &quot;Black wins 50-14&quot;, %2-%3 Black&apos;s and White&apos;s discs on the board, %4 the number of empty squares (which the score gives to the winner)</extracomment>
+        <translation>%1(石 %2-%3、空き %4)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. Small see-through discs of the colour to move show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;リバーシの遊び方&lt;/h3&gt;&lt;p&gt;黒と白の二人が、8&amp;times;8 の盤に自分の色の石を交互に打ちます。中央の 4 つの石から始め、黒が先手です。&lt;/p&gt;&lt;p&gt;石は、新しく打つ石と自分の色の別の石とで、相手の石を縦・横・斜めの一直線に 1 つ以上はさむように打たなければなりません。はさんだ石はすべて裏返って自分の色になります。手番の色の小さな半透明の石が、打てる場所を示します。&lt;/p&gt;&lt;p&gt;どの石も裏返せないときはパスとなり、相手が続けて打ちます。両者とも打てなくなるとゲームは終わり、石の多い方が勝ちです。&lt;/p&gt;&lt;p&gt;マスをクリックするとそこに打てます。矢印キーでカーソルを動かし、Enter か Space で打つこともできます。「待った」で直前の手を取り消せます。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または %3(レベル 1)から %4(レベル %5)までのコンピューターと対局できます。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -844,6 +850,20 @@
     <message>
         <source>About Verso</source>
         <translation>Verso について</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Title of the dialog that asks whether to resign</extracomment>
+        <translation>投了</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent wins. Undo takes the resignation back.</source>
+        <translation>このゲームを投了しますか?相手の勝ちになります。「待った」で投了を取り消せます。</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <extracomment>Button that confirms resigning the game</extracomment>
+        <translation>投了(&amp;R)</translation>
     </message>
 </context>
 <context>

@@ -500,13 +500,8 @@
         <translation>%1因对方认输获胜</translation>
     </message>
     <message>
-        <source>Draw %1-%2</source>
-        <comment>final disc counts</comment>
-        <translation>平局 %1-%2</translation>
-    </message>
-    <message>
         <source>%1 wins %2-%3</source>
-        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s disc counts</extracomment>
+        <extracomment>%1 is the winner (Black or White), %2-%3 the winner&apos;s and the loser&apos;s score</extracomment>
         <translation>%1获胜 %2-%3</translation>
     </message>
     <message>
@@ -517,14 +512,6 @@
         <source>%1 has no legal move and must pass: no disc it could place would turn over a disc of the opponent. %2 plays again.</source>
         <extracomment>%1 is the side that passes, %2 the side that moves again</extracomment>
         <translation>%1无处可下,必须跳过:无论落子在哪里都无法翻转对方的棋子。由%2继续落子。</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. The small dots on the board show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;黑白棋玩法&lt;/h3&gt;&lt;p&gt;黑白双方轮流在 8&amp;times;8 的棋盘上放下自己颜色的棋子。开局时中央有四枚棋子,黑方先行。&lt;/p&gt;&lt;p&gt;落子时,新棋子必须与己方的另一枚棋子在一条直线上(横、竖或斜)夹住一枚或多枚对方棋子。被夹住的棋子全部翻转为己方颜色。棋盘上的小圆点表示可以落子的位置。&lt;/p&gt;&lt;p&gt;如果无法翻转任何棋子,就必须跳过,由对方继续落子。双方都无法落子时,对局结束,棋子多的一方获胜。&lt;/p&gt;&lt;p&gt;点击格子即可在那里落子;也可以用方向键移动光标,再按 Enter 或空格键。“悔棋”可以撤回你的上一步。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from beginner to expert.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;桌面版黑白棋(奥赛罗),使用 C++ 和 Qt %2 编写。&lt;/p&gt;&lt;p&gt;可以在同一屏幕上与朋友对弈,也可以与从入门到专家的电脑对弈。&lt;/p&gt;</translation>
     </message>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -569,6 +556,25 @@
         <source>%1 (Black) against %2 (White)</source>
         <extracomment>Computer against computer: %1 plays Black, %2 plays White</extracomment>
         <translation>%1（黑方）对 %2（白方）</translation>
+    </message>
+    <message>
+        <source>Draw %1-%2</source>
+        <comment>final score</comment>
+        <translation>平局 %1-%2</translation>
+    </message>
+    <message>
+        <source>%1 (discs %2-%3, %4 empty)</source>
+        <extracomment>After a result with empty squares left: %1 e.g. &quot;Black wins 50-14&quot;, %2-%3 Black&apos;s and White&apos;s discs on the board, %4 the number of empty squares (which the score gives to the winner)</extracomment>
+        <translation>%1(棋子 %2-%3,空格 %4)</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;How to play Reversi&lt;/h3&gt;&lt;p&gt;Two players, Black and White, take turns placing a disc of their colour on the 8&amp;times;8 board. Black moves first, from the four discs in the centre.&lt;/p&gt;&lt;p&gt;A disc must be placed so that it encloses one or more of the opponent&apos;s discs in a straight line (across, down or diagonally) between the new disc and another disc of your colour. All enclosed discs are turned over to your colour. Small see-through discs of the colour to move show where you may play.&lt;/p&gt;&lt;p&gt;If you cannot turn over any disc you must pass, and your opponent plays again. When neither side can move, the game ends: the player with more discs wins.&lt;/p&gt;&lt;p&gt;Click a square to play there, or move the cursor with the arrow keys and press Enter or Space. Undo takes back your last move.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;黑白棋玩法&lt;/h3&gt;&lt;p&gt;黑白双方轮流在 8&amp;times;8 的棋盘上放下自己颜色的棋子。开局时中央有四枚棋子,黑方先行。&lt;/p&gt;&lt;p&gt;落子时,新棋子必须与己方的另一枚棋子在一条直线上(横、竖或斜)夹住一枚或多枚对方棋子。被夹住的棋子全部翻转为己方颜色。当前一方颜色的半透明小棋子表示可以落子的位置。&lt;/p&gt;&lt;p&gt;如果无法翻转任何棋子,就必须跳过,由对方继续落子。双方都无法落子时,对局结束,棋子多的一方获胜。&lt;/p&gt;&lt;p&gt;点击格子即可在那里落子;也可以用方向键移动光标,再按 Enter 或空格键。“悔棋”可以撤回你的上一步。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;桌面版黑白棋(奥赛罗),使用 C++ 和 Qt %2 编写。&lt;/p&gt;&lt;p&gt;可以在同一屏幕上与朋友对弈,也可以与从 %3(1 级)到 %4(%5 级)的电脑对弈。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -844,6 +850,20 @@
     <message>
         <source>About Verso</source>
         <translation>关于 Verso</translation>
+    </message>
+    <message>
+        <source>Resign</source>
+        <extracomment>Title of the dialog that asks whether to resign</extracomment>
+        <translation>认输</translation>
+    </message>
+    <message>
+        <source>Resign this game? Your opponent wins. Undo takes the resignation back.</source>
+        <translation>认输本局吗?对方将获胜。“悔棋”可以撤回认输。</translation>
+    </message>
+    <message>
+        <source>&amp;Resign</source>
+        <extracomment>Button that confirms resigning the game</extracomment>
+        <translation>认输(&amp;R)</translation>
     </message>
 </context>
 <context>
