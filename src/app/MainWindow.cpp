@@ -20,6 +20,7 @@
 #include "app/Settings.h"
 #include "app/StatusBar.h"
 #include "app/Texts.h"
+#include "app/records/GameNavigation.h"
 #include "app/UnfinishedGameKeeper.h"
 #include "session/GameController.h"
 #include "session/Seating.h"
@@ -52,7 +53,7 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     applySeating();
     connect(settings_, &Settings::viewChanged, this, &MainWindow::applyViewSettings);
     connect(settings_, &Settings::seatingChanged, this, &MainWindow::applySeating);
-    if (!restoreGeometry(settings_->windowGeometry())) resize(640, 720);
+    if (!restoreGeometry(settings_->windowGeometry())) resize(880, 720);
     restoreState(settings_->windowState());
     newGame();
 }
@@ -90,6 +91,7 @@ void MainWindow::setupActions() {
     connect(hints_, &HintActions::message, this, &MainWindow::showMessage);
     ui_->menuGame->insertAction(ui_->actionResign, hints_->hintAction());
     ui_->menuGame->insertAction(ui_->actionResign, hints_->hideHintAction());
+    ui_->menuGame->insertSeparator(ui_->actionResign);
     addAction(hints_->hintAction());
     addAction(hints_->hideHintAction());
     // Opponent > Engines… and the remembered engines go after the three kinds of opponent.
@@ -99,6 +101,7 @@ void MainWindow::setupActions() {
                                                                                        : ui_->actionPlayBlack;
     engineSeats_ = new EngineSeats(ui_->menuOpponent, afterOpponents, *settings_, *seating_, this);
     connect(engineSeats_, &EngineSeats::message, this, &MainWindow::showMessage);
+    navigation_ = new GameNavigation(*controller_, *ui_->menuGo, *this);
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -308,8 +311,11 @@ void MainWindow::updateStatus() {
             break;
     }
     turnLabel_->setText(text);
-    pairingLabel_->setText(
-        app::pairingText(seating_->config(), {seating_->engineName(Color::Black), seating_->engineName(Color::White)}));
+    // While the board shows an earlier position, that is what the person needs to know first.
+    const QString browsing = navigation_->browsingText();
+    pairingLabel_->setText(browsing.isEmpty() ? app::pairingText(seating_->config(), {seating_->engineName(Color::Black),
+                                                                                    seating_->engineName(Color::White)})
+                                              : browsing);
     pairingLabel_->setToolTip(pairingLabel_->text());
 }
 

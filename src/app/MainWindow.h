@@ -32,6 +32,7 @@ namespace verso::app {
 class BoardScene;
 class BoardView;
 class EngineSeats;
+class GameNavigation;
 class HintActions;
 class LevelActions;
 class UnfinishedGameKeeper;
@@ -58,8 +59,10 @@ public:
     EngineSeats* engineSeats() const { return engineSeats_; }
     // True while the busy bar says the computer is thinking.
     bool showsThinking() const;
-    // Who plays whom, e.g. "You (Black) against Verso, level 4 Club".
+    // The status bar's left text: who plays whom, e.g. "You (Black) against Verso, level 4 Club",
+    // or while the board shows an earlier position, "Move 23 of 41 — playing here starts a new line".
     QString pairingText() const;
+    GameNavigation* navigation() const { return navigation_; }
     // The dialogs currently open (null when closed).
     GameOverDialog* gameOverDialog() const { return gameOverDialog_; }
     QMessageBox* passDialog() const { return passDialog_; }
@@ -117,6 +120,7 @@ private:
     LevelActions* levels_ = nullptr;
     HintActions* hints_ = nullptr;
     EngineSeats* engineSeats_ = nullptr;
+    GameNavigation* navigation_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<QMessageBox> resignDialog_;
