@@ -47,6 +47,13 @@ QLabel* countLabel(const char* name) {
     return label;
 }
 
+QString passNote(Color side) {
+    //: Position editor: Black is to move in the position set up but has no move (allowed)
+    if (side == Color::Black) return PositionEditor::tr("Black has no move and will pass.");
+    //: Position editor: White is to move in the position set up but has no move (allowed)
+    return PositionEditor::tr("White has no move and will pass.");
+}
+
 }  // namespace
 
 PositionEditor::PositionEditor(const Position& start, QWidget* parent)
@@ -94,6 +101,7 @@ QToolButton* PositionEditor::createTool(const QString& text, std::optional<Color
     button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     button->setCheckable(true);
+    button->setAutoRaise(true);  // only the chosen tool shows a frame
     button->setAutoExclusive(true);
     connect(button, &QToolButton::toggled, this, [this](bool on) {
         if (on) updatePreview(false);
@@ -110,6 +118,7 @@ QWidget* PositionEditor::createToolBox() {
     whiteTool_ = createTool(tr("&White"), Color::White, "whiteTool");
     //: Painting tool: a left click empties the square
     emptyTool_ = createTool(tr("&Empty"), std::nullopt, "emptyTool");
+    //: Position editor: how to paint the board
     auto* hint =
         new QLabel(tr("Click or drag across squares. Clicking a disc of the chosen colour, "
                       "or using the right button, empties a square."));
@@ -171,7 +180,7 @@ QWidget* PositionEditor::createNoteLine() {
     note_ = new QLabel;
     note_->setObjectName("editorNote");
     note_->setWordWrap(true);
-    note_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    note_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     // Room for two lines, so the panel does not jump when the note comes and goes.
     note_->setMinimumHeight(2 * note_->fontMetrics().lineSpacing());
     auto* layout = new QHBoxLayout(line);
@@ -291,19 +300,22 @@ void PositionEditor::refresh() {
     blackCount_->setText(QString::number(p.discCount(Color::Black)));
     whiteCount_->setText(QString::number(p.discCount(Color::White)));
     emptyCount_->setText(QString::number(p.emptyCount()));
+    updateNote(p);
+    playButton_->setEnabled(!p.isGameOver());
+}
+
+void PositionEditor::updateNote(const Position& p) {
     if (p.emptyCount() == kSquareCount) {
+        //: Position editor: why a game cannot start from the position set up
         showNote(tr("The board is empty."), true);
     } else if (p.isGameOver()) {
         //: Position editor: why a game cannot start from the position set up
         showNote(tr("Neither side can move: the game would be over at once."), true);
     } else if (p.mustPass()) {
-        showNote(p.sideToMove() == Color::Black ? tr("Black has no move and will pass.")
-                                                : tr("White has no move and will pass."),
-                 false);
+        showNote(passNote(p.sideToMove()), false);
     } else {
         showNote(QString(), false);
     }
-    playButton_->setEnabled(!p.isGameOver());
 }
 
 void PositionEditor::showNote(const QString& text, bool refused) {

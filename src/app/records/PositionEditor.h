@@ -59,6 +59,7 @@ class PositionEditor : public QDialog {
     void setSquare(int square, std::optional<Color> content);
     void updatePreview(bool strokeRunning);
     void refresh();
+    void updateNote(const Position& p);
     void showNote(const QString& text, bool refused);
 
     Bitboard black_ = 0;
