@@ -13,25 +13,25 @@ namespace verso::app {
 
 class EditorBoardView : public BoardView {
     Q_OBJECT
-  public:
+public:
     explicit EditorBoardView(BoardScene* scene, QWidget* parent = nullptr);
 
     QSize sizeHint() const override { return {500, 500}; }
 
-  signals:
+signals:
     // The stroke of "button" (left or right) reached its first square.
     void strokeStarted(int square, Qt::MouseButton button);
     // The stroke crossed into "square" (one signal per square entered, in the order crossed).
     void strokeReached(int square);
     void strokeEnded();
 
-  protected:
+protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
 
-  private:
+private:
     void reachAlong(const QPointF& from, const QPointF& to);
     void reach(int square);
 

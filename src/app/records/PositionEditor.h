@@ -8,7 +8,6 @@
 
 #include "core/Position.h"
 
-class QAbstractButton;
 class QLabel;
 class QPushButton;
 class QRadioButton;
@@ -21,7 +20,7 @@ class EditorBoardView;
 
 class PositionEditor : public QDialog {
     Q_OBJECT
-  public:
+public:
     // Starts from "start" (the game's current position), side to move included.
     explicit PositionEditor(const Position& start, QWidget* parent = nullptr);
 
@@ -46,7 +45,7 @@ class PositionEditor : public QDialog {
     // Refused (and ignored) while the position cannot be played.
     void accept() override;
 
-  private:
+private:
     QWidget* createToolBox();
     QWidget* createSideBox();
     QWidget* createCountBox();
