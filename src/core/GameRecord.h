@@ -81,6 +81,11 @@ public:
     Move lastMove() const { return ply_ > 0 ? moves_[static_cast<size_t>(ply_ - 1)] : Move::none(); }
     Bitboard lastFlips() const;
 
+    // Same start, moves, cursor and resignation.
+    friend bool operator==(const GameRecord& a, const GameRecord& b) {
+        return a.start_ == b.start_ && a.moves_ == b.moves_ && a.ply_ == b.ply_ && a.resignedBy_ == b.resignedBy_;
+    }
+
 private:
     Position start_;
     std::vector<Move> moves_;

@@ -99,28 +99,63 @@ std::string escaped(const std::string& value) {
     return out;
 }
 
-// Plays "move" by "mover" on "position", recording it; inserts the pass GGF files sometimes leave out.
-bool playGgfMove(GgfGame& game, Position& position, Color mover, const GgfMove& move, std::string& error) {
-    const std::string name = upper(move.move.toString());
-    if (position.isGameOver()) {
-        error = "The move " + name + " comes after the end of the game.";
-        return false;
+GgfParseResult failure(GgfErrorKind kind, std::size_t offset, std::string message) {
+    GgfParseResult result;
+    result.error = std::move(message);
+    result.kind = kind;
+    result.offset = offset;
+    return result;
+}
+
+// Why "move" by "mover" cannot be played on "position", if it cannot.
+std::optional<MoveRefusal> ggfRefusal(const Position& position, Color mover, Move move) {
+    if (position.isGameOver()) return MoveRefusal::GameOver;
+    if (mover != position.sideToMove()) return MoveRefusal::NotYourTurn;
+    if (position.isLegal(move)) return std::nullopt;
+    if (move.isPass()) return MoveRefusal::PassNotAllowed;
+    if (!position.hasLegalMove()) return MoveRefusal::MustPass;
+    if (position.at(move.square())) return MoveRefusal::Occupied;
+    return MoveRefusal::FlipsNothing;
+}
+
+std::string refusalSentence(MoveRefusal refusal, const std::string& name) {
+    switch (refusal) {
+        case MoveRefusal::GameOver: return "The move " + name + " comes after the end of the game.";
+        case MoveRefusal::NotYourTurn: return "The move " + name + " is made by the side that is not to move.";
+        default: return "The move " + name + " is not legal here.";
     }
-    if (mover != position.sideToMove()) {
-        if (!position.mustPass()) {
-            error = "The move " + name + " is made by the side that is not to move.";
-            return false;
-        }
+}
+
+// Plays "move" by "mover" on "position", recording it; inserts the pass GGF files sometimes leave
+// out. Returns why it cannot be played, if it cannot.
+std::optional<MoveRefusal> playGgfMove(GgfGame& game, Position& position, Color mover, const GgfMove& move) {
+    if (mover != position.sideToMove() && position.mustPass()) {
         game.moves.push_back({Move::pass(), std::nullopt, std::nullopt});
         position = position.afterPass();
     }
-    if (!position.isLegal(move.move)) {
-        error = "The move " + name + " is not legal here.";
-        return false;
-    }
+    if (auto refusal = ggfRefusal(position, mover, move.move)) return refusal;
     game.moves.push_back(move);
     position = position.afterMove(move.move);
-    return true;
+    return std::nullopt;
+}
+
+// A move property B[...] or W[...] at "offset" (its value), played on "position".
+GgfParseResult readMove(GgfGame& game, Position& position, Color mover, const std::string& value,
+                        std::size_t offset) {
+    const auto move = parseGgfMove(value);
+    const auto fail = [&](GgfErrorKind kind, std::string message) {
+        GgfParseResult result = failure(kind, offset, std::move(message));
+        result.ply = static_cast<int>(game.moves.size()) + 1;
+        result.moveText = value;
+        return result;
+    };
+    if (!move) return fail(GgfErrorKind::BadMove, "The move \"" + value + "\" is not a square, PA, or square/eval/time.");
+    if (const auto refusal = playGgfMove(game, position, mover, *move)) {
+        GgfParseResult result = fail(GgfErrorKind::IllegalMove, refusalSentence(*refusal, upper(move->move.toString())));
+        result.refusal = refusal;
+        return result;
+    }
+    return {};
 }
 
 }  // namespace
@@ -195,21 +230,25 @@ std::string formatGgfMove(const GgfMove& move) {
     return out;
 }
 
-GgfParseResult parseGgf(std::string_view text) {
-    text = trimmed(text);
-    if (text.substr(0, 2) != "(;") return {std::nullopt, "A GGF game must start with \"(;\"."};
+GgfParseResult parseGgf(std::string_view text) { return parseGgfAt(text, 0); }
+
+GgfParseResult parseGgfAt(std::string_view text, std::size_t offset) {
+    size_t i = offset;
+    while (i < text.size() && isSpace(text[i])) ++i;
+    const size_t gameStart = i;
+    if (text.substr(i, 2) != "(;") return failure(GgfErrorKind::Syntax, i, "A GGF game must start with \"(;\".");
     GgfGame game;
     std::optional<Position> position;
     std::string error;
-    size_t i = 2;
+    i += 2;
     while (true) {
         while (i < text.size() && isSpace(text[i])) ++i;
-        if (i >= text.size()) return {std::nullopt, "The GGF game does not end with \";)\"."};
+        if (i >= text.size()) return failure(GgfErrorKind::Syntax, gameStart, "The GGF game does not end with \";)\".");
         if (text.substr(i, 2) == ";)") break;
         size_t keyEnd = i;
         while (keyEnd < text.size() && std::isupper(static_cast<unsigned char>(text[keyEnd]))) ++keyEnd;
         if (keyEnd == i || keyEnd >= text.size() || text[keyEnd] != '[')
-            return {std::nullopt, "Expected a property such as PB[name] at character " + std::to_string(i + 1) + "."};
+            return failure(GgfErrorKind::Syntax, i, "Expected a property such as PB[name] at character " + std::to_string(i + 1) + ".");
         const std::string key(text.substr(i, keyEnd - i));
         std::string value;
         size_t j = keyEnd + 1;
@@ -217,27 +256,30 @@ GgfParseResult parseGgf(std::string_view text) {
             if (text[j] == '\\' && j + 1 < text.size()) ++j;
             value += text[j];
         }
-        if (j >= text.size()) return {std::nullopt, "The property " + key + " is not closed with ']'."};
+        if (j >= text.size()) return failure(GgfErrorKind::Syntax, i, "The property " + key + " is not closed with ']'.");
+        const size_t keyStart = i, valueStart = keyEnd + 1;
         i = j + 1;
         if (key == "GM") {
-            if (upper(trimmed(value)) != "OTHELLO") return {std::nullopt, "The game is not Othello (GM[" + value + "])."};
+            if (upper(trimmed(value)) != "OTHELLO")
+                return failure(GgfErrorKind::NotOthello, valueStart, "The game is not Othello (GM[" + value + "]).");
         } else if (key == "BO") {
-            if (position) return {std::nullopt, "The game has two boards (BO)."};
+            if (position) return failure(GgfErrorKind::Syntax, keyStart, "The game has two boards (BO).");
             position = parseBoard(value, error);
-            if (!position) return {std::nullopt, error};
+            if (!position) return failure(GgfErrorKind::BadBoard, valueStart, error);
             game.start = *position;
         } else if (key == "B" || key == "W") {
-            if (!position) return {std::nullopt, "A move comes before the board (BO)."};
-            const auto move = parseGgfMove(value);
-            if (!move) return {std::nullopt, "The move \"" + value + "\" is not a square, PA, or square/eval/time."};
-            if (!playGgfMove(game, *position, key == "B" ? Color::Black : Color::White, *move, error))
-                return {std::nullopt, error};
+            if (!position) return failure(GgfErrorKind::Syntax, keyStart, "A move comes before the board (BO).");
+            GgfParseResult move = readMove(game, *position, key == "B" ? Color::Black : Color::White, value, valueStart);
+            if (!move.error.empty()) return move;
         } else {
             game.properties.emplace_back(key, value);
         }
     }
-    if (!position) return {std::nullopt, "The game has no board (BO)."};
-    return {std::move(game), {}};
+    if (!position) return failure(GgfErrorKind::BadBoard, gameStart, "The game has no board (BO).");
+    GgfParseResult result;
+    result.game = std::move(game);
+    result.offset = i + 2;
+    return result;
 }
 
 std::string formatGgf(const GgfGame& game) {

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/GameRecord.h"
 #include "core/Position.h"
 
 namespace verso {
@@ -36,14 +37,31 @@ struct GgfGame {
     Position current() const;
 };
 
+// What kind of problem made a GGF game unreadable.
+enum class GgfErrorKind {
+    Syntax,       // brackets, property syntax, a missing "(;" or ";)", a move before the board
+    NotOthello,   // GM names another game
+    BadBoard,     // BO missing, not 8x8, or not 64 squares and a side to move
+    BadMove,      // B[...] or W[...] is not a square, PA, or square/eval/time
+    IllegalMove,  // a move the rules refuse (see "refusal")
+};
+
 struct GgfParseResult {
     std::optional<GgfGame> game;
     std::string error;  // a sentence saying what is wrong when "game" is empty
+    GgfErrorKind kind = GgfErrorKind::Syntax;
+    // On error, the offset in the text where the problem starts; on success, just past ";)".
+    std::size_t offset = 0;
+    int ply = 0;                         // BadMove, IllegalMove: the 1-based ply of the move
+    std::string moveText;                // BadMove, IllegalMove: the move as written
+    std::optional<MoveRefusal> refusal;  // IllegalMove: why the rules refuse it
 };
 
 // Parses one game "(; ... ;)". Rejects unbalanced brackets, a missing or malformed board, boards
-// other than 8x8, unknown move syntax and illegal moves, with a reason.
+// other than 8x8, unknown move syntax and illegal moves, with a reason. Text after ";)" is ignored.
 GgfParseResult parseGgf(std::string_view text);
+// The same for the game that starts at "offset" (after any whitespace) of a longer text.
+GgfParseResult parseGgfAt(std::string_view text, std::size_t offset);
 
 // The game as one line of GGF that parseGgf reads back to an equal game.
 std::string formatGgf(const GgfGame& game);

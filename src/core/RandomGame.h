@@ -3,6 +3,7 @@
 
 #include <vector>
 
+#include "core/GameRecord.h"
 #include "core/Position.h"
 
 namespace verso {
@@ -10,5 +11,9 @@ namespace verso {
 // "count" positions visited by fixed-seed random games (a new game starts when one ends; forced
 // passes are played). The same seed always gives the same positions.
 std::vector<Position> randomGamePositions(int count, unsigned seed);
+
+// A fixed-seed random game from "start" with forced passes recorded, played to its end or until
+// "maxPlies" moves (passes included) are recorded. The cursor is at the end.
+GameRecord randomGame(unsigned seed, int maxPlies = 200, const Position& start = Position::initial());
 
 }  // namespace verso
