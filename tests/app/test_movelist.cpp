@@ -343,7 +343,7 @@ void TestMoveList::isNarrowWithoutHorizontalScrolling() {
     MoveListPanel panel;
     panel.setGame(gameFrom(testgames::kFullGame));
     const QSize hint = panel.sizeHint();
-    QVERIFY2(hint.width() >= 150 && hint.width() <= 230, qPrintable(QString::number(hint.width())));
+    QVERIFY2(hint.width() >= 170 && hint.width() <= 230, qPrintable(QString::number(hint.width())));
     panel.resize(panel.minimumSizeHint().width(), 400);
     panel.show();
     QVERIFY(QTest::qWaitForWindowExposed(&panel));
