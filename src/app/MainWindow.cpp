@@ -2,6 +2,7 @@
 
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QMimeData>
 #include <QLabel>
 #include <QMessageBox>
 #include <QProgressBar>
@@ -20,7 +21,11 @@
 #include "app/Settings.h"
 #include "app/StatusBar.h"
 #include "app/Texts.h"
+#include "app/records/CurrentGame.h"
+#include "app/records/EditActions.h"
+#include "app/records/FileActions.h"
 #include "app/records/GameNavigation.h"
+#include "app/records/MoveListDock.h"
 #include "app/UnfinishedGameKeeper.h"
 #include "session/GameController.h"
 #include "session/Seating.h"
@@ -45,6 +50,10 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     setCentralWidget(view_);
     delete ui_->centralWidget;
     view_->setFocus();
+    // A game file dropped anywhere on the window opens (the board does not take drops itself).
+    setAcceptDrops(true);
+    view_->setAcceptDrops(false);
+    view_->viewport()->setAcceptDrops(false);
 
     setupActions();
     setupStatusBar();
@@ -102,6 +111,16 @@ void MainWindow::setupActions() {
     engineSeats_ = new EngineSeats(ui_->menuOpponent, afterOpponents, *settings_, *seating_, this);
     connect(engineSeats_, &EngineSeats::message, this, &MainWindow::showMessage);
     navigation_ = new GameNavigation(*controller_, *ui_->menuGo, *this);
+    currentGame_ = new CurrentGame(*controller_, *seating_, *this);
+    connect(currentGame_, &CurrentGame::message, this, &MainWindow::showMessage);
+    files_ = new FileActions(*currentGame_, *settings_, *ui_->menuFile, ui_->actionQuit, *this);
+    connect(files_, &FileActions::message, this, &MainWindow::showMessage);
+    edits_ = new EditActions(*currentGame_, *controller_, *files_, *ui_->menuEdit, ui_->actionPreferences, *this);
+    connect(edits_, &EditActions::message, this, &MainWindow::showMessage);
+    moveList_ = new MoveListDock(*controller_, *currentGame_, *navigation_, *this);
+    addDockWidget(Qt::RightDockWidgetArea, moveList_);
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, moveList_->toggleViewAction());
+    ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
@@ -442,6 +461,24 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
     unfinishedGames_ = path.isEmpty() ? new UnfinishedGameKeeper(this, controller_)
                                       : new UnfinishedGameKeeper(this, controller_, path);
     unfinishedGames_->hold();
+}
+
+void MainWindow::keepGames(const QString& path) {
+    currentGame_->setKeptGamesPath(path.isEmpty() ? session::KeptGames::defaultPath() : path);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() == 1 && urls.front().isLocalFile()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.size() != 1 || !urls.front().isLocalFile()) return;
+    event->acceptProposedAction();
+    // Opened after the drop has finished, so a chooser or a message does not hold the drag.
+    QMetaObject::invokeMethod(files_, [files = files_, path = urls.front().toLocalFile()] { files->openPath(path); },
+                              Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

@@ -33,6 +33,10 @@ class BoardScene;
 class BoardView;
 class EngineSeats;
 class GameNavigation;
+class CurrentGame;
+class FileActions;
+class EditActions;
+class MoveListDock;
 class HintActions;
 class LevelActions;
 class UnfinishedGameKeeper;
@@ -63,6 +67,13 @@ public:
     // or while the board shows an earlier position, "Move 23 of 41 — playing here starts a new line".
     QString pairingText() const;
     GameNavigation* navigation() const { return navigation_; }
+    CurrentGame* currentGame() const { return currentGame_; }
+    FileActions* files() const { return files_; }
+    EditActions* edits() const { return edits_; }
+    MoveListDock* moveList() const { return moveList_; }
+    // Keeps every game that ends or is left in the library at "path" (main() turns this on; empty:
+    // the usual application data file). Without it nothing is kept.
+    void keepGames(const QString& path = {});
     // The dialogs currently open (null when closed).
     GameOverDialog* gameOverDialog() const { return gameOverDialog_; }
     QMessageBox* passDialog() const { return passDialog_; }
@@ -82,6 +93,8 @@ public slots:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
     void setupActions();
@@ -121,6 +134,10 @@ private:
     HintActions* hints_ = nullptr;
     EngineSeats* engineSeats_ = nullptr;
     GameNavigation* navigation_ = nullptr;
+    CurrentGame* currentGame_ = nullptr;
+    FileActions* files_ = nullptr;
+    EditActions* edits_ = nullptr;
+    MoveListDock* moveList_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<QMessageBox> resignDialog_;

@@ -75,6 +75,10 @@ QByteArray Settings::windowGeometry() const { return settings_.value("window/geo
 void Settings::setWindowGeometry(const QByteArray& geometry) { store("window/geometry", geometry, Group::Window); }
 QByteArray Settings::windowState() const { return settings_.value("window/state").toByteArray(); }
 void Settings::setWindowState(const QByteArray& state) { store("window/state", state, Group::Window); }
+QStringList Settings::recentFiles() const { return settings_.value("files/recent").toStringList(); }
+void Settings::setRecentFiles(const QStringList& paths) { store("files/recent", paths, Group::Window); }
+QString Settings::lastFolder() const { return settings_.value("files/lastFolder").toString(); }
+void Settings::setLastFolder(const QString& folder) { store("files/lastFolder", folder, Group::Window); }
 
 bool Settings::showLegalMoves() const { return settings_.value("view/legalMoves", true).toBool(); }
 void Settings::setShowLegalMoves(bool show) { store("view/legalMoves", show, Group::View); }

@@ -28,6 +28,12 @@ public:
     void setWindowGeometry(const QByteArray& geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray& state);
+    // File > Open Recent: the game files opened or saved last, newest first.
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList& paths);
+    // The folder File > Open and Save As start in.
+    QString lastFolder() const;
+    void setLastFolder(const QString& folder);
 
     bool showLegalMoves() const;
     void setShowLegalMoves(bool show);

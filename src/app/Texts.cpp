@@ -98,6 +98,13 @@ QString seatName(const session::SeatingConfig& seats, const std::array<QString, 
 
 }  // namespace
 
+QString playerName(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames, Color color) {
+    using session::SeatKind;
+    if (seats.seat(color) != SeatKind::Human) return seatName(seats, engineNames, color);
+    //: The person's name in the move list and saved games when one person plays the computer
+    return seats.seat(opposite(color)) == SeatKind::Human ? colorText(color) : Texts::tr("You");
+}
+
 QString pairingText(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames) {
     using session::SeatKind;
     const bool blackHuman = seats.seat(Color::Black) == SeatKind::Human;

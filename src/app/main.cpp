@@ -23,7 +23,8 @@ int main(int argc, char** argv) {
 
     verso::session::Seating seating;  // the game, its players and the AI thread (joined at exit)
     verso::app::MainWindow window(&seating);
-    window.keepUnfinishedGames();  // with a game to offer back, nobody moves until it is answered
+    window.keepUnfinishedGames();
+    window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)  // with a game to offer back, nobody moves until it is answered
     window.show();
     // Once the window is on screen: "Resume the unfinished game?"
     QTimer::singleShot(0, window.unfinishedGames(), &verso::app::UnfinishedGameKeeper::offer);

@@ -1,0 +1,128 @@
+#include "app/records/CurrentGame.h"
+
+#include <QDate>
+#include <QFileInfo>
+#include <QWidget>
+
+#include "app/Texts.h"
+#include "session/GameController.h"
+#include "session/Seating.h"
+
+namespace verso::app {
+
+namespace {
+
+// The same game: start, moves and how it ended (the cursor does not count).
+bool sameGame(const GameRecord& a, const GameRecord& b) {
+    return a.start() == b.start() && a.moves() == b.moves() && a.endsByResignationOf() == b.endsByResignationOf();
+}
+
+}  // namespace
+
+CurrentGame::CurrentGame(session::GameController& game, session::Seating& seating, QWidget& window)
+    : QObject(&window), game_(game), seating_(seating), window_(window) {
+    started_ = QDate::currentDate().toString(Qt::ISODate);
+    shown_ = saved_ = keptRecord_ = game_.record();
+    connect(&game_, &session::GameController::boardChanged, this, &CurrentGame::onBoardChanged);
+    connect(&game_, &session::GameController::gameOver, this, &CurrentGame::onGameOver);
+    connect(&game_, &session::GameController::lineReplaced, this, &CurrentGame::onLineReplaced);
+    connect(&seating_, &session::Seating::seatsChanged, this, [this] {
+        if (!namesFromFile_) emit changed();
+    });
+    updateTitle();
+}
+
+QString CurrentGame::playerName(Color color) const {
+    if (namesFromFile_) {
+        const std::string& name = color == Color::Black ? tags_.black : tags_.white;
+        if (!name.empty()) return QString::fromStdString(name);
+        return colorText(color);
+    }
+    return app::playerName(seating_.config(), {seating_.engineName(Color::Black), seating_.engineName(Color::White)},
+                           color);
+}
+
+GameDocument CurrentGame::document() const {
+    GameDocument document{game_.record(), tags_};
+    document.tags.black = playerName(Color::Black).toStdString();
+    document.tags.white = playerName(Color::White).toStdString();
+    if (document.tags.date.empty()) document.tags.date = started_.toStdString();
+    if (document.tags.place.empty()) document.tags.place = "Verso";
+    document.tags.result = ggfResult(document.record, tags_.result);
+    return document;
+}
+
+bool CurrentGame::isModified() const { return !sameGame(game_.record(), saved_); }
+
+QString CurrentGame::displayName() const {
+    //: The name of a game that has no file yet, in the window title
+    return path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
+}
+
+void CurrentGame::open(const GameDocument& document, const QString& path) {
+    opening_.emplace(document, path);
+    game_.resumeGame(document.record);
+    opening_.reset();
+}
+
+void CurrentGame::markSaved(const QString& path) {
+    path_ = path;
+    saved_ = game_.record();
+    updateTitle();
+    emit changed();
+}
+
+// A new game, an opened one or a move: the game left behind is kept, and the title follows.
+void CurrentGame::onBoardChanged(const session::BoardChange& change) {
+    if (change.kind == session::BoardChange::Kind::NewGame) {
+        const bool kept = keep(shown_);
+        if (opening_) {
+            tags_ = opening_->first.tags;
+            namesFromFile_ = true;
+            path_ = opening_->second;
+            saved_ = path_.isEmpty() ? GameRecord(game_.record().start()) : game_.record();
+            keptRecord_ = game_.record();  // a game from a file or the library is not kept again as it is
+        } else {
+            tags_ = {};
+            namesFromFile_ = false;
+            path_.clear();
+            saved_ = keptRecord_ = GameRecord(game_.record().start());
+        }
+        started_ = QDate::currentDate().toString(Qt::ISODate);
+        //: In the status bar after a new game replaced one with moves
+        if (kept) emit message(tr("The game you left is kept in File > Kept Games."), 8000);
+        emit changed();
+    }
+    shown_ = game_.record();
+    updateTitle();
+}
+
+void CurrentGame::onGameOver() { keep(game_.record()); }
+
+void CurrentGame::onLineReplaced(const GameRecord& previous) {
+    //: In the status bar when a move at an earlier position replaced the moves after it
+    if (keep(previous)) emit message(tr("A new line: the moves it replaced are kept in File > Kept Games."), 8000);
+}
+
+bool CurrentGame::keep(const GameRecord& record) {
+    if (kept_.path().isEmpty() || record.length() == 0 || sameGame(record, saved_) || sameGame(record, keptRecord_)) return false;
+    GameDocument document = this->document();
+    document.record = record;
+    document.tags.result = ggfResult(record, tags_.result);
+    const QString problem = kept_.keep(document);
+    if (!problem.isEmpty()) {
+        //: %1 is the system's reason, e.g. "Permission denied"
+        emit message(tr("The game could not be kept in the library: %1").arg(problem), 15000);
+        return false;
+    }
+    keptRecord_ = record;
+    return true;
+}
+
+void CurrentGame::updateTitle() {
+    const bool untouched = path_.isEmpty() && game_.record().length() == 0;
+    window_.setWindowTitle(untouched ? QStringLiteral("Verso") : displayName() + QStringLiteral("[*] — Verso"));
+    window_.setWindowModified(!untouched && isModified());
+}
+
+}  // namespace verso::app

@@ -1,0 +1,80 @@
+// The game the window shows, as a document: its file (if any), whether it changed since it was
+// opened or saved, the players' names and the other facts a game file keeps, and the library of
+// kept games. Every game that ends, is replaced (New, Open, Paste, Set Up Position) or loses a
+// line to a new one goes to the library, unless it is unchanged from its file: nothing a person
+// played is thrown away.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <optional>
+
+#include "core/GameDocument.h"
+#include "session/GameFiles.h"
+#include "session/GameState.h"
+
+class QWidget;
+
+namespace verso::session {
+class GameController;
+class Seating;
+}  // namespace verso::session
+
+namespace verso::app {
+
+class CurrentGame : public QObject {
+    Q_OBJECT
+public:
+    // Keeps "window"'s title up to date: "name.ggf[*] — Verso".
+    CurrentGame(session::GameController& game, session::Seating& seating, QWidget& window);
+
+    // The record (all of it, moves past the cursor too) with its names, date, place and result.
+    GameDocument document() const;
+    // The file the game was opened from or saved to (empty for a new game).
+    const QString& path() const { return path_; }
+    // True when the game has moves that are not in its file (or it has no file).
+    bool isModified() const;
+    // "Verso, level 4 Club", "You", an engine's name, or the name the file gives.
+    QString playerName(Color color) const;
+    // "name.ggf", or "Untitled" for a game without a file.
+    QString displayName() const;
+
+    // Opens "document" as the game, with the players seated now; "path" is its file (empty for a
+    // paste or a game from the library). The game it replaces is kept.
+    void open(const GameDocument& document, const QString& path = {});
+    // After a save of the whole game to "path" (a transcript or GGF file).
+    void markSaved(const QString& path);
+
+    // The library games are kept in; with an empty path (the default) nothing is kept.
+    const session::KeptGames& keptGames() const { return kept_; }
+    void setKeptGamesPath(const QString& path) { kept_ = session::KeptGames(path); }
+
+signals:
+    // The names, the file or the modified mark changed.
+    void changed();
+    // Something to tell in the status bar, e.g. that the game left is in the library.
+    void message(const QString& text, int timeoutMs);
+
+private:
+    void onBoardChanged(const session::BoardChange& change);
+    void onGameOver();
+    void onLineReplaced(const GameRecord& previous);
+    // Puts "record" in the library unless it has no move, is in its file or is already there.
+    bool keep(const GameRecord& record);
+    void updateTitle();
+
+    session::GameController& game_;
+    session::Seating& seating_;
+    QWidget& window_;
+    session::KeptGames kept_{QString()};
+    GameTags tags_;
+    bool namesFromFile_ = false;
+    QString path_;
+    QString started_;              // the date the game started, "2026-11-24"
+    GameRecord saved_;             // the game as its file holds it (no moves for a new game)
+    GameRecord keptRecord_;       // the game as last put in the library
+    GameRecord shown_;             // the game as last shown, to keep when it is replaced
+    std::optional<std::pair<GameDocument, QString>> opening_;  // set while open() replaces the game
+};
+
+}  // namespace verso::app

@@ -1,0 +1,65 @@
+// The Edit menu's game records: Copy Game (the transcript, Ctrl+C), Copy Position (the board
+// string), Copy as GGF, Paste (Ctrl+V: whichever of the three the clipboard holds opens as the
+// current game with the players seated now; a bad paste says why and changes nothing) and
+// Set Up Position… (the position editor; the game starts from the position set up).
+#pragma once
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QMenu;
+class QWidget;
+
+namespace verso::session {
+class GameController;
+}
+
+namespace verso::app {
+
+class CurrentGame;
+class FileActions;
+class PositionEditor;
+
+class EditActions : public QObject {
+    Q_OBJECT
+public:
+    // Adds the actions to "menu" before "before" (e.g. Preferences).
+    EditActions(CurrentGame& game, session::GameController& controller, FileActions& files, QMenu& menu,
+                QAction* before, QWidget& window);
+
+    QAction* copyGameAction() const { return copyGame_; }
+    QAction* copyPositionAction() const { return copyPosition_; }
+    QAction* copyGgfAction() const { return copyGgf_; }
+    QAction* pasteAction() const { return paste_; }
+    QAction* setUpAction() const { return setUp_; }
+    // The open position editor (null when closed).
+    PositionEditor* positionEditor() const { return editor_; }
+
+    // Reads the clipboard's text as a game and opens it; false (and the reason said) otherwise.
+    bool paste();
+
+signals:
+    void message(const QString& text, int timeoutMs);
+
+private:
+    QAction* addAction(QMenu& menu, QAction* before, QWidget& window, const char* name, const QString& text);
+    void copyGame();
+    void copyPosition();
+    void copyGgf();
+    void setUpPosition();
+    void copy(const QString& text, const QString& what);
+
+    CurrentGame& game_;
+    session::GameController& controller_;
+    FileActions& files_;
+    QWidget& window_;
+    QAction* copyGame_;
+    QAction* copyPosition_;
+    QAction* copyGgf_;
+    QAction* paste_;
+    QAction* setUp_;
+    QPointer<PositionEditor> editor_;
+};
+
+}  // namespace verso::app

@@ -1,0 +1,59 @@
+#include "app/records/MoveListDock.h"
+
+#include <QAction>
+#include <QScreen>
+
+#include "app/Texts.h"
+#include "app/records/CurrentGame.h"
+#include "app/records/GameNavigation.h"
+#include "app/records/MoveListPanel.h"
+#include "session/GameController.h"
+
+namespace verso::app {
+
+MoveListDock::MoveListDock(session::GameController& game, CurrentGame& current, GameNavigation& navigation,
+                           QWidget& window)
+    //: Title of the panel listing the game's moves
+    : QDockWidget(tr("Moves"), &window), game_(game), current_(current), panel_(new MoveListPanel), window_(window) {
+    setObjectName("moveListDock");
+    setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
+    setWidget(panel_);
+    QAction* toggle = toggleViewAction();
+    toggle->setObjectName("actionShowMoveList");
+    //: View menu: shows or hides the list of moves beside the board
+    toggle->setText(tr("&Move List"));
+    toggle->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    connect(toggle, &QAction::triggered, this, &MoveListDock::keepBoardSize);
+    connect(panel_, &MoveListPanel::plyChosen, &navigation, &GameNavigation::showPly);
+    connect(&game_, &session::GameController::boardChanged, this, &MoveListDock::showGame);
+    connect(&game_, &session::GameController::stateChanged, this, &MoveListDock::showGame);
+    connect(&current_, &CurrentGame::changed, this, &MoveListDock::showNames);
+    showNames();
+    showGame();
+}
+
+void MoveListDock::showGame() {
+    const GameRecord& record = game_.record();
+    panel_->setGame(record);
+    // The result of the whole game, also while an earlier position is shown.
+    GameRecord whole = record;
+    whole.jumpTo(whole.length());
+    panel_->setResult(whole.isOver() ? resultWithDiscsText(*whole.result()) : QString());
+}
+
+void MoveListDock::showNames() {
+    panel_->setPlayers(current_.playerName(Color::Black), current_.playerName(Color::White));
+}
+
+// Showing or hiding the list changes the window's width, not the board's.
+void MoveListDock::keepBoardSize(bool shown) {
+    if (window_.isMaximized() || window_.isFullScreen() || isFloating()) return;
+    const int width = std::max(sizeHint().width(), this->width());
+    const QRect screen = window_.screen() ? window_.screen()->availableGeometry() : QRect();
+    int target = window_.width() + (shown ? width : -width);
+    if (screen.isValid()) target = std::min(target, screen.width());
+    window_.resize(std::max(target, window_.minimumSizeHint().width()), window_.height());
+}
+
+}  // namespace verso::app
