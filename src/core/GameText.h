@@ -54,8 +54,8 @@ struct GameTextError {
 };
 
 struct GameTextParse {
-    GameTextFormat format =
-        GameTextFormat::Ggf;          // as detected (meaningless for Empty, UnknownFormat)
+    // As detected (Ggf, and meaningless, for Empty and UnknownFormat).
+    GameTextFormat format = GameTextFormat::Ggf;
     std::vector<GameDocument> games;  // empty when there is an error
     std::optional<GameTextError> error;
 
