@@ -26,8 +26,10 @@ std::optional<ResultText> parseResult(std::string_view text) {
     std::string_view number = trimmed(text.substr(0, colon));
     if (!number.empty() && number.front() == '+') number.remove_prefix(1);
     ResultText result;
-    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), result.score);
-    if (number.empty() || ec != std::errc() || end != number.data() + number.size()) return std::nullopt;
+    const auto [end, ec] =
+        std::from_chars(number.data(), number.data() + number.size(), result.score);
+    if (number.empty() || ec != std::errc() || end != number.data() + number.size())
+        return std::nullopt;
     if (colon != std::string_view::npos) {
         for (char c : trimmed(text.substr(colon + 1)))
             result.flag += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -65,8 +67,10 @@ void addTag(GameTags& tags, const std::string& key, const std::string& value) {
                          : key == "PC" ? &tags.place
                          : key == "RE" ? &tags.result
                                        : nullptr;
-    if (named && named->empty()) *named = value;
-    else tags.other.emplace_back(key, value);
+    if (named && named->empty())
+        *named = value;
+    else
+        tags.other.emplace_back(key, value);
 }
 
 }  // namespace
@@ -88,7 +92,8 @@ GgfGame toGgf(const GameDocument& document) {
     const GameTags& tags = document.tags;
     GgfGame game;
     game.start = document.record.start();
-    for (const Move move : document.record.moves()) game.moves.push_back({move, std::nullopt, std::nullopt});
+    for (const Move move : document.record.moves())
+        game.moves.push_back({move, std::nullopt, std::nullopt});
     const auto add = [&](const char* key, const std::string& value) {
         if (!value.empty()) game.properties.emplace_back(key, value);
     };
@@ -107,8 +112,8 @@ ParseResult<GameDocument> fromGgf(const GgfGame& game) {
     for (const GgfMove& move : game.moves) {
         if (const auto refusal = document.record.play(move.move)) {
             const int ply = document.record.ply() + 1;
-            return ParseError{"illegal move " + ggfMoveText(move.move) + " at ply " + std::to_string(ply) + ": " +
-                                  describeRefusal(*refusal, move.move),
+            return ParseError{"illegal move " + ggfMoveText(move.move) + " at ply " +
+                                  std::to_string(ply) + ": " + describeRefusal(*refusal, move.move),
                               0, ply};
         }
     }
@@ -118,7 +123,9 @@ ParseResult<GameDocument> fromGgf(const GgfGame& game) {
     return document;
 }
 
-std::string formatGgfDocument(const GameDocument& document) { return formatGgf(toGgf(document)); }
+std::string formatGgfDocument(const GameDocument& document) {
+    return formatGgf(toGgf(document));
+}
 
 std::string formatGgfFile(const std::vector<GameDocument>& documents) {
     std::string out;

@@ -10,12 +10,19 @@ using Kind = GameTextError::Kind;
 
 constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
-bool isLineBreak(char c) { return c == '\n' || c == '\r'; }
-bool isBoardMark(char c) {
-    return c == 'X' || c == 'x' || c == '*' || c == 'O' || c == 'o' || c == '0' || c == '-' || c == '.';
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
-bool isTranscriptStart(char c) { return (c >= 'a' && c <= 'h') || (c >= 'A' && c <= 'H') || c == 'p' || c == 'P'; }
+bool isLineBreak(char c) {
+    return c == '\n' || c == '\r';
+}
+bool isBoardMark(char c) {
+    return c == 'X' || c == 'x' || c == '*' || c == 'O' || c == 'o' || c == '0' || c == '-' ||
+           c == '.';
+}
+bool isTranscriptStart(char c) {
+    return (c >= 'a' && c <= 'h') || (c >= 'A' && c <= 'H') || c == 'p' || c == 'P';
+}
 
 // A line without its line break, and where it starts in the text.
 struct Line {
@@ -25,7 +32,7 @@ struct Line {
 
 // The lines of a text, split at "\n", "\r\n" and "\r".
 class LineReader {
-public:
+  public:
     explicit LineReader(std::string_view text) : text_(text) {}
 
     bool next(Line& line) {
@@ -39,7 +46,7 @@ public:
         return true;
     }
 
-private:
+  private:
     std::string_view text_;
     std::size_t i_ = 0;
 };
@@ -51,7 +58,8 @@ bool isBlank(std::string_view text) {
 }
 
 // An error at "offset" of "text", with its line and column worked out.
-GameTextError errorAt(std::string_view text, std::size_t offset, Kind kind, const std::string& what, int game = 0) {
+GameTextError errorAt(std::string_view text, std::size_t offset, Kind kind, const std::string& what,
+                      int game = 0) {
     GameTextError error;
     error.kind = kind;
     error.game = game;
@@ -64,11 +72,14 @@ GameTextError errorAt(std::string_view text, std::size_t offset, Kind kind, cons
     }
     for (std::size_t i = lineStart; i < offset && i < text.size(); ++i)
         if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) ++error.column;
-    error.detail = "Line " + std::to_string(error.line) + ", column " + std::to_string(error.column) + ": " + what;
+    error.detail = "Line " + std::to_string(error.line) + ", column " +
+                   std::to_string(error.column) + ": " + what;
     return error;
 }
 
-GameTextParse failed(GameTextFormat format, GameTextError error) { return {format, {}, std::move(error)}; }
+GameTextParse failed(GameTextFormat format, GameTextError error) {
+    return {format, {}, std::move(error)};
+}
 
 // The first line longer than kMaxLineBytes, if any.
 std::optional<std::size_t> overlongLine(std::string_view text) {
@@ -80,7 +91,8 @@ std::optional<std::size_t> overlongLine(std::string_view text) {
 
 GameTextError tooManyGames(std::string_view text, std::size_t offset) {
     return errorAt(text, offset, Kind::TooLarge,
-                   "The text holds more than " + std::to_string(kMaxGamesInText) + " games.", kMaxGamesInText + 1);
+                   "The text holds more than " + std::to_string(kMaxGamesInText) + " games.",
+                   kMaxGamesInText + 1);
 }
 
 GameDocument documentOf(GameRecord record) {
@@ -91,11 +103,16 @@ GameDocument documentOf(GameRecord record) {
 
 Kind kindOf(GgfErrorKind kind) {
     switch (kind) {
-        case GgfErrorKind::Syntax: return Kind::GgfSyntax;
-        case GgfErrorKind::NotOthello: return Kind::NotOthello;
-        case GgfErrorKind::BadBoard: return Kind::BadBoard;
-        case GgfErrorKind::BadMove: return Kind::BadMove;
-        case GgfErrorKind::IllegalMove: return Kind::IllegalMove;
+        case GgfErrorKind::Syntax:
+            return Kind::GgfSyntax;
+        case GgfErrorKind::NotOthello:
+            return Kind::NotOthello;
+        case GgfErrorKind::BadBoard:
+            return Kind::BadBoard;
+        case GgfErrorKind::BadMove:
+            return Kind::BadMove;
+        case GgfErrorKind::IllegalMove:
+            return Kind::IllegalMove;
     }
     return Kind::GgfSyntax;
 }
@@ -108,7 +125,8 @@ GameTextParse readGgf(std::string_view text) {
         const int number = static_cast<int>(parse.games.size()) + 1;
         if (number > kMaxGamesInText) return failed(parse.format, tooManyGames(text, i));
         if (text.substr(i, 2) != "(;")
-            return failed(parse.format, errorAt(text, i, Kind::GgfSyntax, "Expected a game starting with \"(;\".", number));
+            return failed(parse.format, errorAt(text, i, Kind::GgfSyntax,
+                                                "Expected a game starting with \"(;\".", number));
         const GgfParseResult game = parseGgfAt(text, i);
         if (!game.game) {
             GameTextError error = errorAt(text, game.offset, kindOf(game.kind), game.error, number);
@@ -118,58 +136,56 @@ GameTextParse readGgf(std::string_view text) {
             return failed(parse.format, std::move(error));
         }
         auto document = fromGgf(*game.game);
-        if (!document) return failed(parse.format, errorAt(text, i, Kind::IllegalMove, document.message(), number));
+        if (!document)
+            return failed(parse.format,
+                          errorAt(text, i, Kind::IllegalMove, document.message(), number));
         parse.games.push_back(std::move(document.value()));
         i = game.offset;
     }
 }
 
+// The move as written at "offset": up to two characters (whole UTF-8 code points), not whitespace.
+std::string moveTextAt(std::string_view line, std::size_t offset) {
+    std::size_t end = offset;
+    for (int characters = 0; end < line.size() && !isSpace(line[end]); ++end) {
+        const bool starts = (static_cast<unsigned char>(line[end]) & 0xC0) != 0x80;
+        if (starts && ++characters > 2) break;
+    }
+    return std::string(line.substr(offset, end - offset));
+}
+
 // The error parseTranscript gave for "line" as a GameTextError: what the move is and why it fails.
-GameTextError transcriptError(std::string_view text, const Line& line, const ParseError& failure, int number) {
+GameTextError transcriptError(std::string_view text, const Line& line, const ParseError& failure,
+                              int number) {
     const std::string_view token = line.text.substr(failure.offset, 2);
     const auto move = parseMove(token);
-    GameTextError error = errorAt(text, line.offset + failure.offset, move ? Kind::IllegalMove : Kind::BadMove,
-                                  failure.message, number);
+    GameTextError error =
+        errorAt(text, line.offset + failure.offset, move ? Kind::IllegalMove : Kind::BadMove,
+                failure.message, number);
     error.ply = failure.ply;
-    error.moveText = std::string(token.size() == 2 && isSpace(token[1]) ? token.substr(0, 1) : token);
+    error.moveText = moveTextAt(line.text, failure.offset);
     if (move) {
         const auto before = parseTranscript(line.text.substr(0, failure.offset));
         if (before) {
             GameRecord game = before.value();
-            if (move->isPlacement() && !game.isOver() && game.current().mustPass()) game.play(Move::pass());
+            if (move->isPlacement() && !game.isOver() && game.current().mustPass())
+                game.play(Move::pass());
             error.refusal = game.check(*move);
         }
     }
     return error;
 }
 
-// Reads the non-blank lines one by one with "readLine", which returns the document or the error.
-template <typename ReadLine>
-GameTextParse readLines(std::string_view text, GameTextFormat format, ReadLine readLine) {
-    GameTextParse parse{format, {}, {}};
-    LineReader lines(text);
-    for (Line line; lines.next(line);) {
-        if (isBlank(line.text)) continue;
-        const int number = static_cast<int>(parse.games.size()) + 1;
-        if (number > kMaxGamesInText) return failed(format, tooManyGames(text, line.offset));
-        std::optional<GameTextError> error;
-        auto document = readLine(line, number, error);
-        if (error) return failed(format, std::move(*error));
-        parse.games.push_back(std::move(*document));
-    }
-    return parse;
-}
+// The game on one line, or why there is none.
+struct LineGame {
+    std::optional<GameDocument> document;
+    GameTextError error;
+};
 
-GameTextParse readTranscripts(std::string_view text) {
-    return readLines(text, GameTextFormat::Transcript,
-                     [&](const Line& line, int number, std::optional<GameTextError>& error) -> std::optional<GameDocument> {
-                         auto game = parseTranscript(line.text);
-                         if (!game) {
-                             error = transcriptError(text, line, game.error(), number);
-                             return std::nullopt;
-                         }
-                         return documentOf(std::move(game.value()));
-                     });
+LineGame transcriptLine(std::string_view text, const Line& line, int number) {
+    auto game = parseTranscript(line.text);
+    if (!game) return {std::nullopt, transcriptError(text, line, game.error(), number)};
+    return {documentOf(std::move(game.value())), {}};
 }
 
 // Where the board field of a board line ends: just after its 65th character that is not whitespace.
@@ -180,52 +196,72 @@ std::size_t boardFieldEnd(std::string_view line) {
     return line.size();
 }
 
-GameTextParse readBoards(std::string_view text) {
-    return readLines(text, GameTextFormat::Board,
-                     [&](const Line& line, int number, std::optional<GameTextError>& error) -> std::optional<GameDocument> {
-                         const std::size_t end = boardFieldEnd(line.text);
-                         if (end < line.text.size() && !isSpace(line.text[end]) && line.text[end] != ';') {
-                             error = errorAt(text, line.offset + end, Kind::BadBoard,
-                                             "A board string ends with the side to move, then a space or ';'.", number);
-                             return std::nullopt;
-                         }
-                         const auto position = parseBoard(line.text.substr(0, end));
-                         if (!position) {
-                             error = errorAt(text, line.offset + position.error().offset, Kind::BadBoard,
-                                             position.message(), number);
-                             return std::nullopt;
-                         }
-                         return documentOf(GameRecord(position.value()));
-                     });
+LineGame boardLine(std::string_view text, const Line& line, int number) {
+    const std::size_t end = boardFieldEnd(line.text);
+    if (end < line.text.size() && !isSpace(line.text[end]) && line.text[end] != ';') {
+        return {std::nullopt,
+                errorAt(text, line.offset + end, Kind::BadBoard,
+                        "A board string ends with the side to move, then a space or ';'.", number)};
+    }
+    const auto position = parseBoard(line.text.substr(0, end));
+    if (!position) {
+        return {std::nullopt, errorAt(text, line.offset + position.error().offset, Kind::BadBoard,
+                                      position.message(), number)};
+    }
+    return {documentOf(GameRecord(position.value())), {}};
+}
+
+// Reads the non-blank lines one by one, each a game.
+GameTextParse readLines(std::string_view text, GameTextFormat format,
+                        LineGame (*readLine)(std::string_view, const Line&, int)) {
+    GameTextParse parse{format, {}, {}};
+    LineReader lines(text);
+    for (Line line; lines.next(line);) {
+        if (isBlank(line.text)) continue;
+        const int number = static_cast<int>(parse.games.size()) + 1;
+        if (number > kMaxGamesInText) return failed(format, tooManyGames(text, line.offset));
+        LineGame game = readLine(text, line, number);
+        if (!game.document) return failed(format, std::move(game.error));
+        parse.games.push_back(std::move(*game.document));
+    }
+    return parse;
 }
 
 }  // namespace
 
 const char* formatName(GameTextFormat format) {
     switch (format) {
-        case GameTextFormat::Ggf: return "GGF";
-        case GameTextFormat::Transcript: return "transcript";
-        case GameTextFormat::Board: return "board";
+        case GameTextFormat::Ggf:
+            return "GGF";
+        case GameTextFormat::Transcript:
+            return "transcript";
+        case GameTextFormat::Board:
+            return "board";
     }
     return "?";
 }
 
 GameTextParse parseGameText(std::string_view text) {
-    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark) text.remove_prefix(kByteOrderMark.size());
+    if (text.substr(0, kByteOrderMark.size()) == kByteOrderMark)
+        text.remove_prefix(kByteOrderMark.size());
     std::size_t first = 0;
     while (first < text.size() && isSpace(text[first])) ++first;
-    if (first >= text.size()) return failed(GameTextFormat::Ggf, errorAt(text, 0, Kind::Empty, "The text holds no game."));
+    if (first >= text.size())
+        return failed(GameTextFormat::Ggf,
+                      errorAt(text, 0, Kind::Empty, "The text holds no game."));
     if (const auto at = overlongLine(text)) {
         return failed(GameTextFormat::Ggf, errorAt(text, *at, Kind::TooLarge,
-                                                   "A line is longer than " + std::to_string(kMaxLineBytes) + " bytes."));
+                                                   "A line is longer than " +
+                                                       std::to_string(kMaxLineBytes) + " bytes."));
     }
     const char c = text[first];
     if (c == '(') return readGgf(text);
-    if (isBoardMark(c)) return readBoards(text);
-    if (isTranscriptStart(c)) return readTranscripts(text);
-    return failed(GameTextFormat::Ggf,
-                  errorAt(text, first, Kind::UnknownFormat,
-                          "The text is not a GGF game, a transcript such as f5d6c3 or a board string."));
+    if (isBoardMark(c)) return readLines(text, GameTextFormat::Board, boardLine);
+    if (isTranscriptStart(c)) return readLines(text, GameTextFormat::Transcript, transcriptLine);
+    return failed(
+        GameTextFormat::Ggf,
+        errorAt(text, first, Kind::UnknownFormat,
+                "The text is not a GGF game, a transcript such as f5d6c3 or a board string."));
 }
 
 }  // namespace verso

@@ -1,5 +1,5 @@
-// Game files and clipboard text, as File > Open, Save and Edit > Paste see them: which format a text
-// is in, every game it holds (all or nothing), and where and why it cannot be read. Qt-free.
+// Game files and clipboard text, as File > Open, Save and Edit > Paste see them: which format a
+// text is in, every game it holds (all or nothing), and where and why it cannot be read. Qt-free.
 //
 // Formats: GGF (one or more "(;GM[Othello]...;)" games with any whitespace between them),
 // transcripts (one game per non-empty line, "f5d6c3d3c4" as parseTranscript reads them) and board
@@ -35,9 +35,9 @@ struct GameTextError {
         TooLarge,       // more than kMaxGamesInText games, or a line longer than kMaxLineBytes
         GgfSyntax,      // GGF brackets or properties, text between games
         NotOthello,     // a GGF game of another game (GM)
-        BadBoard,       // a board string or GGF board (BO) that cannot be read, or none in a GGF game
-        BadMove,        // something that is not a move where a move should be
-        IllegalMove,    // a move the rules refuse (see "refusal")
+        BadBoard,     // a board string or GGF board (BO) that cannot be read, or none in a GGF game
+        BadMove,      // something that is not a move where a move should be
+        IllegalMove,  // a move the rules refuse (see "refusal")
     };
     Kind kind = Kind::Empty;
     // Where the problem starts in the whole text, 1-based. Columns count characters (UTF-8 code
@@ -54,16 +54,18 @@ struct GameTextError {
 };
 
 struct GameTextParse {
-    GameTextFormat format = GameTextFormat::Ggf;  // as detected (meaningless for Empty, UnknownFormat)
-    std::vector<GameDocument> games;              // empty when there is an error
+    // As detected (Ggf, and meaningless, for Empty and UnknownFormat).
+    GameTextFormat format = GameTextFormat::Ggf;
+    std::vector<GameDocument> games;  // empty when there is an error
     std::optional<GameTextError> error;
 
     bool ok() const { return !error; }
 };
 
 // Detects the format and reads every game. A board string becomes a document with that start and
-// no moves. Each document's tags.result is ggfResult of its record, so a finished game says its
-// score. On any error: no games at all, and the first error.
+// no moves; a finished position is read like any other (its record is over from the start). Each
+// document's tags.result is ggfResult of its record, so a finished game says its score. On any
+// error: no games at all, and the first error.
 GameTextParse parseGameText(std::string_view text);
 
 // "GGF", "transcript", "board" (for logs).

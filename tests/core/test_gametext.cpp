@@ -16,7 +16,8 @@
 using namespace verso;
 using Kind = GameTextError::Kind;
 
-#define CHECK(condition) verso::test::check((condition), #condition " (line " VERSO_STR(__LINE__) ")")
+#define CHECK(condition) \
+    verso::test::check((condition), #condition " (line " VERSO_STR(__LINE__) ")")
 #define VERSO_STR(x) VERSO_STR2(x)
 #define VERSO_STR2(x) #x
 
@@ -50,8 +51,9 @@ bool expectError(std::string_view text, Kind kind, int line, int column) {
     const GameTextError error = readError(text);
     const bool ok = error.kind == kind && error.line == line && error.column == column;
     if (!ok) {
-        std::fprintf(stderr, "  expected kind %d at %d:%d, got kind %d: %s\n", static_cast<int>(kind), line, column,
-                     static_cast<int>(error.kind), error.detail.c_str());
+        std::fprintf(stderr, "  expected kind %d at %d:%d, got kind %d: %s\n",
+                     static_cast<int>(kind), line, column, static_cast<int>(error.kind),
+                     error.detail.c_str());
     }
     return ok;
 }
@@ -71,7 +73,8 @@ void detectsEachFormat() {
     CHECK(readOk("f5d6c3").format == GameTextFormat::Transcript);
     CHECK(readOk("F5-D6-C3 ").format == GameTextFormat::Transcript);
     CHECK(readOk(kStart).format == GameTextFormat::Board);
-    CHECK(readOk("(;GM[Othello]BO[8 " + std::string(kStart, 64) + " *]B[F5];)").format == GameTextFormat::Ggf);
+    CHECK(readOk("(;GM[Othello]BO[8 " + std::string(kStart, 64) + " *]B[F5];)").format ==
+          GameTextFormat::Ggf);
     CHECK(expectError("", Kind::Empty, 1, 1));
     CHECK(expectError(" \n\t\r\n", Kind::Empty, 1, 1));
     CHECK(expectError("\n\n  # notes\n", Kind::UnknownFormat, 3, 3));
@@ -89,13 +92,16 @@ void readsTheFixtures() {
         CHECK(first.tags.date == "2026-11-20 19:04:11 GMT");
         CHECK(first.tags.place == "Verso");
         CHECK(first.tags.result == "-30.000");
-        CHECK((first.tags.other == std::vector<std::pair<std::string, std::string>>{{"TI", "10:00"}, {"TY", "8"}}));
+        CHECK((first.tags.other ==
+               std::vector<std::pair<std::string, std::string>>{{"TI", "10:00"}, {"TY", "8"}}));
         CHECK(first.record.start() == Position::initial());
         CHECK(first.record.isOver() && first.record.ply() == first.record.length());
         CHECK(first.record.result()->scoreForBlack == -30);
         const GameDocument& second = ggf.games[1];
         CHECK(second.record.start() != Position::initial());  // an XOT-style start
-        CHECK(second.record.start().discCount(Color::Black) + second.record.start().discCount(Color::White) == 12);
+        CHECK(second.record.start().discCount(Color::Black) +
+                  second.record.start().discCount(Color::White) ==
+              12);
         CHECK(second.record.result()->scoreForBlack == -4);
         CHECK(formatGgfFile(ggf.games) == fixture("two-games.ggf"));
     }
@@ -105,7 +111,8 @@ void readsTheFixtures() {
     if (transcripts.games.size() == 3) {
         CHECK(transcripts.games[0].record.isOver());
         const auto& passes = transcripts.games[1].record.moves();
-        CHECK(std::count(passes.begin(), passes.end(), Move::pass()) > 0);  // filled in by the reader
+        CHECK(std::count(passes.begin(), passes.end(), Move::pass()) >
+              0);  // filled in by the reader
         CHECK(!transcripts.games[2].record.isOver());
         CHECK(transcripts.games[2].tags.result.empty());
     }
@@ -132,22 +139,30 @@ void placesErrorsInTheWholeText() {
 
     CHECK(expectError("f5d6\nf5 d6 z9\n", Kind::BadMove, 2, 7));
     CHECK(readError("f5d6\nf5 d6 z9\n").moveText == "z9");
-    CHECK(expectError("f5d6c3\r\nf5f6e6f4\r\nf5d6c3d3c4f4f6f3e6e7d7c5b6a6\r\n", Kind::IllegalMove, 3, 27));
-    CHECK(readError("f5d6c3\r\nf5f6e6f4\r\nf5d6c3d3c4f4f6f3e6e7d7c5b6a6\r\n").refusal == MoveRefusal::FlipsNothing);
+    CHECK(expectError("f5d6c3\r\nf5f6e6f4\r\nf5d6c3d3c4f4f6f3e6e7d7c5b6a6\r\n", Kind::IllegalMove,
+                      3, 27));
+    CHECK(readError("f5d6c3\r\nf5f6e6f4\r\nf5d6c3d3c4f4f6f3e6e7d7c5b6a6\r\n").refusal ==
+          MoveRefusal::FlipsNothing);
     CHECK(expectError("f5d6\nf5pa\n", Kind::IllegalMove, 2, 3));
     CHECK(readError("f5d6\nf5pa\n").refusal == MoveRefusal::PassNotAllowed);
     CHECK(expectError("f5\n  f\n", Kind::BadMove, 2, 3));
+    CHECK(readError("f5\n  f\n").moveText == "f");
+    CHECK(readError("f5 d6 \xC3\xA9\xC3\xA9\xC3\xA9").moveText == "\xC3\xA9\xC3\xA9");
+    CHECK(expectError("f5 \xC3\xA9\xC3\xA9 z9", Kind::BadMove, 1, 4));
 
     const std::string board(kStart);
-    CHECK(expectError(board + "\n" + board.substr(0, 20) + "Z" + board.substr(21), Kind::BadBoard, 2, 21));
+    CHECK(expectError(board + "\n" + board.substr(0, 20) + "Z" + board.substr(21), Kind::BadBoard,
+                      2, 21));
     CHECK(expectError(board + "\n" + board.substr(0, 60) + "\n", Kind::BadBoard, 2, 61));
     CHECK(expectError(board + "\n" + board.substr(0, 65) + "Q", Kind::BadBoard, 2, 66));
     CHECK(expectError(board + "X\n", Kind::BadBoard, 1, 67));
     CHECK(expectError(board + "\nf5d6", Kind::BadBoard, 2, 1));
 
     const std::string bo = "BO[8 " + board.substr(0, 64) + " *]";
-    CHECK(expectError("(;GM[Othello]" + bo + ";)\n(;GM[Othello]" + bo + "B[F5]W[F5];)", Kind::IllegalMove, 2, 29 + 64));
-    CHECK(readError("(;GM[Othello]" + bo + ";)\n(;GM[Othello]" + bo + "B[F5]W[F5];)").refusal == MoveRefusal::Occupied);
+    CHECK(expectError("(;GM[Othello]" + bo + ";)\n(;GM[Othello]" + bo + "B[F5]W[F5];)",
+                      Kind::IllegalMove, 2, 29 + 64));
+    CHECK(readError("(;GM[Othello]" + bo + ";)\n(;GM[Othello]" + bo + "B[F5]W[F5];)").refusal ==
+          MoveRefusal::Occupied);
     CHECK(expectError("(;GM[Othello]" + bo + "B[K9];)", Kind::BadMove, 1, 88));
     CHECK(expectError("(;GM[Chess]" + bo + ";)", Kind::NotOthello, 1, 6));
     CHECK(expectError("(;GM[Othello]BO[8 ---];)", Kind::BadBoard, 1, 17));
@@ -155,31 +170,41 @@ void placesErrorsInTheWholeText() {
     CHECK(expectError("(;GM[Othello]" + bo + ";)\n  f5d6", Kind::GgfSyntax, 2, 3));
     CHECK(expectError("(;GM[Othello]" + bo + "\n\n", Kind::GgfSyntax, 1, 1));
     CHECK(expectError("(;GM[Othello]" + bo + "pb[x];)", Kind::GgfSyntax, 1, 86));
-    CHECK(expectError("(;GM[Othello]PB[Zoë]PW[Zoë]" + bo + "B[A1];)", Kind::IllegalMove, 1, 27 + 72 + 3));
+    CHECK(expectError("(;GM[Othello]PB[Zoë]PW[Zoë]" + bo + "B[A1];)", Kind::IllegalMove, 1,
+                      27 + 72 + 3));
 }
 
 void roundTripsRandomGames() {
     int checked = 0;
     for (unsigned seed = 1; seed <= 300; ++seed) {
         const int plies = seed % 3 == 0 ? 200 : static_cast<int>(seed % 61);
-        const Position start = seed % 5 == 0 ? randomGame(seed + 1000, 10).current() : Position::initial();
+        const Position start =
+            seed % 5 == 0 ? randomGame(seed + 1000, 10).current() : Position::initial();
         if (start.isGameOver()) continue;
         GameDocument document{randomGame(seed, plies, start), {}};
-        document.tags = {"Black ] \\ player", "", seed % 2 ? "2026-11-23" : "", "", "", {{"TI", "5:00"}, {"XX", ""}}};
-        if (seed % 7 == 0 && !document.record.isOver()) document.record.resign(seed % 2 ? Color::Black : Color::White);
+        document.tags = {"Black ] \\ player",         "", seed % 2 ? "2026-11-23" : "", "", "",
+                         {{"TI", "5:00"}, {"XX", ""}}};
+        if (seed % 7 == 0 && !document.record.isOver())
+            document.record.resign(seed % 2 ? Color::Black : Color::White);
         document.tags.result = ggfResult(document.record, seed % 11 == 0 ? "?" : "");
         CHECK(readsBackEqual(document));
-        if (start == Position::initial() && !document.record.resignedBy() && document.record.length() > 0) {
-            const bool passLast = document.record.length() > 0 && document.record.moves().back().isPass();
-            const GameTextParse back = readOk(formatTranscript(document.record, passLast ? PassStyle::Write : PassStyle::Omit));
+        if (start == Position::initial() && !document.record.resignedBy() &&
+            document.record.length() > 0) {
+            const bool passLast =
+                document.record.length() > 0 && document.record.moves().back().isPass();
+            const GameTextParse back = readOk(
+                formatTranscript(document.record, passLast ? PassStyle::Write : PassStyle::Omit));
             CHECK(back.games.size() == 1 && back.games[0].record == document.record);
         }
-        const GameTextParse board = readOk(formatBoard(document.record.current()) + "; from a random game");
-        CHECK(board.games.size() == 1 && board.games[0].record.start() == document.record.current());
+        const GameTextParse board =
+            readOk(formatBoard(document.record.current()) + "; from a random game");
+        CHECK(board.games.size() == 1 &&
+              board.games[0].record.start() == document.record.current());
         ++checked;
     }
     std::vector<GameDocument> many;
-    for (unsigned seed = 1; seed <= 20; ++seed) many.push_back(readOk(formatTranscript(randomGame(seed))).games[0]);
+    for (unsigned seed = 1; seed <= 20; ++seed)
+        many.push_back(readOk(formatTranscript(randomGame(seed))).games[0]);
     CHECK(readOk(formatGgfFile(many)).games == many);
     std::printf("%d random games round-tripped\n", checked);
 }
@@ -197,7 +222,8 @@ void keepsTheResultTag() {
     std::string ggs = text;
     ggs.replace(ggs.find("RE[+64.000:r]"), 13, "RE[-12.00:R]");
     back = readOk(ggs);
-    CHECK(back.games[0].record.resignedBy() == Color::Black && back.games[0].tags.result == "-12.00:R");
+    CHECK(back.games[0].record.resignedBy() == Color::Black &&
+          back.games[0].tags.result == "-12.00:R");
     // A time loss or an unknown result stays as text only.
     ggs.replace(ggs.find("RE[-12.00:R]"), 12, "RE[+20.000:t]");
     back = readOk(ggs);
@@ -229,7 +255,10 @@ void readsAnyLineEndingsAndWhitespace() {
     CHECK(readOk(cr).games == expected.games);
     CHECK(readOk(messy).games == expected.games);
     CHECK(readOk("\xEF\xBB\xBF" + crlf).games == expected.games);
-    CHECK(expectError("\xEF\xBB\xBF" "f5d6\r\nf5 d6 z9", Kind::BadMove, 2, 7));
+    CHECK(
+        expectError("\xEF\xBB\xBF"
+                    "f5d6\r\nf5 d6 z9",
+                    Kind::BadMove, 2, 7));
     const std::string ggf = fixture("two-games.ggf");
     std::string ggfCrlf = "\xEF\xBB\xBF\t";
     for (char c : ggf) ggfCrlf += c == '\n' ? std::string("\r\n\r\n") : std::string(1, c);
@@ -249,9 +278,11 @@ void refusesOversizedTextsQuickly() {
     while (big.size() < 10'000'000) big += game;
     const auto begin = std::chrono::steady_clock::now();
     const GameTextParse parse = readOk(big);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
     CHECK(parse.games.size() == big.size() / game.size());
-    std::printf("%zu MB of GGF, %zu games read in %.2f s\n", big.size() >> 20, parse.games.size(), seconds);
+    std::printf("%zu MB of GGF, %zu games read in %.2f s\n", big.size() >> 20, parse.games.size(),
+                seconds);
     CHECK(seconds < 10);  // generous: a quadratic reader would take minutes
 }
 
