@@ -30,6 +30,52 @@
     </message>
 </context>
 <context>
+    <name>GameTextErrorText</name>
+    <message>
+        <source>There is no game in it.</source>
+        <translation>Es enthält keine Partie.</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
+        <translation>Das ist keine Partie: Verso liest GGF, Zugfolgen wie f5d6c3d3c4 und Brettzeichenketten aus 64 Feldern und der Seite am Zug.</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game file.</source>
+        <translation>Sie ist zu groß für eine Partiedatei.</translation>
+    </message>
+    <message>
+        <source>The GGF text is broken here.</source>
+        <translation>Der GGF-Text ist hier beschädigt.</translation>
+    </message>
+    <message>
+        <source>This GGF game is not a game of Othello.</source>
+        <translation>Diese GGF-Partie ist keine Othello-Partie.</translation>
+    </message>
+    <message>
+        <source>The board cannot be read: it needs 64 squares (X or * black, O white, - empty) and the side to move.</source>
+        <translation>Das Brett ist nicht lesbar: Es braucht 64 Felder (X oder * schwarz, O weiß, - leer) und die Seite am Zug.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move (move %2).</source>
+        <extracomment>%1 is the text found where a move should be, %2 the move&apos;s number</extracomment>
+        <translation>„%1“ ist kein Zug (Zug %2).</translation>
+    </message>
+    <message>
+        <source>The rules do not allow it.</source>
+        <translation>Die Regeln erlauben ihn nicht.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2, is not allowed: %3</source>
+        <extracomment>%1 is the move&apos;s number, %2 the move (e.g. e6), %3 why it is not allowed</extracomment>
+        <translation>Zug %1, %2, ist nicht erlaubt: %3</translation>
+    </message>
+    <message>
+        <source>Line %1, character %2: %3</source>
+        <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
+        <translation>Zeile %1, Zeichen %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -291,6 +337,19 @@
     <message>
         <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
         <translation>Einen Dialog zeigen, wenn eine Seite passen muss; sonst eine Meldung in der Statusleiste</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <extracomment>Menu that steps through the moves of the game</extracomment>
+        <translation>&amp;Gehe zu</translation>
     </message>
 </context>
 <context>
@@ -578,6 +637,11 @@
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) für den Desktop, geschrieben in C++ und Qt %2.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen Freunde am selben Bildschirm oder gegen den Computer, von %3 (Stufe 1) bis %4 (Stufe %5).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>You</source>
+        <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
+        <translation>Sie</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -585,6 +649,96 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Spielbrett</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::CurrentGame</name>
+    <message>
+        <source>Untitled</source>
+        <extracomment>The name of a game that has no file yet, in the window title</extracomment>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a new game replaced one with moves</extracomment>
+        <translation>Die verlassene Partie ist unter Datei &gt; Aufbewahrte Partien gespeichert.</translation>
+    </message>
+    <message>
+        <source>A new line: the moves it replaced are kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when a move at an earlier position replaced the moves after it</extracomment>
+        <translation>Neue Variante: Die ersetzten Züge sind unter Datei &gt; Aufbewahrte Partien gespeichert.</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Die Partie konnte nicht in der Sammlung gespeichert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditActions</name>
+    <message>
+        <source>&amp;Copy Game</source>
+        <extracomment>Edit menu: copies the game&apos;s moves as a transcript such as f5d6c3</extracomment>
+        <translation>Partie &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position</source>
+        <extracomment>Edit menu: copies the position shown as a board string</extracomment>
+        <translation>&amp;Stellung kopieren</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;GGF</source>
+        <extracomment>Edit menu: copies the game in GGF, with the players&apos; names and the result</extracomment>
+        <translation>Als &amp;GGF kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Open the game, transcript or board string on the clipboard</source>
+        <translation>Die Partie, Zugfolge oder Brettzeichenkette aus der Zwischenablage öffnen</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <extracomment>Edit menu: opens the position editor</extracomment>
+        <translation>Stellung &amp;aufbauen…</translation>
+    </message>
+    <message>
+        <source>The game starts from a set-up position, so it was copied as GGF.</source>
+        <translation>Die Partie beginnt mit einer aufgebauten Stellung und wurde daher als GGF kopiert.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves are copied.</source>
+        <extracomment>In the status bar after Copy Game</extracomment>
+        <translation>Die Züge der Partie sind kopiert.</translation>
+    </message>
+    <message>
+        <source>The position is copied.</source>
+        <extracomment>In the status bar after Copy Position</extracomment>
+        <translation>Die Stellung ist kopiert.</translation>
+    </message>
+    <message>
+        <source>The game is copied as GGF.</source>
+        <extracomment>In the status bar after Copy as GGF</extracomment>
+        <translation>Die Partie ist als GGF kopiert.</translation>
+    </message>
+    <message>
+        <source>Cannot Paste</source>
+        <translation>Einfügen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game Verso can open.
+
+%1</source>
+        <extracomment>%1 says where and why the clipboard text cannot be read</extracomment>
+        <translation>Die Zwischenablage enthält keine Partie, die Verso öffnen kann.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Games on the Clipboard</source>
+        <translation>Partien in der Zwischenablage</translation>
     </message>
 </context>
 <context>
@@ -754,6 +908,160 @@
     </message>
 </context>
 <context>
+    <name>verso::app::FileActions</name>
+    <message>
+        <source>Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;Board strings (*.obf);;All files (*)</source>
+        <extracomment>File dialog filters; keep the patterns in brackets as they are</extracomment>
+        <translation>Partiedateien (*.ggf *.txt *.obf);;GGF-Partien (*.ggf);;Zugfolgen (*.txt);;Brettzeichenketten (*.obf);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a game from a GGF, transcript or board string file</source>
+        <translation>Eine Partie aus einer GGF-, Zugfolgen- oder Brettzeichenketten-Datei öffnen</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>&amp;Kept Games…</source>
+        <extracomment>File menu: the library of every game played or left in Verso</extracomment>
+        <translation>&amp;Aufbewahrte Partien…</translation>
+    </message>
+    <message>
+        <source>Every game that ended or was left, to open again</source>
+        <translation>Jede beendete oder verlassene Partie, zum erneuten Öffnen</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Partie öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)
+----------
+%1 is a file name, %2 where and why it cannot be read</extracomment>
+        <translation>Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Verso can open.
+
+%2</source>
+        <translation>%1 ist keine Partie, die Verso öffnen kann.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Games in %1</source>
+        <extracomment>Title of the list of games in a file; %1 is the file name</extracomment>
+        <translation>Partien in %1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Partie speichern</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation>Partie kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>A transcript cannot keep a set-up start position. Save the game as GGF (.ggf) to keep it.</source>
+        <translation>Eine Zugfolge kann keine aufgebaute Anfangsstellung speichern. Speichern Sie die Partie als GGF (.ggf), um sie zu behalten.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The position shown is saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>Die gezeigte Stellung ist in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>In %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>No game is kept yet: every game that ends or is left goes here.</source>
+        <translation>Noch keine Partie aufbewahrt: Jede beendete oder verlassene Partie kommt hierher.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Kept Games</source>
+        <translation>Aufbewahrte Partien können nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Aufbewahrte Partien</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameNavigation</name>
+    <message>
+        <source>&amp;First Move</source>
+        <extracomment>Go menu: show the start position of the game</extracomment>
+        <translation>&amp;Erster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <extracomment>Go menu: show the position one move earlier</extracomment>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <extracomment>Go menu: show the position one move later</extracomment>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <extracomment>Go menu: show the position after the last move of the game</extracomment>
+        <translation>&amp;Letzter Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Continue From Here</source>
+        <extracomment>Go menu: start a new line of play at the position shown (dropping the moves after it)</extracomment>
+        <translation>&amp;Von hier weiterspielen</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are kept in the game library</source>
+        <translation>Von der gezeigten Stellung weiterspielen; die Züge danach werden in der Partiesammlung aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 — playing here starts a new line</source>
+        <extracomment>While the board shows an earlier position; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 – ein Zug hier beginnt eine neue Variante</translation>
+    </message>
+    <message>
+        <source>%1 — Go &gt; Continue From Here plays on from here</source>
+        <extracomment>While the board shows an earlier position where the computer is to move; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 – Gehe zu &gt; Von hier weiterspielen spielt von hier weiter</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -868,6 +1176,153 @@
         <source>&amp;Resign</source>
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>&amp;Aufgeben</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <extracomment>View menu: shows or hides the list of moves beside the board</extracomment>
+        <translation>&amp;Zugliste</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListModel</name>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in the move list (the side to move had no move), short and lower case like &quot;f5&quot;</extracomment>
+        <translation>Pass</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <extracomment>Tool tip of a pass in the move list; %1 is the move number, %2 Black or White</extracomment>
+        <translation>Zug %1: %2 passt</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <extracomment>Tool tip of a move in the move list; %1 is the move number, %2 Black or White, %3 the square such as &quot;f5&quot;</extracomment>
+        <translation>Zug %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (taken back)</source>
+        <extracomment>Tool tip addition for a move that was taken back (Redo plays it again); %1 is the tool tip</extracomment>
+        <translation>%1 (zurückgenommen)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Accessible name of the table of moves beside the board</extracomment>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PositionEditor</name>
+    <message>
+        <source>Black has no move and will pass.</source>
+        <extracomment>Position editor: Black is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>Schwarz hat keinen Zug und wird passen.</translation>
+    </message>
+    <message>
+        <source>White has no move and will pass.</source>
+        <extracomment>Position editor: White is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>Weiß hat keinen Zug und wird passen.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <extracomment>Title of the dialog opened by Edit &gt; Set Up Position</extracomment>
+        <translation>Stellung aufbauen</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <extracomment>Accessible name of the board in the position editor (for screen readers)</extracomment>
+        <translation>Aufzubauendes Brett</translation>
+    </message>
+    <message>
+        <source>Paint With</source>
+        <extracomment>Group of the position editor: what a left click puts on a square</extracomment>
+        <translation>Malen mit</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <extracomment>Painting tool: a left click puts a black disc</extracomment>
+        <translation>&amp;Schwarz</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <extracomment>Painting tool: a left click puts a white disc</extracomment>
+        <translation>&amp;Weiß</translation>
+    </message>
+    <message>
+        <source>&amp;Empty</source>
+        <extracomment>Painting tool: a left click empties the square</extracomment>
+        <translation>&amp;Leer</translation>
+    </message>
+    <message>
+        <source>Click or drag across squares. Clicking a disc of the chosen colour, or using the right button, empties a square.</source>
+        <extracomment>Position editor: how to paint the board</extracomment>
+        <translation>Klicken oder über Felder ziehen. Ein Klick auf einen Stein der gewählten Farbe oder die rechte Taste leert ein Feld.</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <extracomment>Group of the position editor: whose turn it is in the position set up</extracomment>
+        <translation>Am Zug</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>Sch&amp;warz</translation>
+    </message>
+    <message>
+        <source>W&amp;hite</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>We&amp;iß</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <extracomment>Group of the position editor: how many discs of each colour and empty squares there are</extracomment>
+        <translation>Steine</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <extracomment>Row of the disc counts in the position editor: the number of empty squares</extracomment>
+        <translation>Leere Felder</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <extracomment>Position editor: takes every disc off the board</extracomment>
+        <translation>&amp;Leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <extracomment>Position editor: puts back the four discs of the start position, Black to move</extracomment>
+        <translation>&amp;Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <extracomment>Position editor: closes it and starts a game from the position set up</extracomment>
+        <translation>&amp;Von hier spielen</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>Das Brett ist leer.</translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game would be over at once.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>Keine Seite kann ziehen: Die Partie wäre sofort vorbei.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,52 @@
     </message>
 </context>
 <context>
+    <name>GameTextErrorText</name>
+    <message>
+        <source>There is no game in it.</source>
+        <translation>No contiene ninguna partida.</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
+        <translation>Esto no es una partida: Verso lee GGF, transcripciones como f5d6c3d3c4 y cadenas de tablero de 64 casillas más el bando que mueve.</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game file.</source>
+        <translation>Es demasiado grande para ser un archivo de partidas.</translation>
+    </message>
+    <message>
+        <source>The GGF text is broken here.</source>
+        <translation>El texto GGF está roto aquí.</translation>
+    </message>
+    <message>
+        <source>This GGF game is not a game of Othello.</source>
+        <translation>Esta partida GGF no es de Othello.</translation>
+    </message>
+    <message>
+        <source>The board cannot be read: it needs 64 squares (X or * black, O white, - empty) and the side to move.</source>
+        <translation>No se puede leer el tablero: necesita 64 casillas (X o * negras, O blancas, - vacía) y el bando que mueve.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move (move %2).</source>
+        <extracomment>%1 is the text found where a move should be, %2 the move&apos;s number</extracomment>
+        <translation>«%1» no es una jugada (jugada %2).</translation>
+    </message>
+    <message>
+        <source>The rules do not allow it.</source>
+        <translation>Las reglas no lo permiten.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2, is not allowed: %3</source>
+        <extracomment>%1 is the move&apos;s number, %2 the move (e.g. e6), %3 why it is not allowed</extracomment>
+        <translation>La jugada %1, %2, no está permitida: %3</translation>
+    </message>
+    <message>
+        <source>Line %1, character %2: %3</source>
+        <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
+        <translation>Línea %1, carácter %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -291,6 +337,19 @@
     <message>
         <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
         <translation>Mostrar un cuadro de diálogo cuando un bando deba pasar; si no, un mensaje en la barra de estado</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <extracomment>Menu that steps through the moves of the game</extracomment>
+        <translation>&amp;Ir</translation>
     </message>
 </context>
 <context>
@@ -578,6 +637,11 @@
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de %3 (nivel 1) a %4 (nivel %5).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>You</source>
+        <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
+        <translation>Usted</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -585,6 +649,96 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Tablero de juego</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::CurrentGame</name>
+    <message>
+        <source>Untitled</source>
+        <extracomment>The name of a game that has no file yet, in the window title</extracomment>
+        <translation>Sin título</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a new game replaced one with moves</extracomment>
+        <translation>La partida que dejó se guarda en Archivo &gt; Partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>A new line: the moves it replaced are kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when a move at an earlier position replaced the moves after it</extracomment>
+        <translation>Nueva línea: las jugadas que sustituye se guardan en Archivo &gt; Partidas guardadas.</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudo guardar la partida en la biblioteca: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditActions</name>
+    <message>
+        <source>&amp;Copy Game</source>
+        <extracomment>Edit menu: copies the game&apos;s moves as a transcript such as f5d6c3</extracomment>
+        <translation>&amp;Copiar partida</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position</source>
+        <extracomment>Edit menu: copies the position shown as a board string</extracomment>
+        <translation>Copiar &amp;posición</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;GGF</source>
+        <extracomment>Edit menu: copies the game in GGF, with the players&apos; names and the result</extracomment>
+        <translation>Copiar como &amp;GGF</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Open the game, transcript or board string on the clipboard</source>
+        <translation>Abrir la partida, transcripción o cadena de tablero del portapapeles</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <extracomment>Edit menu: opens the position editor</extracomment>
+        <translation>&amp;Preparar posición…</translation>
+    </message>
+    <message>
+        <source>The game starts from a set-up position, so it was copied as GGF.</source>
+        <translation>La partida empieza en una posición preparada, así que se copió como GGF.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves are copied.</source>
+        <extracomment>In the status bar after Copy Game</extracomment>
+        <translation>Se han copiado las jugadas de la partida.</translation>
+    </message>
+    <message>
+        <source>The position is copied.</source>
+        <extracomment>In the status bar after Copy Position</extracomment>
+        <translation>Se ha copiado la posición.</translation>
+    </message>
+    <message>
+        <source>The game is copied as GGF.</source>
+        <extracomment>In the status bar after Copy as GGF</extracomment>
+        <translation>Se ha copiado la partida como GGF.</translation>
+    </message>
+    <message>
+        <source>Cannot Paste</source>
+        <translation>No se puede pegar</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game Verso can open.
+
+%1</source>
+        <extracomment>%1 says where and why the clipboard text cannot be read</extracomment>
+        <translation>El portapapeles no contiene una partida que Verso pueda abrir.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Games on the Clipboard</source>
+        <translation>Partidas del portapapeles</translation>
     </message>
 </context>
 <context>
@@ -754,6 +908,160 @@
     </message>
 </context>
 <context>
+    <name>verso::app::FileActions</name>
+    <message>
+        <source>Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;Board strings (*.obf);;All files (*)</source>
+        <extracomment>File dialog filters; keep the patterns in brackets as they are</extracomment>
+        <translation>Archivos de partidas (*.ggf *.txt *.obf);;Partidas GGF (*.ggf);;Transcripciones (*.txt);;Cadenas de tablero (*.obf);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>Open a game from a GGF, transcript or board string file</source>
+        <translation>Abrir una partida de un archivo GGF, de transcripción o de cadena de tablero</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar &amp;como…</translation>
+    </message>
+    <message>
+        <source>&amp;Kept Games…</source>
+        <extracomment>File menu: the library of every game played or left in Verso</extracomment>
+        <translation>Partidas &amp;guardadas…</translation>
+    </message>
+    <message>
+        <source>Every game that ended or was left, to open again</source>
+        <translation>Cada partida terminada o abandonada, para volver a abrirla</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Abrir partida</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)
+----------
+%1 is a file name, %2 where and why it cannot be read</extracomment>
+        <translation>No se puede abrir la partida</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>No se puede leer %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Verso can open.
+
+%2</source>
+        <translation>%1 no es una partida que Verso pueda abrir.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Games in %1</source>
+        <extracomment>Title of the list of games in a file; %1 is the file name</extracomment>
+        <translation>Partidas de %1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partida</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Guardar partida</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation>No se puede guardar la partida</translation>
+    </message>
+    <message>
+        <source>A transcript cannot keep a set-up start position. Save the game as GGF (.ggf) to keep it.</source>
+        <translation>Una transcripción no puede guardar una posición inicial preparada. Guarde la partida como GGF (.ggf) para conservarla.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>No se pudo escribir %1: %2</translation>
+    </message>
+    <message>
+        <source>The position shown is saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>La posición mostrada se ha guardado en %1.</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>Guardada en %1.</translation>
+    </message>
+    <message>
+        <source>No game is kept yet: every game that ends or is left goes here.</source>
+        <translation>Aún no hay partidas guardadas: aquí va cada partida terminada o abandonada.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Kept Games</source>
+        <translation>No se pueden abrir las partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Partidas guardadas</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameNavigation</name>
+    <message>
+        <source>&amp;First Move</source>
+        <extracomment>Go menu: show the start position of the game</extracomment>
+        <translation>&amp;Primera jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <extracomment>Go menu: show the position one move earlier</extracomment>
+        <translation>Jugada &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <extracomment>Go menu: show the position one move later</extracomment>
+        <translation>Jugada &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <extracomment>Go menu: show the position after the last move of the game</extracomment>
+        <translation>Ú&amp;ltima jugada</translation>
+    </message>
+    <message>
+        <source>&amp;Continue From Here</source>
+        <extracomment>Go menu: start a new line of play at the position shown (dropping the moves after it)</extracomment>
+        <translation>&amp;Continuar desde aquí</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are kept in the game library</source>
+        <translation>Seguir jugando desde la posición mostrada; las jugadas posteriores se guardan en la biblioteca de partidas</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Jugada %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 — playing here starts a new line</source>
+        <extracomment>While the board shows an earlier position; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — jugar aquí empieza una nueva línea</translation>
+    </message>
+    <message>
+        <source>%1 — Go &gt; Continue From Here plays on from here</source>
+        <extracomment>While the board shows an earlier position where the computer is to move; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — Ir &gt; Continuar desde aquí sigue desde este punto</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -868,6 +1176,153 @@
         <source>&amp;Resign</source>
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>&amp;Abandonar</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <extracomment>View menu: shows or hides the list of moves beside the board</extracomment>
+        <translation>Lista de &amp;jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListModel</name>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in the move list (the side to move had no move), short and lower case like &quot;f5&quot;</extracomment>
+        <translation>pasa</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <extracomment>Tool tip of a pass in the move list; %1 is the move number, %2 Black or White</extracomment>
+        <translation>Jugada %1: %2 pasan</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <extracomment>Tool tip of a move in the move list; %1 is the move number, %2 Black or White, %3 the square such as &quot;f5&quot;</extracomment>
+        <translation>Jugada %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (taken back)</source>
+        <extracomment>Tool tip addition for a move that was taken back (Redo plays it again); %1 is the tool tip</extracomment>
+        <translation>%1 (deshecha)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Accessible name of the table of moves beside the board</extracomment>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PositionEditor</name>
+    <message>
+        <source>Black has no move and will pass.</source>
+        <extracomment>Position editor: Black is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>Las negras no tienen jugada y pasarán.</translation>
+    </message>
+    <message>
+        <source>White has no move and will pass.</source>
+        <extracomment>Position editor: White is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>Las blancas no tienen jugada y pasarán.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <extracomment>Title of the dialog opened by Edit &gt; Set Up Position</extracomment>
+        <translation>Preparar posición</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <extracomment>Accessible name of the board in the position editor (for screen readers)</extracomment>
+        <translation>Tablero que preparar</translation>
+    </message>
+    <message>
+        <source>Paint With</source>
+        <extracomment>Group of the position editor: what a left click puts on a square</extracomment>
+        <translation>Pintar con</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <extracomment>Painting tool: a left click puts a black disc</extracomment>
+        <translation>&amp;Negras</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <extracomment>Painting tool: a left click puts a white disc</extracomment>
+        <translation>&amp;Blancas</translation>
+    </message>
+    <message>
+        <source>&amp;Empty</source>
+        <extracomment>Painting tool: a left click empties the square</extracomment>
+        <translation>&amp;Vacía</translation>
+    </message>
+    <message>
+        <source>Click or drag across squares. Clicking a disc of the chosen colour, or using the right button, empties a square.</source>
+        <extracomment>Position editor: how to paint the board</extracomment>
+        <translation>Haga clic o arrastre por las casillas. Un clic en una ficha del color elegido, o el botón derecho, vacía la casilla.</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <extracomment>Group of the position editor: whose turn it is in the position set up</extracomment>
+        <translation>Bando que mueve</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>Ne&amp;gras</translation>
+    </message>
+    <message>
+        <source>W&amp;hite</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>Bla&amp;ncas</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <extracomment>Group of the position editor: how many discs of each colour and empty squares there are</extracomment>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <extracomment>Row of the disc counts in the position editor: the number of empty squares</extracomment>
+        <translation>Casillas vacías</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <extracomment>Position editor: takes every disc off the board</extracomment>
+        <translation>&amp;Vaciar</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <extracomment>Position editor: puts back the four discs of the start position, Black to move</extracomment>
+        <translation>Posición &amp;inicial</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <extracomment>Position editor: closes it and starts a game from the position set up</extracomment>
+        <translation>&amp;Jugar desde aquí</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>El tablero está vacío.</translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game would be over at once.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>Ningún bando puede jugar: la partida terminaría enseguida.</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,52 @@
     </message>
 </context>
 <context>
+    <name>GameTextErrorText</name>
+    <message>
+        <source>There is no game in it.</source>
+        <translation>Il ne contient aucune partie.</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
+        <translation>Ce n’est pas une partie : Verso lit le GGF, les transcriptions comme f5d6c3d3c4 et les chaînes de plateau de 64 cases suivies du camp au trait.</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game file.</source>
+        <translation>Il est trop grand pour être un fichier de parties.</translation>
+    </message>
+    <message>
+        <source>The GGF text is broken here.</source>
+        <translation>Le texte GGF est cassé ici.</translation>
+    </message>
+    <message>
+        <source>This GGF game is not a game of Othello.</source>
+        <translation>Cette partie GGF n’est pas une partie d’Othello.</translation>
+    </message>
+    <message>
+        <source>The board cannot be read: it needs 64 squares (X or * black, O white, - empty) and the side to move.</source>
+        <translation>Le plateau est illisible : il faut 64 cases (X ou * noir, O blanc, - vide) et le camp au trait.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move (move %2).</source>
+        <extracomment>%1 is the text found where a move should be, %2 the move&apos;s number</extracomment>
+        <translation>« %1 » n’est pas un coup (coup %2).</translation>
+    </message>
+    <message>
+        <source>The rules do not allow it.</source>
+        <translation>Les règles ne le permettent pas.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2, is not allowed: %3</source>
+        <extracomment>%1 is the move&apos;s number, %2 the move (e.g. e6), %3 why it is not allowed</extracomment>
+        <translation>Le coup %1, %2, n’est pas permis : %3</translation>
+    </message>
+    <message>
+        <source>Line %1, character %2: %3</source>
+        <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
+        <translation>Ligne %1, caractère %2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -291,6 +337,19 @@
     <message>
         <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
         <translation>Ouvrir une fenêtre quand un camp doit passer ; sinon un message dans la barre d’état</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <extracomment>Menu that steps through the moves of the game</extracomment>
+        <translation>A&amp;ller</translation>
     </message>
 </context>
 <context>
@@ -578,6 +637,11 @@
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, de %3 (niveau 1) à %4 (niveau %5).&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>You</source>
+        <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
+        <translation>Vous</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -585,6 +649,96 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>Plateau de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::CurrentGame</name>
+    <message>
+        <source>Untitled</source>
+        <extracomment>The name of a game that has no file yet, in the window title</extracomment>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a new game replaced one with moves</extracomment>
+        <translation>La partie quittée est conservée dans Fichier &gt; Parties conservées.</translation>
+    </message>
+    <message>
+        <source>A new line: the moves it replaced are kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when a move at an earlier position replaced the moves after it</extracomment>
+        <translation>Nouvelle ligne : les coups remplacés sont conservés dans Fichier &gt; Parties conservées.</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>La partie n’a pas pu être conservée dans la bibliothèque : %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditActions</name>
+    <message>
+        <source>&amp;Copy Game</source>
+        <extracomment>Edit menu: copies the game&apos;s moves as a transcript such as f5d6c3</extracomment>
+        <translation>&amp;Copier la partie</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position</source>
+        <extracomment>Edit menu: copies the position shown as a board string</extracomment>
+        <translation>Copier la &amp;position</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;GGF</source>
+        <extracomment>Edit menu: copies the game in GGF, with the players&apos; names and the result</extracomment>
+        <translation>Copier en &amp;GGF</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Open the game, transcript or board string on the clipboard</source>
+        <translation>Ouvrir la partie, la transcription ou la chaîne de plateau du presse-papiers</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <extracomment>Edit menu: opens the position editor</extracomment>
+        <translation>&amp;Préparer une position…</translation>
+    </message>
+    <message>
+        <source>The game starts from a set-up position, so it was copied as GGF.</source>
+        <translation>La partie part d’une position préparée : elle a donc été copiée en GGF.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves are copied.</source>
+        <extracomment>In the status bar after Copy Game</extracomment>
+        <translation>Les coups de la partie sont copiés.</translation>
+    </message>
+    <message>
+        <source>The position is copied.</source>
+        <extracomment>In the status bar after Copy Position</extracomment>
+        <translation>La position est copiée.</translation>
+    </message>
+    <message>
+        <source>The game is copied as GGF.</source>
+        <extracomment>In the status bar after Copy as GGF</extracomment>
+        <translation>La partie est copiée en GGF.</translation>
+    </message>
+    <message>
+        <source>Cannot Paste</source>
+        <translation>Impossible de coller</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game Verso can open.
+
+%1</source>
+        <extracomment>%1 says where and why the clipboard text cannot be read</extracomment>
+        <translation>Le presse-papiers ne contient pas de partie que Verso sache ouvrir.
+
+%1</translation>
+    </message>
+    <message>
+        <source>Games on the Clipboard</source>
+        <translation>Parties du presse-papiers</translation>
     </message>
 </context>
 <context>
@@ -754,6 +908,160 @@
     </message>
 </context>
 <context>
+    <name>verso::app::FileActions</name>
+    <message>
+        <source>Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;Board strings (*.obf);;All files (*)</source>
+        <extracomment>File dialog filters; keep the patterns in brackets as they are</extracomment>
+        <translation>Fichiers de parties (*.ggf *.txt *.obf);;Parties GGF (*.ggf);;Transcriptions (*.txt);;Chaînes de plateau (*.obf);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a game from a GGF, transcript or board string file</source>
+        <translation>Ouvrir une partie depuis un fichier GGF, de transcription ou de chaîne de plateau</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>&amp;Kept Games…</source>
+        <extracomment>File menu: the library of every game played or left in Verso</extracomment>
+        <translation>Parties &amp;conservées…</translation>
+    </message>
+    <message>
+        <source>Every game that ended or was left, to open again</source>
+        <translation>Chaque partie terminée ou quittée, à rouvrir</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>Ouvrir une partie</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)
+----------
+%1 is a file name, %2 where and why it cannot be read</extracomment>
+        <translation>Impossible d’ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Verso can open.
+
+%2</source>
+        <translation>%1 n’est pas une partie que Verso sache ouvrir.
+
+%2</translation>
+    </message>
+    <message>
+        <source>Games in %1</source>
+        <extracomment>Title of the list of games in a file; %1 is the file name</extracomment>
+        <translation>Parties de %1</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation>Impossible d’enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>A transcript cannot keep a set-up start position. Save the game as GGF (.ggf) to keep it.</source>
+        <translation>Une transcription ne peut pas garder une position de départ préparée. Enregistrez la partie en GGF (.ggf) pour la conserver.</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>Impossible d’écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>The position shown is saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>La position affichée est enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>Enregistrée dans %1.</translation>
+    </message>
+    <message>
+        <source>No game is kept yet: every game that ends or is left goes here.</source>
+        <translation>Aucune partie conservée pour l’instant : chaque partie terminée ou quittée arrive ici.</translation>
+    </message>
+    <message>
+        <source>Cannot Open Kept Games</source>
+        <translation>Impossible d’ouvrir les parties conservées</translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Parties conservées</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameNavigation</name>
+    <message>
+        <source>&amp;First Move</source>
+        <extracomment>Go menu: show the start position of the game</extracomment>
+        <translation>&amp;Premier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <extracomment>Go menu: show the position one move earlier</extracomment>
+        <translation>Coup &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <extracomment>Go menu: show the position one move later</extracomment>
+        <translation>Coup &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <extracomment>Go menu: show the position after the last move of the game</extracomment>
+        <translation>&amp;Dernier coup</translation>
+    </message>
+    <message>
+        <source>&amp;Continue From Here</source>
+        <extracomment>Go menu: start a new line of play at the position shown (dropping the moves after it)</extracomment>
+        <translation>&amp;Continuer d’ici</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are kept in the game library</source>
+        <translation>Continuer depuis la position affichée ; les coups suivants sont conservés dans la bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Coup %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1 — playing here starts a new line</source>
+        <extracomment>While the board shows an earlier position; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — jouer ici commence une nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>%1 — Go &gt; Continue From Here plays on from here</source>
+        <extracomment>While the board shows an earlier position where the computer is to move; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — Aller &gt; Continuer d’ici reprend la partie à partir d’ici</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -868,6 +1176,153 @@
         <source>&amp;Resign</source>
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>&amp;Abandonner</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <extracomment>View menu: shows or hides the list of moves beside the board</extracomment>
+        <translation>Liste des &amp;coups</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListModel</name>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in the move list (the side to move had no move), short and lower case like &quot;f5&quot;</extracomment>
+        <translation>passe</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <extracomment>Tool tip of a pass in the move list; %1 is the move number, %2 Black or White</extracomment>
+        <translation>Coup %1 : %2 passe</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <extracomment>Tool tip of a move in the move list; %1 is the move number, %2 Black or White, %3 the square such as &quot;f5&quot;</extracomment>
+        <translation>Coup %1 : %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (taken back)</source>
+        <extracomment>Tool tip addition for a move that was taken back (Redo plays it again); %1 is the tool tip</extracomment>
+        <translation>%1 (reprise)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Accessible name of the table of moves beside the board</extracomment>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PositionEditor</name>
+    <message>
+        <source>Black has no move and will pass.</source>
+        <extracomment>Position editor: Black is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>Noir n’a aucun coup et passera.</translation>
+    </message>
+    <message>
+        <source>White has no move and will pass.</source>
+        <extracomment>Position editor: White is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>Blanc n’a aucun coup et passera.</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <extracomment>Title of the dialog opened by Edit &gt; Set Up Position</extracomment>
+        <translation>Préparer une position</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <extracomment>Accessible name of the board in the position editor (for screen readers)</extracomment>
+        <translation>Plateau à préparer</translation>
+    </message>
+    <message>
+        <source>Paint With</source>
+        <extracomment>Group of the position editor: what a left click puts on a square</extracomment>
+        <translation>Peindre avec</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <extracomment>Painting tool: a left click puts a black disc</extracomment>
+        <translation>&amp;Noir</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <extracomment>Painting tool: a left click puts a white disc</extracomment>
+        <translation>&amp;Blanc</translation>
+    </message>
+    <message>
+        <source>&amp;Empty</source>
+        <extracomment>Painting tool: a left click empties the square</extracomment>
+        <translation>&amp;Vide</translation>
+    </message>
+    <message>
+        <source>Click or drag across squares. Clicking a disc of the chosen colour, or using the right button, empties a square.</source>
+        <extracomment>Position editor: how to paint the board</extracomment>
+        <translation>Cliquez ou faites glisser sur les cases. Un clic sur un pion de la couleur choisie, ou le bouton droit, vide une case.</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <extracomment>Group of the position editor: whose turn it is in the position set up</extracomment>
+        <translation>Camp au trait</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>N&amp;oir</translation>
+    </message>
+    <message>
+        <source>W&amp;hite</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>Bl&amp;anc</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <extracomment>Group of the position editor: how many discs of each colour and empty squares there are</extracomment>
+        <translation>Pions</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <extracomment>Row of the disc counts in the position editor: the number of empty squares</extracomment>
+        <translation>Cases vides</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <extracomment>Position editor: takes every disc off the board</extracomment>
+        <translation>&amp;Vider</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <extracomment>Position editor: puts back the four discs of the start position, Black to move</extracomment>
+        <translation>Position &amp;initiale</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <extracomment>Position editor: closes it and starts a game from the position set up</extracomment>
+        <translation>&amp;Jouer d’ici</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>Le plateau est vide.</translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game would be over at once.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>Aucun camp ne peut jouer : la partie serait finie aussitôt.</translation>
     </message>
 </context>
 <context>

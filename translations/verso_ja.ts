@@ -30,6 +30,52 @@
     </message>
 </context>
 <context>
+    <name>GameTextErrorText</name>
+    <message>
+        <source>There is no game in it.</source>
+        <translation>ゲームが含まれていません。</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
+        <translation>ゲームではありません。Verso が読めるのは GGF、f5d6c3d3c4 のような棋譜、64 マスと手番からなる盤面文字列です。</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game file.</source>
+        <translation>ゲームファイルにしては大きすぎます。</translation>
+    </message>
+    <message>
+        <source>The GGF text is broken here.</source>
+        <translation>ここで GGF テキストが壊れています。</translation>
+    </message>
+    <message>
+        <source>This GGF game is not a game of Othello.</source>
+        <translation>この GGF ゲームはオセロではありません。</translation>
+    </message>
+    <message>
+        <source>The board cannot be read: it needs 64 squares (X or * black, O white, - empty) and the side to move.</source>
+        <translation>盤面を読めません。64 マス(X か * が黒、O が白、- が空き)と手番が必要です。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move (move %2).</source>
+        <extracomment>%1 is the text found where a move should be, %2 the move&apos;s number</extracomment>
+        <translation>「%1」は手ではありません(%2 手目)。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow it.</source>
+        <translation>ルール上打てません。</translation>
+    </message>
+    <message>
+        <source>Move %1, %2, is not allowed: %3</source>
+        <extracomment>%1 is the move&apos;s number, %2 the move (e.g. e6), %3 why it is not allowed</extracomment>
+        <translation>%1 手目の %2 は打てません: %3</translation>
+    </message>
+    <message>
+        <source>Line %1, character %2: %3</source>
+        <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
+        <translation>%1 行目 %2 文字目: %3</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -291,6 +337,19 @@
     <message>
         <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
         <translation>パスのときにダイアログを表示します。オフのときはステータスバーに表示します</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <extracomment>Menu that steps through the moves of the game</extracomment>
+        <translation>移動(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -576,6 +635,11 @@
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または %3(レベル 1)から %4(レベル %5)までのコンピューターと対局できます。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>You</source>
+        <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
+        <translation>あなた</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -583,6 +647,96 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>盤面</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::CurrentGame</name>
+    <message>
+        <source>Untitled</source>
+        <extracomment>The name of a game that has no file yet, in the window title</extracomment>
+        <translation>無題</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a new game replaced one with moves</extracomment>
+        <translation>離れたゲームは「ファイル &gt; 保存されたゲーム」に残してあります。</translation>
+    </message>
+    <message>
+        <source>A new line: the moves it replaced are kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when a move at an earlier position replaced the moves after it</extracomment>
+        <translation>新しい変化: 置き換えた手は「ファイル &gt; 保存されたゲーム」に残してあります。</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>ゲームをライブラリに残せませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditActions</name>
+    <message>
+        <source>&amp;Copy Game</source>
+        <extracomment>Edit menu: copies the game&apos;s moves as a transcript such as f5d6c3</extracomment>
+        <translation>ゲームをコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position</source>
+        <extracomment>Edit menu: copies the position shown as a board string</extracomment>
+        <translation>局面をコピー(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;GGF</source>
+        <extracomment>Edit menu: copies the game in GGF, with the players&apos; names and the result</extracomment>
+        <translation>GGF としてコピー(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>貼り付け(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the game, transcript or board string on the clipboard</source>
+        <translation>クリップボードのゲーム、棋譜、盤面文字列を開きます</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <extracomment>Edit menu: opens the position editor</extracomment>
+        <translation>局面を設定(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>The game starts from a set-up position, so it was copied as GGF.</source>
+        <translation>設定した局面から始まるゲームなので、GGF としてコピーしました。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves are copied.</source>
+        <extracomment>In the status bar after Copy Game</extracomment>
+        <translation>ゲームの手をコピーしました。</translation>
+    </message>
+    <message>
+        <source>The position is copied.</source>
+        <extracomment>In the status bar after Copy Position</extracomment>
+        <translation>局面をコピーしました。</translation>
+    </message>
+    <message>
+        <source>The game is copied as GGF.</source>
+        <extracomment>In the status bar after Copy as GGF</extracomment>
+        <translation>ゲームを GGF としてコピーしました。</translation>
+    </message>
+    <message>
+        <source>Cannot Paste</source>
+        <translation>貼り付けできません</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game Verso can open.
+
+%1</source>
+        <extracomment>%1 says where and why the clipboard text cannot be read</extracomment>
+        <translation>クリップボードに Verso で開けるゲームがありません。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Games on the Clipboard</source>
+        <translation>クリップボードのゲーム</translation>
     </message>
 </context>
 <context>
@@ -752,6 +906,160 @@
     </message>
 </context>
 <context>
+    <name>verso::app::FileActions</name>
+    <message>
+        <source>Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;Board strings (*.obf);;All files (*)</source>
+        <extracomment>File dialog filters; keep the patterns in brackets as they are</extracomment>
+        <translation>ゲームファイル (*.ggf *.txt *.obf);;GGF ゲーム (*.ggf);;棋譜 (*.txt);;盤面文字列 (*.obf);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a game from a GGF, transcript or board string file</source>
+        <translation>GGF、棋譜、盤面文字列のファイルからゲームを開きます</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>名前を付けて保存(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Kept Games…</source>
+        <extracomment>File menu: the library of every game played or left in Verso</extracomment>
+        <translation>保存されたゲーム(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Every game that ended or was left, to open again</source>
+        <translation>終わったゲームや離れたゲームをもう一度開けます</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>ゲームを開く</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)
+----------
+%1 is a file name, %2 where and why it cannot be read</extracomment>
+        <translation>ゲームを開けません</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読めません: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Verso can open.
+
+%2</source>
+        <translation>%1 は Verso で開けるゲームではありません。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Games in %1</source>
+        <extracomment>Title of the list of games in a file; %1 is the file name</extracomment>
+        <translation>%1 のゲーム</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>ゲームを保存</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation>ゲームを保存できません</translation>
+    </message>
+    <message>
+        <source>A transcript cannot keep a set-up start position. Save the game as GGF (.ggf) to keep it.</source>
+        <translation>棋譜には設定した開始局面を保存できません。残すには GGF (.ggf) で保存してください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>The position shown is saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>表示中の局面を %1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>%1 に保存しました。</translation>
+    </message>
+    <message>
+        <source>No game is kept yet: every game that ends or is left goes here.</source>
+        <translation>保存されたゲームはまだありません。終わったゲームや離れたゲームがここに入ります。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Kept Games</source>
+        <translation>保存されたゲームを開けません</translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>保存されたゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameNavigation</name>
+    <message>
+        <source>&amp;First Move</source>
+        <extracomment>Go menu: show the start position of the game</extracomment>
+        <translation>最初の手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <extracomment>Go menu: show the position one move earlier</extracomment>
+        <translation>前の手(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <extracomment>Go menu: show the position one move later</extracomment>
+        <translation>次の手(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <extracomment>Go menu: show the position after the last move of the game</extracomment>
+        <translation>最後の手(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue From Here</source>
+        <extracomment>Go menu: start a new line of play at the position shown (dropping the moves after it)</extracomment>
+        <translation>ここから続ける(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are kept in the game library</source>
+        <translation>表示中の局面から続けます。その後の手はゲームライブラリに残ります</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%2 手中 %1 手目</translation>
+    </message>
+    <message>
+        <source>%1 — playing here starts a new line</source>
+        <extracomment>While the board shows an earlier position; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — ここで打つと新しい変化になります</translation>
+    </message>
+    <message>
+        <source>%1 — Go &gt; Continue From Here plays on from here</source>
+        <extracomment>While the board shows an earlier position where the computer is to move; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — 「移動 &gt; ここから続ける」でここから続けます</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -864,6 +1172,153 @@
         <source>&amp;Resign</source>
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>投了(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <extracomment>View menu: shows or hides the list of moves beside the board</extracomment>
+        <translation>棋譜(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListModel</name>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in the move list (the side to move had no move), short and lower case like &quot;f5&quot;</extracomment>
+        <translation>パス</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <extracomment>Tool tip of a pass in the move list; %1 is the move number, %2 Black or White</extracomment>
+        <translation>%1 手目: %2 はパス</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <extracomment>Tool tip of a move in the move list; %1 is the move number, %2 Black or White, %3 the square such as &quot;f5&quot;</extracomment>
+        <translation>%1 手目: %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (taken back)</source>
+        <extracomment>Tool tip addition for a move that was taken back (Redo plays it again); %1 is the tool tip</extracomment>
+        <translation>%1(取り消し済み)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Accessible name of the table of moves beside the board</extracomment>
+        <translation>棋譜</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PositionEditor</name>
+    <message>
+        <source>Black has no move and will pass.</source>
+        <extracomment>Position editor: Black is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>黒は打てる場所がないのでパスします。</translation>
+    </message>
+    <message>
+        <source>White has no move and will pass.</source>
+        <extracomment>Position editor: White is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>白は打てる場所がないのでパスします。</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <extracomment>Title of the dialog opened by Edit &gt; Set Up Position</extracomment>
+        <translation>局面を設定</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <extracomment>Accessible name of the board in the position editor (for screen readers)</extracomment>
+        <translation>設定する盤</translation>
+    </message>
+    <message>
+        <source>Paint With</source>
+        <extracomment>Group of the position editor: what a left click puts on a square</extracomment>
+        <translation>置くもの</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <extracomment>Painting tool: a left click puts a black disc</extracomment>
+        <translation>黒(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <extracomment>Painting tool: a left click puts a white disc</extracomment>
+        <translation>白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty</source>
+        <extracomment>Painting tool: a left click empties the square</extracomment>
+        <translation>空き(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Click or drag across squares. Clicking a disc of the chosen colour, or using the right button, empties a square.</source>
+        <extracomment>Position editor: how to paint the board</extracomment>
+        <translation>マスをクリックするかドラッグします。選んだ色の石をクリックするか右ボタンを使うと、マスが空きになります。</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <extracomment>Group of the position editor: whose turn it is in the position set up</extracomment>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>黒(&amp;K)</translation>
+    </message>
+    <message>
+        <source>W&amp;hite</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>白(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <extracomment>Group of the position editor: how many discs of each colour and empty squares there are</extracomment>
+        <translation>石</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <extracomment>Row of the disc counts in the position editor: the number of empty squares</extracomment>
+        <translation>空きマス</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <extracomment>Position editor: takes every disc off the board</extracomment>
+        <translation>クリア(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <extracomment>Position editor: puts back the four discs of the start position, Black to move</extracomment>
+        <translation>初期配置(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <extracomment>Position editor: closes it and starts a game from the position set up</extracomment>
+        <translation>ここから対局(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>盤が空です。</translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game would be over at once.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>どちらも打てません。すぐにゲームが終わってしまいます。</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,52 @@
     </message>
 </context>
 <context>
+    <name>GameTextErrorText</name>
+    <message>
+        <source>There is no game in it.</source>
+        <translation>其中没有对局。</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
+        <translation>这不是对局:Verso 可读取 GGF、像 f5d6c3d3c4 这样的棋谱,以及由 64 个格子和行棋方组成的棋盘字符串。</translation>
+    </message>
+    <message>
+        <source>It is too large to be a game file.</source>
+        <translation>文件太大,不可能是对局文件。</translation>
+    </message>
+    <message>
+        <source>The GGF text is broken here.</source>
+        <translation>GGF 文本在此处损坏。</translation>
+    </message>
+    <message>
+        <source>This GGF game is not a game of Othello.</source>
+        <translation>此 GGF 对局不是黑白棋对局。</translation>
+    </message>
+    <message>
+        <source>The board cannot be read: it needs 64 squares (X or * black, O white, - empty) and the side to move.</source>
+        <translation>无法读取棋盘:需要 64 个格子(X 或 * 为黑,O 为白,- 为空)和行棋方。</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a move (move %2).</source>
+        <extracomment>%1 is the text found where a move should be, %2 the move&apos;s number</extracomment>
+        <translation>“%1”不是一步棋(第 %2 步)。</translation>
+    </message>
+    <message>
+        <source>The rules do not allow it.</source>
+        <translation>规则不允许。</translation>
+    </message>
+    <message>
+        <source>Move %1, %2, is not allowed: %3</source>
+        <extracomment>%1 is the move&apos;s number, %2 the move (e.g. e6), %3 why it is not allowed</extracomment>
+        <translation>第 %1 步 %2 不合规则:%3</translation>
+    </message>
+    <message>
+        <source>Line %1, character %2: %3</source>
+        <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
+        <translation>第 %1 行第 %2 个字符:%3</translation>
+    </message>
+</context>
+<context>
     <name>LanguageChoice</name>
     <message>
         <source>System language</source>
@@ -291,6 +337,19 @@
     <message>
         <source>Show a dialog when a side has to pass; otherwise a message in the status bar</source>
         <translation>某一方必须跳过时弹出对话框;否则在状态栏中显示消息</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>G&amp;o</source>
+        <extracomment>Menu that steps through the moves of the game</extracomment>
+        <translation>转到(&amp;O)</translation>
     </message>
 </context>
 <context>
@@ -576,6 +635,11 @@
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;桌面版黑白棋(奥赛罗),使用 C++ 和 Qt %2 编写。&lt;/p&gt;&lt;p&gt;可以在同一屏幕上与朋友对弈,也可以与从 %3(1 级)到 %4(%5 级)的电脑对弈。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>You</source>
+        <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
+        <translation>你</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>
@@ -583,6 +647,96 @@
         <source>Board</source>
         <extracomment>Accessible name of the game board (for screen readers)</extracomment>
         <translation>棋盘</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::CurrentGame</name>
+    <message>
+        <source>Untitled</source>
+        <extracomment>The name of a game that has no file yet, in the window title</extracomment>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>The game you left is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a new game replaced one with moves</extracomment>
+        <translation>离开的对局已保存在“文件 &gt; 保存的对局”中。</translation>
+    </message>
+    <message>
+        <source>A new line: the moves it replaced are kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when a move at an earlier position replaced the moves after it</extracomment>
+        <translation>新的变化:被替换的着法已保存在“文件 &gt; 保存的对局”中。</translation>
+    </message>
+    <message>
+        <source>The game could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法将对局保存到对局库:%1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditActions</name>
+    <message>
+        <source>&amp;Copy Game</source>
+        <extracomment>Edit menu: copies the game&apos;s moves as a transcript such as f5d6c3</extracomment>
+        <translation>复制对局(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Position</source>
+        <extracomment>Edit menu: copies the position shown as a board string</extracomment>
+        <translation>复制局面(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Copy as &amp;GGF</source>
+        <extracomment>Edit menu: copies the game in GGF, with the players&apos; names and the result</extracomment>
+        <translation>复制为 &amp;GGF</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>粘贴(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Open the game, transcript or board string on the clipboard</source>
+        <translation>打开剪贴板中的对局、棋谱或棋盘字符串</translation>
+    </message>
+    <message>
+        <source>Set &amp;Up Position…</source>
+        <extracomment>Edit menu: opens the position editor</extracomment>
+        <translation>设置局面(&amp;U)…</translation>
+    </message>
+    <message>
+        <source>The game starts from a set-up position, so it was copied as GGF.</source>
+        <translation>对局从设置的局面开始,因此已复制为 GGF。</translation>
+    </message>
+    <message>
+        <source>The game&apos;s moves are copied.</source>
+        <extracomment>In the status bar after Copy Game</extracomment>
+        <translation>已复制对局着法。</translation>
+    </message>
+    <message>
+        <source>The position is copied.</source>
+        <extracomment>In the status bar after Copy Position</extracomment>
+        <translation>已复制局面。</translation>
+    </message>
+    <message>
+        <source>The game is copied as GGF.</source>
+        <extracomment>In the status bar after Copy as GGF</extracomment>
+        <translation>已将对局复制为 GGF。</translation>
+    </message>
+    <message>
+        <source>Cannot Paste</source>
+        <translation>无法粘贴</translation>
+    </message>
+    <message>
+        <source>The clipboard does not hold a game Verso can open.
+
+%1</source>
+        <extracomment>%1 says where and why the clipboard text cannot be read</extracomment>
+        <translation>剪贴板中没有 Verso 能打开的对局。
+
+%1</translation>
+    </message>
+    <message>
+        <source>Games on the Clipboard</source>
+        <translation>剪贴板中的对局</translation>
     </message>
 </context>
 <context>
@@ -752,6 +906,160 @@
     </message>
 </context>
 <context>
+    <name>verso::app::FileActions</name>
+    <message>
+        <source>Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;Board strings (*.obf);;All files (*)</source>
+        <extracomment>File dialog filters; keep the patterns in brackets as they are</extracomment>
+        <translation>对局文件 (*.ggf *.txt *.obf);;GGF 对局 (*.ggf);;棋谱 (*.txt);;棋盘字符串 (*.obf);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a game from a GGF, transcript or board string file</source>
+        <translation>从 GGF、棋谱或棋盘字符串文件打开对局</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Kept Games…</source>
+        <extracomment>File menu: the library of every game played or left in Verso</extracomment>
+        <translation>保存的对局(&amp;K)…</translation>
+    </message>
+    <message>
+        <source>Every game that ended or was left, to open again</source>
+        <translation>每局结束或离开的对局,可再次打开</translation>
+    </message>
+    <message>
+        <source>Open Game</source>
+        <translation>打开对局</translation>
+    </message>
+    <message>
+        <source>Cannot Open Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)
+----------
+%1 is a file name, %2 where and why it cannot be read</extracomment>
+        <translation>无法打开对局</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>无法读取 %1:%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a game Verso can open.
+
+%2</source>
+        <translation>%1 不是 Verso 能打开的对局。
+
+%2</translation>
+    </message>
+    <message>
+        <source>Games in %1</source>
+        <extracomment>Title of the list of games in a file; %1 is the file name</extracomment>
+        <translation>%1 中的对局</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation>保存对局</translation>
+    </message>
+    <message>
+        <source>Cannot Save Game</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;Permission denied&quot;)</extracomment>
+        <translation>无法保存对局</translation>
+    </message>
+    <message>
+        <source>A transcript cannot keep a set-up start position. Save the game as GGF (.ggf) to keep it.</source>
+        <translation>棋谱无法保存设置的开始局面。请保存为 GGF (.ggf) 以保留它。</translation>
+    </message>
+    <message>
+        <source>%1 could not be written: %2</source>
+        <translation>无法写入 %1:%2</translation>
+    </message>
+    <message>
+        <source>The position shown is saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>当前局面已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>Saved in %1.</source>
+        <extracomment>%1 is a file name</extracomment>
+        <translation>已保存到 %1。</translation>
+    </message>
+    <message>
+        <source>No game is kept yet: every game that ends or is left goes here.</source>
+        <translation>还没有保存的对局:每局结束或离开的对局都会放在这里。</translation>
+    </message>
+    <message>
+        <source>Cannot Open Kept Games</source>
+        <translation>无法打开保存的对局</translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>保存的对局</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameNavigation</name>
+    <message>
+        <source>&amp;First Move</source>
+        <extracomment>Go menu: show the start position of the game</extracomment>
+        <translation>第一步(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Move</source>
+        <extracomment>Go menu: show the position one move earlier</extracomment>
+        <translation>上一步(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Next Move</source>
+        <extracomment>Go menu: show the position one move later</extracomment>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Last Move</source>
+        <extracomment>Go menu: show the position after the last move of the game</extracomment>
+        <translation>最后一步(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue From Here</source>
+        <extracomment>Go menu: start a new line of play at the position shown (dropping the moves after it)</extracomment>
+        <translation>从这里继续(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Play on from the position shown; the moves after it are kept in the game library</source>
+        <translation>从当前局面继续下;之后的着法保存在对局库中</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 步,共 %2 步</translation>
+    </message>
+    <message>
+        <source>%1 — playing here starts a new line</source>
+        <extracomment>While the board shows an earlier position; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — 在此落子将开始新的变化</translation>
+    </message>
+    <message>
+        <source>%1 — Go &gt; Continue From Here plays on from here</source>
+        <extracomment>While the board shows an earlier position where the computer is to move; %1 is e.g. &quot;Move 23 of 41&quot;</extracomment>
+        <translation>%1 — “转到 &gt; 从这里继续”可从此处继续</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameOverDialog</name>
     <message>
         <source>Game Over</source>
@@ -864,6 +1172,153 @@
         <source>&amp;Resign</source>
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>认输(&amp;R)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListDock</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>&amp;Move List</source>
+        <extracomment>View menu: shows or hides the list of moves beside the board</extracomment>
+        <translation>着法列表(&amp;M)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListModel</name>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in the move list (the side to move had no move), short and lower case like &quot;f5&quot;</extracomment>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 passes</source>
+        <extracomment>Tool tip of a pass in the move list; %1 is the move number, %2 Black or White</extracomment>
+        <translation>第 %1 步:%2 跳过</translation>
+    </message>
+    <message>
+        <source>Move %1: %2 %3</source>
+        <extracomment>Tool tip of a move in the move list; %1 is the move number, %2 Black or White, %3 the square such as &quot;f5&quot;</extracomment>
+        <translation>第 %1 步:%2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (taken back)</source>
+        <extracomment>Tool tip addition for a move that was taken back (Redo plays it again); %1 is the tool tip</extracomment>
+        <translation>%1(已撤回)</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::MoveListPanel</name>
+    <message>
+        <source>Moves</source>
+        <extracomment>Accessible name of the table of moves beside the board</extracomment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
+        <translation>%1:%2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PositionEditor</name>
+    <message>
+        <source>Black has no move and will pass.</source>
+        <extracomment>Position editor: Black is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>黑方无处可下,将跳过。</translation>
+    </message>
+    <message>
+        <source>White has no move and will pass.</source>
+        <extracomment>Position editor: White is to move in the position set up but has no move (allowed)</extracomment>
+        <translation>白方无处可下,将跳过。</translation>
+    </message>
+    <message>
+        <source>Set Up Position</source>
+        <extracomment>Title of the dialog opened by Edit &gt; Set Up Position</extracomment>
+        <translation>设置局面</translation>
+    </message>
+    <message>
+        <source>Board to set up</source>
+        <extracomment>Accessible name of the board in the position editor (for screen readers)</extracomment>
+        <translation>要设置的棋盘</translation>
+    </message>
+    <message>
+        <source>Paint With</source>
+        <extracomment>Group of the position editor: what a left click puts on a square</extracomment>
+        <translation>放置</translation>
+    </message>
+    <message>
+        <source>&amp;Black</source>
+        <extracomment>Painting tool: a left click puts a black disc</extracomment>
+        <translation>黑(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;White</source>
+        <extracomment>Painting tool: a left click puts a white disc</extracomment>
+        <translation>白(&amp;W)</translation>
+    </message>
+    <message>
+        <source>&amp;Empty</source>
+        <extracomment>Painting tool: a left click empties the square</extracomment>
+        <translation>空(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Click or drag across squares. Clicking a disc of the chosen colour, or using the right button, empties a square.</source>
+        <extracomment>Position editor: how to paint the board</extracomment>
+        <translation>点击或拖过格子。点击所选颜色的棋子或使用右键可清空格子。</translation>
+    </message>
+    <message>
+        <source>Side to Move</source>
+        <extracomment>Group of the position editor: whose turn it is in the position set up</extracomment>
+        <translation>行棋方</translation>
+    </message>
+    <message>
+        <source>Blac&amp;k</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>黑(&amp;K)</translation>
+    </message>
+    <message>
+        <source>W&amp;hite</source>
+        <extracomment>Side to move in the position editor</extracomment>
+        <translation>白(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Discs</source>
+        <extracomment>Group of the position editor: how many discs of each colour and empty squares there are</extracomment>
+        <translation>棋子</translation>
+    </message>
+    <message>
+        <source>Empty squares</source>
+        <extracomment>Row of the disc counts in the position editor: the number of empty squares</extracomment>
+        <translation>空格</translation>
+    </message>
+    <message>
+        <source>&amp;Clear</source>
+        <extracomment>Position editor: takes every disc off the board</extracomment>
+        <translation>清空(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Initial Position</source>
+        <extracomment>Position editor: puts back the four discs of the start position, Black to move</extracomment>
+        <translation>初始局面(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&amp;Play from Here</source>
+        <extracomment>Position editor: closes it and starts a game from the position set up</extracomment>
+        <translation>从这里开始(&amp;P)</translation>
+    </message>
+    <message>
+        <source>The board is empty.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>棋盘是空的。</translation>
+    </message>
+    <message>
+        <source>Neither side can move: the game would be over at once.</source>
+        <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
+        <translation>双方都无法落子:对局会立即结束。</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,8 @@
 #include "app/TranslationLoader.h"
 #include "app/BoardView.h"
 #include "app/MainWindow.h"
+#include "app/records/MoveListDock.h"
+#include "app/records/MoveListPanel.h"
 #include "app/Settings.h"
 #include "session/GameController.h"
 
@@ -162,5 +164,37 @@ int main(int argc, char** argv) {
     std::printf("after a full game: resident %s (peak %s)\n", qPrintable(statusField("VmRSS:")),
                 qPrintable(statusField("VmHWM:")));
     shoot(shots, "gameover.png", &w);
+    w.gameOverDialog()->close();
+
+    // The move list of the finished game: a click on a move to the repainted board, and stepping
+    // from move 1 to the last move (Ctrl+Right, one repaint each).
+    MoveListPanel* panel = w.moveList()->panel();
+    const int moves = panel->moveCount();
+    std::vector<double> clickMove, stepMove;
+    for (int round = 0; round < 20; ++round) {
+        for (int index : {0, moves - 1}) {
+            QElapsedTimer t;
+            t.start();
+            QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {}, panel->cellRect(index).center());
+            if (!painted.wait()) std::printf("no repaint after a click in the move list!\n");
+            clickMove.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+        }
+    }
+    QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {}, panel->cellRect(0).center());
+    painted.wait();
+    QElapsedTimer walk;
+    walk.start();
+    while (game.record().ply() < game.record().length()) {
+        QElapsedTimer t;
+        t.start();
+        QTest::keyClick(w.boardView(), Qt::Key_Right, Qt::ControlModifier);
+        if (!painted.wait()) std::printf("no repaint after Ctrl+Right!\n");
+        stepMove.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
+    }
+    std::printf("move list click to repaint (move 1 and move %d, 20 rounds): median %.2f ms, worst %.2f ms\n", moves,
+                percentile(clickMove, 0.5), percentile(clickMove, 1.0));
+    std::printf("move 1 to move %d by Ctrl+Right, %zu steps: %.1f ms in all, median step %.2f ms, worst %.2f ms\n",
+                moves, stepMove.size(), static_cast<double>(walk.nsecsElapsed()) / 1e6, percentile(stepMove, 0.5),
+                percentile(stepMove, 1.0));
     return 0;
 }

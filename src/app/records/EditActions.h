@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include "app/records/PositionEditor.h"
+
 class QAction;
 class QMenu;
 class QWidget;
@@ -19,7 +21,7 @@ namespace verso::app {
 
 class CurrentGame;
 class FileActions;
-class PositionEditor;
+
 
 class EditActions : public QObject {
     Q_OBJECT

@@ -1,0 +1,343 @@
+// Game records in the window, as a person uses them: the move list, Go, files (open, save, a
+// broken file, drag and drop), the clipboard and the position editor.
+#include <QApplication>
+#include <QClipboard>
+#include <QDockWidget>
+#include <QFile>
+#include <QMimeData>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "WindowTestSupport.h"
+#include "app/records/CurrentGame.h"
+#include "app/records/EditActions.h"
+#include "app/records/FileActions.h"
+#include "app/records/GameChooser.h"
+#include "app/records/GameNavigation.h"
+#include "app/records/MoveListDock.h"
+#include "app/records/MoveListPanel.h"
+#include "app/records/EditorBoardView.h"
+#include "app/records/PositionEditor.h"
+#include "core/GameText.h"
+#include "session/GameController.h"
+#include "session/GameFiles.h"
+
+using namespace verso;
+using namespace verso::app;
+using namespace verso::test;
+
+namespace {
+
+const char* const kGame = "f5d6c3d3c4f4f6f3e6e7";
+
+QString fixture(const char* name) { return QStringLiteral(VERSO_TEST_DATA_DIR "/games/") + QLatin1String(name); }
+
+GameDocument transcriptGame(const char* moves) {
+    GameDocument document{*parseTranscript(moves), {}};
+    return document;
+}
+
+QMessageBox* openBox(MainWindow& w, const char* name) {
+    auto* box = w.findChild<QMessageBox*>(name);
+    return box && box->isVisible() ? box : nullptr;
+}
+
+void clickMove(MainWindow& w, int moveIndex) {
+    MoveListPanel* panel = w.moveList()->panel();
+    QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {}, panel->cellRect(moveIndex).center());
+}
+
+void key(MainWindow& w, int keyCode, Qt::KeyboardModifiers modifiers = {}) {
+    QTest::keyClick(w.boardView(), static_cast<Qt::Key>(keyCode), modifiers);
+}
+
+std::vector<GameDocument> keptGames(MainWindow& w) {
+    const session::GameFileRead read = w.currentGame()->keptGames().load();
+    return read.ok() ? read.parse.games : std::vector<GameDocument>{};
+}
+
+}  // namespace
+
+class TestRecords : public QObject {
+    Q_OBJECT
+    QTemporaryDir configDir_;
+    QTemporaryDir files_;
+
+private slots:
+    void initTestCase() { useTemporarySettings(configDir_, "test_records"); }
+    void init() {
+        resetToTwoPeopleWithoutAnimation();
+        QFile::remove(files_.filePath("kept.ggf"));
+    }
+
+    void theMoveListShowsTheGameAndAClickShowsThatPosition() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.moveList()->isVisible());  // shown by default
+        w.currentGame()->open(transcriptGame(kGame));
+        MoveListPanel* panel = w.moveList()->panel();
+        QCOMPARE(panel->moveCount(), 10);
+        QCOMPARE(panel->cellText(2), QString("c3"));
+        clickMove(w, 2);  // c3, the third move
+        QCOMPARE(w.controller()->record().ply(), 3);
+        QCOMPARE(w.controller()->position(), w.controller()->record().positionAt(3));
+        QCOMPARE(shown(w, "c3"), std::optional(Color::Black));
+        QCOMPARE(shown(w, "e6"), std::nullopt);  // played later
+        QCOMPARE(w.pairingText(), QString("Move 3 of 10 — playing here starts a new line"));
+        QCOMPARE(panel->currentPly(), 3);
+        QVERIFY(panel->isGreyed(3));
+    }
+
+    void theKeysStepThroughTheMoves() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.currentGame()->open(transcriptGame(kGame));
+        const GameRecord& record = w.controller()->record();
+        key(w, Qt::Key_Home);
+        QCOMPARE(record.ply(), 0);
+        QCOMPARE(w.controller()->position(), Position::initial());
+        key(w, Qt::Key_Right, Qt::ControlModifier);
+        QCOMPARE(record.ply(), 1);
+        key(w, Qt::Key_PageDown);
+        QCOMPARE(record.ply(), 2);
+        key(w, Qt::Key_End);
+        QCOMPARE(record.ply(), 10);
+        QCOMPARE(w.pairingText(), QString("Two people on this screen"));  // at the end: the game again
+        key(w, Qt::Key_Left, Qt::ControlModifier);
+        key(w, Qt::Key_PageUp);
+        QCOMPARE(record.ply(), 8);
+        QCOMPARE(w.moveList()->panel()->currentPly(), 8);
+    }
+
+    // Decided: a move at an earlier position starts a new line; the game as it was goes to the
+    // library (File > Kept Games), and the status bar says so.
+    void playingAtAnEarlierMoveStartsANewLineAndKeepsTheOldOne() {
+        MainWindow w;
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.currentGame()->open(transcriptGame(kGame));
+        clickMove(w, 1);  // after d6: Black to move
+        click(w, "c5");
+        QCOMPARE(QString::fromStdString(formatTranscript(w.controller()->record())), QString("f5d6c5"));
+        QCOMPARE(w.moveList()->panel()->moveCount(), 3);
+        QVERIFY(w.statusBar()->currentMessage().contains("Kept Games"));
+        const auto kept = keptGames(w);
+        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(formatTranscript(kept.front().record)), QString(kGame));
+    }
+
+    void noComputerMovesAtAnEarlierPositionUntilContinueFromHere() {
+        MainWindow w;
+        useComputer(w);
+        action(w, "actionComputerVsComputer")->trigger();
+        w.currentGame()->open(transcriptGame(kGame));  // computers play on at the end...
+        QTRY_VERIFY(w.controller()->record().length() > 10);
+        clickMove(w, 3);  // ...but not at an earlier position
+        QCOMPARE(w.controller()->record().ply(), 4);
+        QVERIFY(w.pairingText().startsWith("Move 4 of "));
+        QTest::qWait(0);
+        QCOMPARE(w.controller()->record().ply(), 4);
+        QVERIFY(action(w, "actionContinueHere")->isEnabled());
+        action(w, "actionContinueHere")->trigger();
+        QTRY_VERIFY(w.controller()->record().ply() > 4);
+    }
+
+    void openingATranscriptAndAGgfShowsMovesAndNames() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString one = files_.filePath("one.txt");
+        QVERIFY(session::writeGameFile(one, QByteArray(kGame) + "\n").isEmpty());
+        QVERIFY(w.files()->openPath(one));
+        QCOMPARE(w.moveList()->panel()->moveCount(), 10);
+        QCOMPARE(w.windowTitle(), QString("one.txt[*] — Verso"));
+        QVERIFY(!w.isWindowModified());
+
+        QVERIFY(w.files()->openPath(fixture("two-games.ggf")));  // two games: the chooser asks
+        GameChooser* chooser = nullptr;
+        QTRY_VERIFY((chooser = w.findChild<GameChooser*>()) && chooser->isVisible());
+        auto* table = chooser->findChild<QAbstractItemView*>("gameChooserTable");
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, chooser->rowRect(1).center());
+        QTest::mouseClick(chooser->findChild<QPushButton*>("gameChooserOpen"), Qt::LeftButton);
+        QTRY_COMPARE(w.moveList()->panel()->playerName(Color::Black), QString("Bob Okafor"));
+        QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("Carla Ruiz"));
+        QVERIFY(w.controller()->record().start() != Position::initial());  // an XOT start, kept
+    }
+
+    void aSavedGameReopensTheSame() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        click(w, "d6");
+        QVERIFY(w.isWindowModified());
+        const QString path = files_.filePath("saved.ggf");
+        QVERIFY(w.files()->saveTo(path));
+        QCOMPARE(w.windowTitle(), QString("saved.ggf[*] — Verso"));
+        QVERIFY(!w.isWindowModified());
+        const GameRecord before = w.controller()->record();
+        action(w, "actionNewGame")->trigger();
+        QVERIFY(w.files()->openPath(path));
+        QCOMPARE(w.controller()->record().moves(), before.moves());
+        QCOMPARE(w.moveList()->panel()->playerName(Color::Black), QString("Black"));
+        click(w, "c3");
+        QVERIFY(w.isWindowModified());
+    }
+
+    void aBrokenFileSaysWhereAndChangesNothing() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        const GameRecord before = w.controller()->record();
+        QVERIFY(!w.files()->openPath(fixture("broken.ggf")));
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = openBox(w, "fileProblemDialog")));
+        QVERIFY2(box->text().contains("Line 2, character 341"), qPrintable(box->text()));
+        QCOMPARE(w.controller()->record(), before);
+        box->close();
+        QVERIFY(!w.files()->openPath(fixture("illegal-move.txt")));
+        QTRY_VERIFY((box = openBox(w, "fileProblemDialog")));
+        QVERIFY2(box->text().contains("Line 3, character 9") && box->text().contains("d6 is already occupied"),
+                 qPrintable(box->text()));
+        QCOMPARE(w.controller()->record(), before);
+    }
+
+    void aDroppedFileOpens() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString path = files_.filePath("dropped.txt");
+        QVERIFY(session::writeGameFile(path, "f5d6c3\n").isEmpty());
+        QMimeData data;
+        data.setUrls({QUrl::fromLocalFile(path)});
+        const QPoint at = w.boardView()->geometry().center();
+        QDragEnterEvent enter(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &enter);
+        QVERIFY(enter.isAccepted());
+        QDropEvent drop(at, Qt::CopyAction, &data, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&w, &drop);
+        QTRY_COMPARE(w.moveList()->panel()->moveCount(), 3);
+        QCOMPARE(w.windowTitle(), QString("dropped.txt[*] — Verso"));
+    }
+
+    void copyAndPasteRoundTripEachFormat_data() {
+        QTest::addColumn<QString>("copy");
+        QTest::newRow("game") << "actionCopyGame";
+        QTest::newRow("position") << "actionCopyPosition";
+        QTest::newRow("ggf") << "actionCopyGgf";
+    }
+    void copyAndPasteRoundTripEachFormat() {
+        QFETCH(QString, copy);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        for (const char* square : {"f5", "d6", "c3", "d3"}) click(w, square);
+        const GameRecord played = w.controller()->record();
+        action(w, copy)->trigger();
+        action(w, "actionNewGame")->trigger();
+        QCOMPARE(w.controller()->record().length(), 0);
+        action(w, "actionPaste")->trigger();
+        if (copy == "actionCopyPosition") {
+            QCOMPARE(w.controller()->record().start(), played.current());  // the position, to play from
+            QCOMPARE(w.controller()->record().length(), 0);
+        } else {
+            QCOMPARE(w.controller()->record().moves(), played.moves());
+        }
+        if (copy == "actionCopyGgf") QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("White"));
+    }
+
+    void aBadPasteSaysWhyAndChangesNothing() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        const GameRecord before = w.controller()->record();
+        QGuiApplication::clipboard()->setText("hello, this is not a game");
+        action(w, "actionPaste")->trigger();
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = openBox(w, "pasteProblemDialog")));
+        QVERIFY(box->text().contains("Line 1, character 1"));
+        QCOMPARE(w.controller()->record(), before);
+        box->close();
+        QGuiApplication::clipboard()->setText("f5d6d6");  // an illegal move
+        action(w, "actionPaste")->trigger();
+        QTRY_VERIFY((box = openBox(w, "pasteProblemDialog")));
+        QVERIFY(box->text().contains("Move 3, d6, is not allowed"));
+        QCOMPARE(w.controller()->record(), before);
+    }
+
+    void aPositionSetUpIsPlayedSavedAndReopened() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionSetUpPosition")->trigger();
+        PositionEditor* editor = w.edits()->positionEditor();
+        QTRY_VERIFY(editor && editor->isVisible());
+        editor->setTool(Color::Black);
+        QTest::mouseClick(editor->boardView()->viewport(), Qt::LeftButton, {}, editor->squareCenterInView(sq("a1")));
+        editor->setTool(Color::White);
+        QTest::mouseClick(editor->boardView()->viewport(), Qt::LeftButton, {}, editor->squareCenterInView(sq("b1")));
+        const Position setUp = editor->position();
+        QTest::mouseClick(editor->findChild<QPushButton*>("playButton"), Qt::LeftButton);
+        QTRY_COMPARE(w.controller()->record().start(), setUp);
+        QCOMPARE(shown(w, "a1"), std::optional(Color::Black));
+        click(w, "c1");  // Black takes b1
+        QCOMPARE(shown(w, "b1"), std::optional(Color::Black));
+        const QString path = files_.filePath("setup.ggf");
+        QVERIFY(w.files()->saveTo(path));
+        QVERIFY(!w.files()->saveTo(files_.filePath("setup.txt")));  // a transcript cannot keep the start
+        QTRY_VERIFY(openBox(w, "fileProblemDialog"));
+        openBox(w, "fileProblemDialog")->close();
+        action(w, "actionNewGame")->trigger();
+        QVERIFY(w.files()->openPath(path));
+        QCOMPARE(w.controller()->record().start(), setUp);
+        QCOMPARE(w.controller()->record().length(), 1);
+    }
+
+    void everyGameThatEndsOrIsLeftIsKept() {
+        MainWindow w;
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        action(w, "actionNewGame")->trigger();  // left after one move: kept, and said
+        QVERIFY(w.statusBar()->currentMessage().contains("Kept Games"));
+        QCOMPARE(keptGames(w).size(), std::size_t{1});
+        action(w, "actionNewGame")->trigger();  // nothing played: nothing kept
+        QCOMPARE(keptGames(w).size(), std::size_t{1});
+    }
+
+    void hidingTheMoveListKeepsTheBoardSize() {
+        MainWindow w;
+        w.resize(900, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QSize board = w.boardView()->size();
+        action(w, "actionShowMoveList")->trigger();
+        QTRY_VERIFY(!w.moveList()->isVisible());
+        QTRY_COMPARE(w.boardView()->size(), board);
+        action(w, "actionShowMoveList")->trigger();
+        QTRY_VERIFY(w.moveList()->isVisible());
+        QTRY_COMPARE(w.boardView()->size(), board);
+    }
+
+    void theWindowFitsIn1024By768WithTheMoveList() {
+        MainWindow w;
+        w.resize(1024, 768);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.moveList()->isVisible());
+        QVERIFY(w.minimumSizeHint().width() <= 1024 && w.minimumSizeHint().height() <= 768);
+        QVERIFY(w.boardView()->width() >= 500);
+    }
+};
+
+QTEST_MAIN(TestRecords)
+#include "test_records.moc"
