@@ -351,7 +351,8 @@ void MainWindow::updateActions() {
 void MainWindow::onSquareChosen(int square) {
     scene_->finishAnimation();  // the click plays on the model's position, never on a half-flip
     scene_->setCursorSquare(square);
-    if (!controller_->playHumanMove(Move::at(square))) statusBar()->clearMessage();
+    statusBar()->clearMessage();  // an old message; a refusal or a new line says its own
+    controller_->playHumanMove(Move::at(square));
 }
 
 void MainWindow::onPassed(Color color) {

@@ -4,6 +4,7 @@
 //   3. resident memory after the full game.
 // With --shots DIR it also saves screenshots (start, mid-game with markers, game over) using the
 // screen grab, so run it under a real X server:  xvfb-run -a build/tests/app/bench_window --shots DIR
+#include <QAbstractItemView>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>

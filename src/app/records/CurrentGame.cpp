@@ -59,8 +59,8 @@ QString CurrentGame::displayName() const {
     return path_.isEmpty() ? tr("Untitled") : QFileInfo(path_).fileName();
 }
 
-void CurrentGame::open(const GameDocument& document, const QString& path) {
-    opening_.emplace(document, path);
+void CurrentGame::open(const GameDocument& document, const QString& path, bool inLibrary) {
+    opening_ = Opening{document, path, inLibrary};
     game_.resumeGame(document.record);
     opening_.reset();
 }
@@ -77,11 +77,12 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
     if (change.kind == session::BoardChange::Kind::NewGame) {
         const bool kept = keep(shown_);
         if (opening_) {
-            tags_ = opening_->first.tags;
+            tags_ = opening_->document.tags;
             namesFromFile_ = true;
-            path_ = opening_->second;
+            path_ = opening_->path;
+            // A game from a file or the library is not kept again as it is; a paste is.
             saved_ = path_.isEmpty() ? GameRecord(game_.record().start()) : game_.record();
-            keptRecord_ = game_.record();  // a game from a file or the library is not kept again as it is
+            keptRecord_ = opening_->inLibrary ? game_.record() : saved_;
         } else {
             tags_ = {};
             namesFromFile_ = false;

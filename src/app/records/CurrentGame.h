@@ -40,8 +40,9 @@ public:
     QString displayName() const;
 
     // Opens "document" as the game, with the players seated now; "path" is its file (empty for a
-    // paste or a game from the library). The game it replaces is kept.
-    void open(const GameDocument& document, const QString& path = {});
+    // paste or a game from the library; "inLibrary" for the latter, so it is not kept twice). The
+    // game it replaces is kept.
+    void open(const GameDocument& document, const QString& path = {}, bool inLibrary = false);
     // After a save of the whole game to "path" (a transcript or GGF file).
     void markSaved(const QString& path);
 
@@ -74,7 +75,12 @@ private:
     GameRecord saved_;             // the game as its file holds it (no moves for a new game)
     GameRecord keptRecord_;       // the game as last put in the library
     GameRecord shown_;             // the game as last shown, to keep when it is replaced
-    std::optional<std::pair<GameDocument, QString>> opening_;  // set while open() replaces the game
+    struct Opening {
+        GameDocument document;
+        QString path;
+        bool inLibrary;
+    };
+    std::optional<Opening> opening_;  // set while open() replaces the game
 };
 
 }  // namespace verso::app

@@ -94,19 +94,21 @@ bool FileActions::openPath(const QString& path) {
     return true;
 }
 
-bool FileActions::openOneOf(const std::vector<GameDocument>& games, const QString& path, const QString& chooserTitle) {
+bool FileActions::openOneOf(const std::vector<GameDocument>& games, const QString& path, const QString& chooserTitle,
+                            bool inLibrary) {
     if (games.empty()) return false;
     if (games.size() == 1) {
-        game_.open(games.front(), keepsWholeGame(path) ? path : QString());
+        game_.open(games.front(), keepsWholeGame(path) ? path : QString(), inLibrary);
         return true;
     }
     // Saving a game picked from many would overwrite the others: it opens without a file.
     auto* chooser = new GameChooser(games, chooserTitle, &window_);
     chooser->setAttribute(Qt::WA_DeleteOnClose);
     chooser->setWindowModality(Qt::WindowModal);
-    connect(chooser, &QDialog::accepted, this, [this, chooser, games] {
+    connect(chooser, &QDialog::accepted, this, [this, chooser, games, inLibrary] {
         const int index = chooser->chosenIndex();
-        if (index >= 0 && index < static_cast<int>(games.size())) game_.open(games[static_cast<std::size_t>(index)]);
+        if (index >= 0 && index < static_cast<int>(games.size()))
+            game_.open(games[static_cast<std::size_t>(index)], {}, inLibrary);
     });
     chooser->open();
     return true;
@@ -168,7 +170,7 @@ void FileActions::openKeptGames() {
         showProblem(tr("Cannot Open Kept Games"), gameTextErrorText(*read.parse.error));
         return;
     }
-    openOneOf(read.parse.games, {}, tr("Kept Games"));
+    openOneOf(read.parse.games, {}, tr("Kept Games"), true);
 }
 
 void FileActions::remember(const QString& path) {

@@ -43,7 +43,8 @@ public:
     bool saveTo(const QString& path);
     // Opens one of "games" as the current game: at once for one, else through the chooser (which
     // opens the game picked when accepted). "path" is their file (empty for a paste or the library).
-    bool openOneOf(const std::vector<GameDocument>& games, const QString& path, const QString& chooserTitle);
+    bool openOneOf(const std::vector<GameDocument>& games, const QString& path, const QString& chooserTitle,
+                   bool inLibrary = false);
 
 signals:
     void message(const QString& text, int timeoutMs);

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 
 #include "app/RefusalText.h"
+#include "core/Notation.h"
 #include "session/Refusal.h"
 
 namespace verso::app {

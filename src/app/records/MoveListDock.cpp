@@ -2,6 +2,9 @@
 
 #include <QAction>
 #include <QScreen>
+#include <QStyle>
+#include <QMainWindow>
+#include <QTimer>
 
 #include "app/Texts.h"
 #include "app/records/CurrentGame.h"
@@ -49,11 +52,21 @@ void MoveListDock::showNames() {
 // Showing or hiding the list changes the window's width, not the board's.
 void MoveListDock::keepBoardSize(bool shown) {
     if (window_.isMaximized() || window_.isFullScreen() || isFloating()) return;
-    const int width = std::max(sizeHint().width(), this->width());
+    // The dock and the separator between it and the board.
+    const int width = std::max(sizeHint().width(), this->width()) +
+                      window_.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &window_);
     const QRect screen = window_.screen() ? window_.screen()->availableGeometry() : QRect();
     int target = window_.width() + (shown ? width : -width);
     if (screen.isValid()) target = std::min(target, screen.width());
     window_.resize(std::max(target, window_.minimumSizeHint().width()), window_.height());
+    // The layout settles on the next turn of the event loop: then any difference left is made up.
+    auto* board = qobject_cast<QMainWindow*>(&window_) ? qobject_cast<QMainWindow*>(&window_)->centralWidget() : nullptr;
+    if (!board) return;
+    const int boardWidth = board->width();
+    QTimer::singleShot(0, this, [this, board, boardWidth, shown] {
+        const int drift = board->width() - boardWidth;
+        if (drift != 0 && isVisible() == shown) window_.resize(window_.width() - drift, window_.height());
+    });
 }
 
 }  // namespace verso::app
