@@ -19,6 +19,17 @@
     </message>
 </context>
 <context>
+    <name>verso::app::GameChooser</name>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>Game chooser, above the table: how many games the file or the clipboard holds</extracomment>
+        <translation>
+            <numerusform>%Ln game</numerusform>
+            <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::LevelActions</name>
     <message numerus="yes">
         <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>

@@ -1016,6 +1016,120 @@
     </message>
 </context>
 <context>
+    <name>verso::app::GameChooser</name>
+    <message>
+        <source>Games</source>
+        <extracomment>Accessible name of the table of games in the game chooser (for screen readers)</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Filter by player…</source>
+        <extracomment>Placeholder of the game chooser&apos;s filter box: only games whose Black or White name contains the text are shown</extracomment>
+        <translation>Filtrer par joueur…</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible name of the game chooser&apos;s filter box (for screen readers)</extracomment>
+        <translation>Filtrer par joueur</translation>
+    </message>
+    <message>
+        <source>Final position of the selected game</source>
+        <extracomment>Accessible name of the small board beside the game chooser&apos;s table (for screen readers)</extracomment>
+        <translation>Position finale de la partie choisie</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <extracomment>Game chooser: opens the selected game</extracomment>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Black: &lt;b&gt;%1&lt;/b&gt;</source>
+        <extracomment>Game chooser, beside the table: the player of Black, %1 the name</extracomment>
+        <translation>Noir : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>White: &lt;b&gt;%1&lt;/b&gt;</source>
+        <extracomment>Game chooser, beside the table: the player of White, %1 the name</extracomment>
+        <translation>Blanc : &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Discs: %1 black, %2 white</source>
+        <extracomment>Game chooser, beside the table: the discs on the board at the end of the selected game</extracomment>
+        <translation>Pions : %1 noirs, %2 blancs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>Game chooser, above the table: how many games the file or the clipboard holds</extracomment>
+        <translation>
+            <numerusform>%Ln partie</numerusform>
+            <numerusform>%Ln parties</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games match</source>
+        <extracomment>Game chooser, above the table, while filtering: %1 games shown of %2</extracomment>
+        <translation>%1 parties sur %2 correspondent</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameChooserModel</name>
+    <message>
+        <source>%1 (agreed)</source>
+        <extracomment>Game chooser, Result column: a score the players agreed on, %1 e.g. &quot;Black wins 39-25&quot;</extracomment>
+        <translation>%1 (convenu)</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>Game chooser, Result column: the other side ran out of time; %1 is Black or White</extracomment>
+        <translation>%1 gagne au temps</translation>
+    </message>
+    <message>
+        <source>%1 wins by resignation</source>
+        <extracomment>Game chooser, Result column: the other side resigned; %1 is Black or White</extracomment>
+        <translation>%1 gagne par abandon</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <extracomment>Game chooser, Moves column: a position to start from, with no moves</extracomment>
+        <translation>position</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game chooser, Result column: the moves stop before the end and no result is given</extracomment>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Game chooser column: the game&apos;s number in the file</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Game chooser column: the player of Black</extracomment>
+        <translation>Noir</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Game chooser column: the player of White</extracomment>
+        <translation>Blanc</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game chooser column: how the game ended</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game chooser column: how many discs were placed</extracomment>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game chooser column: when the game was played</extracomment>
+        <translation>Date</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameNavigation</name>
     <message>
         <source>&amp;First Move</source>

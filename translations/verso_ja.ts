@@ -556,7 +556,7 @@
     </message>
     <message>
         <source>%1 wins by resignation</source>
-        <translation>投了により%1の勝ち</translation>
+        <translation>%1 の投了勝ち</translation>
     </message>
     <message>
         <source>%1 wins %2-%3</source>
@@ -1014,6 +1014,119 @@
     </message>
 </context>
 <context>
+    <name>verso::app::GameChooser</name>
+    <message>
+        <source>Games</source>
+        <extracomment>Accessible name of the table of games in the game chooser (for screen readers)</extracomment>
+        <translation>ゲーム</translation>
+    </message>
+    <message>
+        <source>Filter by player…</source>
+        <extracomment>Placeholder of the game chooser&apos;s filter box: only games whose Black or White name contains the text are shown</extracomment>
+        <translation>対局者で絞り込み…</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible name of the game chooser&apos;s filter box (for screen readers)</extracomment>
+        <translation>対局者で絞り込み</translation>
+    </message>
+    <message>
+        <source>Final position of the selected game</source>
+        <extracomment>Accessible name of the small board beside the game chooser&apos;s table (for screen readers)</extracomment>
+        <translation>選んだゲームの最終局面</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <extracomment>Game chooser: opens the selected game</extracomment>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Black: &lt;b&gt;%1&lt;/b&gt;</source>
+        <extracomment>Game chooser, beside the table: the player of Black, %1 the name</extracomment>
+        <translation>黒: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>White: &lt;b&gt;%1&lt;/b&gt;</source>
+        <extracomment>Game chooser, beside the table: the player of White, %1 the name</extracomment>
+        <translation>白: &lt;b&gt;%1&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Discs: %1 black, %2 white</source>
+        <extracomment>Game chooser, beside the table: the discs on the board at the end of the selected game</extracomment>
+        <translation>石: 黒 %1、白 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s)</source>
+        <extracomment>Game chooser, above the table: how many games the file or the clipboard holds</extracomment>
+        <translation>
+            <numerusform>%Ln 局</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 games match</source>
+        <extracomment>Game chooser, above the table, while filtering: %1 games shown of %2</extracomment>
+        <translation>%2 局中 %1 局が一致</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameChooserModel</name>
+    <message>
+        <source>%1 (agreed)</source>
+        <extracomment>Game chooser, Result column: a score the players agreed on, %1 e.g. &quot;Black wins 39-25&quot;</extracomment>
+        <translation>%1(合意)</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>Game chooser, Result column: the other side ran out of time; %1 is Black or White</extracomment>
+        <translation>%1 の時間勝ち</translation>
+    </message>
+    <message>
+        <source>%1 wins by resignation</source>
+        <extracomment>Game chooser, Result column: the other side resigned; %1 is Black or White</extracomment>
+        <translation>%1 の投了勝ち</translation>
+    </message>
+    <message>
+        <source>position</source>
+        <extracomment>Game chooser, Moves column: a position to start from, with no moves</extracomment>
+        <translation>局面</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <extracomment>Game chooser, Result column: the moves stop before the end and no result is given</extracomment>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <extracomment>Game chooser column: the game&apos;s number in the file</extracomment>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <extracomment>Game chooser column: the player of Black</extracomment>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <extracomment>Game chooser column: the player of White</extracomment>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game chooser column: how the game ended</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game chooser column: how many discs were placed</extracomment>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game chooser column: when the game was played</extracomment>
+        <translation>日付</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameNavigation</name>
     <message>
         <source>&amp;First Move</source>
@@ -1179,7 +1292,7 @@
     <message>
         <source>Moves</source>
         <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
-        <translation>棋譜</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>&amp;Move List</source>
@@ -1215,7 +1328,7 @@
     <message>
         <source>Moves</source>
         <extracomment>Accessible name of the table of moves beside the board</extracomment>
-        <translation>棋譜</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>%1: %2</source>
