@@ -279,6 +279,9 @@ void MainWindow::showBoard(const BoardChange& change) {
     const bool rewound = change.kind == BoardChange::Kind::NewGame || change.kind == BoardChange::Kind::Undo ||
                          change.kind == BoardChange::Kind::Redo || change.kind == BoardChange::Kind::Jump;
     if (rewound) settledActions_.clear();  // a pass or an end waiting for a flip no longer applies
+    // The result dialog is for a game that ends as it is played, not one opened or stepped to.
+    endedByPlay_ = change.kind == BoardChange::Kind::Move || change.kind == BoardChange::Kind::Pass ||
+                   change.kind == BoardChange::Kind::Resign;
     if (change.kind != BoardChange::Kind::Pass) {
         const int ms = animate ? flipDurationMs(settings_->animationSpeed()) : 0;
         scene_->showPosition(controller_->position(), animate ? change.flipped : 0, ms);
@@ -376,6 +379,7 @@ void MainWindow::onPassed(Color color) {
 
 void MainWindow::onGameOver(const GameResult& result) {
     statusBar()->clearMessage();  // a pass or a refusal said before the end no longer applies
+    if (!endedByPlay_) return;
     whenBoardSettled([this, result] {
         if (controller_->state() != GameState::Finished) return;  // undone or restarted meanwhile
         if (passDialog_) passDialog_->close();

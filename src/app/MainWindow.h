@@ -144,6 +144,7 @@ private:
     QPointer<PreferencesDialog> preferencesDialog_;
     UnfinishedGameKeeper* unfinishedGames_ = nullptr;
     std::vector<std::function<void()>> settledActions_;
+    bool endedByPlay_ = false;  // the last change to the board was a move, a pass or a resignation
 };
 
 }  // namespace verso::app

@@ -7,6 +7,8 @@
 #include "app/Settings.h"
 #include "app/TranslationLoader.h"
 #include "app/UnfinishedGameKeeper.h"
+#include "app/records/FileActions.h"
+#include "session/GameController.h"
 #include "session/Seating.h"
 
 int main(int argc, char** argv) {
@@ -26,7 +28,15 @@ int main(int argc, char** argv) {
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)  // with a game to offer back, nobody moves until it is answered
     window.show();
-    // Once the window is on screen: "Resume the unfinished game?"
-    QTimer::singleShot(0, window.unfinishedGames(), &verso::app::UnfinishedGameKeeper::offer);
+    const QStringList files = QApplication::arguments().mid(1);
+    if (!files.isEmpty()) {
+        // "verso game.ggf": that game, once the window is on screen (the unfinished one stays saved).
+        QTimer::singleShot(0, window.files(), [&window, path = files.front()] {
+            if (!window.files()->openPath(path)) window.controller()->newGame();
+        });
+    } else {
+        // Once the window is on screen: "Resume the unfinished game?"
+        QTimer::singleShot(0, window.unfinishedGames(), &verso::app::UnfinishedGameKeeper::offer);
+    }
     return app.exec();
 }

@@ -167,6 +167,9 @@ private slots:
         QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, chooser->rowRect(1).center());
         QTest::mouseClick(chooser->findChild<QPushButton*>("gameChooserOpen"), Qt::LeftButton);
         QTRY_COMPARE(w.moveList()->panel()->playerName(Color::Black), QString("Bob Okafor"));
+        QCOMPARE(w.moveList()->panel()->result(), QString("White wins 34-30"));
+        QTest::qWait(0);  // the queued end of the game has arrived: a game opened finished gets no result dialog
+        QVERIFY(!w.gameOverDialog());
         QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("Carla Ruiz"));
         QVERIFY(w.controller()->record().start() != Position::initial());  // an XOT start, kept
     }
