@@ -5,6 +5,7 @@
 // With --shots DIR it also saves screenshots (start, mid-game with markers, game over) using the
 // screen grab, so run it under a real X server:  xvfb-run -a build/tests/app/bench_window --shots DIR
 #include <QAbstractItemView>
+#include <QAction>
 #include <QApplication>
 #include <QDir>
 #include <QElapsedTimer>
@@ -24,6 +25,7 @@
 #include "app/TranslationLoader.h"
 #include "app/BoardView.h"
 #include "app/MainWindow.h"
+#include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
 #include "app/Settings.h"
@@ -188,7 +190,7 @@ int main(int argc, char** argv) {
     while (game.record().ply() < game.record().length()) {
         QElapsedTimer t;
         t.start();
-        QTest::keyClick(w.boardView(), Qt::Key_Right, Qt::ControlModifier);
+        w.navigation()->nextAction()->trigger();  // Go > Next Move (Ctrl+Right)
         if (!painted.wait()) std::printf("no repaint after Ctrl+Right!\n");
         stepMove.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
     }
