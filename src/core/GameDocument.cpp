@@ -14,29 +14,6 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-// An RE value taken apart: the score for Black and the flag after ':' ("r", "t", "s" or "").
-struct ResultText {
-    double score = 0;
-    std::string flag;
-};
-
-std::optional<ResultText> parseResult(std::string_view text) {
-    text = trimmed(text);
-    const std::size_t colon = text.find(':');
-    std::string_view number = trimmed(text.substr(0, colon));
-    if (!number.empty() && number.front() == '+') number.remove_prefix(1);
-    ResultText result;
-    const auto [end, ec] =
-        std::from_chars(number.data(), number.data() + number.size(), result.score);
-    if (number.empty() || ec != std::errc() || end != number.data() + number.size())
-        return std::nullopt;
-    if (colon != std::string_view::npos) {
-        for (char c : trimmed(text.substr(colon + 1)))
-            result.flag += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    }
-    return result;
-}
-
 std::string formatScore(int scoreForBlack) {
     char buffer[16];
     std::snprintf(buffer, sizeof buffer, "%+.3f", static_cast<double>(scoreForBlack));
@@ -45,10 +22,10 @@ std::string formatScore(int scoreForBlack) {
 
 // The side that resigned according to an RE value, if it says one did.
 std::optional<Color> resignedIn(std::string_view text) {
-    const auto result = parseResult(text);
+    const auto result = parseGgfResult(text);
     if (!result || result->flag != "r") return std::nullopt;
-    if (result->score < 0) return Color::Black;
-    if (result->score > 0) return Color::White;
+    if (result->scoreForBlack < 0) return Color::Black;
+    if (result->scoreForBlack > 0) return Color::White;
     return std::nullopt;
 }
 
@@ -75,16 +52,33 @@ void addTag(GameTags& tags, const std::string& key, const std::string& value) {
 
 }  // namespace
 
+std::optional<GgfResult> parseGgfResult(std::string_view text) {
+    text = trimmed(text);
+    const std::size_t colon = text.find(':');
+    std::string_view number = trimmed(text.substr(0, colon));
+    if (!number.empty() && number.front() == '+') number.remove_prefix(1);
+    GgfResult result;
+    const auto [end, ec] =
+        std::from_chars(number.data(), number.data() + number.size(), result.scoreForBlack);
+    if (number.empty() || ec != std::errc() || end != number.data() + number.size())
+        return std::nullopt;
+    if (colon != std::string_view::npos) {
+        for (char c : trimmed(text.substr(colon + 1)))
+            result.flag += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    }
+    return result;
+}
+
 std::string ggfResult(const GameRecord& record, std::string_view given) {
-    if (const auto resigned = record.resignedBy()) {
+    if (const auto resigned = record.endsByResignationOf()) {
         if (resignedIn(given) == resigned) return std::string(given);
         return *resigned == Color::Black ? "-64.000:r" : "+64.000:r";
     }
     const Position& end = record.positionAt(record.length());
     if (!end.isGameOver()) return std::string(given);
     const int score = end.finalScoreForBlack();
-    const auto stated = parseResult(given);
-    if (stated && stated->flag.empty() && stated->score == score) return std::string(given);
+    const auto stated = parseGgfResult(given);
+    if (stated && stated->flag.empty() && stated->scoreForBlack == score) return std::string(given);
     return formatScore(score);
 }
 

@@ -8,6 +8,7 @@
 // written as the full score for the winner, "+64.000:r" or "-64.000:r".
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -40,6 +41,14 @@ struct GameDocument {
 
     friend bool operator==(const GameDocument&, const GameDocument&) = default;
 };
+
+// An RE value taken apart: the score for Black and the flag after ':' ("r", "t", "s" or "", lower
+// case); nullopt when it does not start with a number.
+struct GgfResult {
+    double scoreForBlack = 0;
+    std::string flag;
+};
+std::optional<GgfResult> parseGgfResult(std::string_view text);
 
 // The RE text for "record", keeping "given" when it agrees with the record: "given" itself for a
 // game that has not ended; for a game that ended on the board the standard score ("+14.000")

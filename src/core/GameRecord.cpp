@@ -27,16 +27,21 @@ std::string GameResult::summary() const {
 
 GameRecord::GameRecord(Position start) : start_(start), positions_{start} {}
 
-std::optional<GameResult> GameRecord::result() const {
-    if (!isOver()) return std::nullopt;
-    const Position& p = current();
+std::optional<GameResult> GameRecord::result() const { return resultAt(current(), resignedBy()); }
+
+std::optional<GameResult> GameRecord::finalResult() const {
+    return resultAt(positions_.back(), resignedBy_);
+}
+
+std::optional<GameResult> GameRecord::resultAt(const Position& p, std::optional<Color> resignedBy) {
+    if (!resignedBy && !p.isGameOver()) return std::nullopt;
     GameResult r;
     r.blackDiscs = p.discCount(Color::Black);
     r.whiteDiscs = p.discCount(Color::White);
     r.scoreForBlack = p.finalScoreForBlack();
-    if (auto loser = resignedBy()) {
-        r.resignedBy = loser;
-        r.winner = opposite(*loser);
+    if (resignedBy) {
+        r.resignedBy = resignedBy;
+        r.winner = opposite(*resignedBy);
     } else if (r.scoreForBlack != 0) {
         r.winner = r.scoreForBlack > 0 ? Color::Black : Color::White;
     }

@@ -49,7 +49,10 @@ public:
     Color sideToMove() const { return current().sideToMove(); }
     // Over at the cursor: no move is left, or the cursor is at the end of a resigned record.
     bool isOver() const { return resignedBy().has_value() || current().isGameOver(); }
+    // The result at the cursor (nothing while the game goes on there).
     std::optional<GameResult> result() const;
+    // The result of the whole record, wherever the cursor is (nothing when its end is not over).
+    std::optional<GameResult> finalResult() const;
 
     // Why "move" by "by" (the side to move when not given) would be refused, if it would be.
     std::optional<MoveRefusal> check(Move move, std::optional<Color> by = std::nullopt) const;
@@ -87,6 +90,8 @@ public:
     }
 
 private:
+    static std::optional<GameResult> resultAt(const Position& position, std::optional<Color> resignedBy);
+
     Position start_;
     std::vector<Move> moves_;
     std::vector<Position> positions_;  // positions_[i] is the position before moves_[i]

@@ -39,23 +39,20 @@ bool GameController::isWaitingForHuman() const {
 }
 
 void GameController::newGame(const Position& start) {
-    cancelRequest();
-    record_ = GameRecord(start);
+    replaceRecord(GameRecord(start));
     setState(GameState::Playing);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), start.sideToMove(), 0});
     advance();
 }
 
 void GameController::clear() {
-    cancelRequest();
-    record_ = GameRecord(Position::initial());
+    replaceRecord(GameRecord(Position::initial()));
     setState(GameState::NotStarted);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), Color::Black, 0});
 }
 
 void GameController::resumeGame(const GameRecord& record) {
-    cancelRequest();
-    record_ = record;
+    replaceRecord(record);
     setState(GameState::Playing);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), sideToMove(), 0});
     if (record_.isOver()) finishIfOver();
@@ -141,6 +138,12 @@ void GameController::requestNextMove() {
 
 void GameController::cancelRequest() { drop(turn_); }
 
+void GameController::replaceRecord(GameRecord record) {
+    cancelRequest();
+    if (record_.length() > 0) emit gameReplaced(record_);
+    record_ = std::move(record);
+}
+
 void GameController::dropRedoTail() {
     if (!record_.canRedo()) return;
     const GameRecord previous = record_;
@@ -172,10 +175,7 @@ bool GameController::undo() {
             record_.undo();
         } while (record_.canUndo() && shouldStepOver());
     }
-    if (state_ == GameState::Finished || state_ == GameState::Stopped) setState(GameState::Playing);
-    emit boardChanged(BoardChange{BoardChange::Kind::Undo, Move::none(), sideToMove(), 0});
-    if (record_.isOver()) finishIfOver();
-    else requestNextMove();
+    cursorMoved(BoardChange::Kind::Undo);
     return true;
 }
 
@@ -185,10 +185,7 @@ bool GameController::redo() {
     do {
         record_.redo();
     } while (record_.canRedo() && shouldStepOver());
-    if (state_ == GameState::Stopped) setState(GameState::Playing);
-    emit boardChanged(BoardChange{BoardChange::Kind::Redo, Move::none(), sideToMove(), 0});
-    if (record_.isOver()) finishIfOver();
-    else if (state_ != GameState::Paused) record_.canRedo() ? requestNextMove() : advance();
+    cursorMoved(BoardChange::Kind::Redo);
     return true;
 }
 
@@ -196,11 +193,17 @@ bool GameController::jumpTo(int ply) {
     if (state_ == GameState::NotStarted || ply < 0 || ply > record_.length()) return false;
     cancelRequest();
     record_.jumpTo(ply);
-    if (state_ == GameState::Finished || state_ == GameState::Stopped) setState(GameState::Playing);
-    emit boardChanged(BoardChange{BoardChange::Kind::Jump, Move::none(), sideToMove(), 0});
-    if (record_.isOver()) finishIfOver();
-    else if (state_ == GameState::Playing) requestNextMove();
+    cursorMoved(BoardChange::Kind::Jump);
     return true;
+}
+
+// After undo, redo or a jump: the game is live again unless the position shown ends it; at an
+// earlier position only a person is asked, at the end of the record the game carries on.
+void GameController::cursorMoved(BoardChange::Kind kind) {
+    if (state_ == GameState::Finished || state_ == GameState::Stopped) setState(GameState::Playing);
+    emit boardChanged(BoardChange{kind, Move::none(), sideToMove(), 0});
+    if (record_.isOver()) finishIfOver();
+    else if (state_ == GameState::Playing) record_.canRedo() ? requestNextMove() : advance();
 }
 
 void GameController::continueHere() {

@@ -81,6 +81,9 @@ signals:
     // A new line was started at an earlier position; "previous" is the record as it was, with
     // the moves now dropped (so whoever keeps games can keep it).
     void lineReplaced(const verso::GameRecord& previous);
+    // A game with moves is about to be replaced by newGame(), resumeGame() or clear(); "previous"
+    // is its record (so whoever keeps games can keep it).
+    void gameReplaced(const verso::GameRecord& previous);
 
 private:
     static int index(Color c) { return c == Color::Black ? 0 : 1; }
@@ -90,6 +93,8 @@ private:
     void requestNextMove();
     void cancelRequest();
     void setState(GameState state);
+    void cursorMoved(BoardChange::Kind kind);
+    void replaceRecord(GameRecord record);
     void dropRedoTail();
     void finishIfOver();
     bool anyHuman() const { return isHuman(Color::Black) || isHuman(Color::White); }

@@ -217,6 +217,11 @@ void keepsTheResultTag() {
     GameTextParse back = readOk(text);
     CHECK(back.games.size() == 1 && back.games[0].record.resignedBy() == Color::White);
     CHECK(back.games[0].record.result()->winner == Color::Black);
+    // Saved while an earlier move is shown, the game still says how it ended.
+    GameRecord browsed = record;
+    CHECK(browsed.jumpTo(3));
+    CHECK(ggfResult(browsed) == "+64.000:r");
+    CHECK(browsed.finalResult() && browsed.finalResult()->resignedBy == Color::White && !browsed.result());
 
     // GGS writes the flag after the score; any spelling of a resignation reads as one.
     std::string ggs = text;

@@ -22,7 +22,8 @@ bool sameGame(const GameRecord& a, const GameRecord& b) {
 CurrentGame::CurrentGame(session::GameController& game, session::Seating& seating, QWidget& window)
     : QObject(&window), game_(game), seating_(seating), window_(window) {
     started_ = QDate::currentDate().toString(Qt::ISODate);
-    shown_ = saved_ = keptRecord_ = game_.record();
+    saved_ = keptRecord_ = game_.record();
+    connect(&game_, &session::GameController::gameReplaced, this, &CurrentGame::onGameReplaced);
     connect(&game_, &session::GameController::boardChanged, this, &CurrentGame::onBoardChanged);
     connect(&game_, &session::GameController::gameOver, this, &CurrentGame::onGameOver);
     connect(&game_, &session::GameController::lineReplaced, this, &CurrentGame::onLineReplaced);
@@ -42,8 +43,10 @@ QString CurrentGame::playerName(Color color) const {
                            color);
 }
 
-GameDocument CurrentGame::document() const {
-    GameDocument document{game_.record(), tags_};
+GameDocument CurrentGame::document() const { return documentOf(game_.record()); }
+
+GameDocument CurrentGame::documentOf(const GameRecord& record) const {
+    GameDocument document{record, tags_};
     document.tags.black = playerName(Color::Black).toStdString();
     document.tags.white = playerName(Color::White).toStdString();
     if (document.tags.date.empty()) document.tags.date = started_.toStdString();
@@ -72,10 +75,15 @@ void CurrentGame::markSaved(const QString& path) {
     emit changed();
 }
 
-// A new game, an opened one or a move: the game left behind is kept, and the title follows.
+// The game left behind by a new one is kept (before the new game's facts replace its own).
+void CurrentGame::onGameReplaced(const GameRecord& previous) {
+    //: In the status bar after a new game replaced one with moves
+    if (keep(previous)) emit message(tr("The game you left is kept in File > Kept Games."), 8000);
+}
+
+// A new game, an opened one or a move: the title follows.
 void CurrentGame::onBoardChanged(const session::BoardChange& change) {
     if (change.kind == session::BoardChange::Kind::NewGame) {
-        const bool kept = keep(shown_);
         if (opening_) {
             tags_ = opening_->document.tags;
             namesFromFile_ = true;
@@ -90,11 +98,8 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
             saved_ = keptRecord_ = GameRecord(game_.record().start());
         }
         started_ = QDate::currentDate().toString(Qt::ISODate);
-        //: In the status bar after a new game replaced one with moves
-        if (kept) emit message(tr("The game you left is kept in File > Kept Games."), 8000);
         emit changed();
     }
-    shown_ = game_.record();
     updateTitle();
 }
 
@@ -107,10 +112,7 @@ void CurrentGame::onLineReplaced(const GameRecord& previous) {
 
 bool CurrentGame::keep(const GameRecord& record) {
     if (kept_.path().isEmpty() || record.length() == 0 || sameGame(record, saved_) || sameGame(record, keptRecord_)) return false;
-    GameDocument document = this->document();
-    document.record = record;
-    document.tags.result = ggfResult(record, tags_.result);
-    const QString problem = kept_.keep(document);
+    const QString problem = kept_.keep(documentOf(record));
     if (!problem.isEmpty()) {
         //: %1 is the system's reason, e.g. "Permission denied"
         emit message(tr("The game could not be kept in the library: %1").arg(problem), 15000);

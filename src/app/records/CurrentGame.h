@@ -59,7 +59,10 @@ signals:
 private:
     void onBoardChanged(const session::BoardChange& change);
     void onGameOver();
+    void onGameReplaced(const GameRecord& previous);
     void onLineReplaced(const GameRecord& previous);
+    // "record" with this game's names, date, place and result.
+    GameDocument documentOf(const GameRecord& record) const;
     // Puts "record" in the library unless it has no move, is in its file or is already there.
     bool keep(const GameRecord& record);
     void updateTitle();
@@ -74,7 +77,6 @@ private:
     QString started_;              // the date the game started, "2026-11-24"
     GameRecord saved_;             // the game as its file holds it (no moves for a new game)
     GameRecord keptRecord_;       // the game as last put in the library
-    GameRecord shown_;             // the game as last shown, to keep when it is replaced
     struct Opening {
         GameDocument document;
         QString path;

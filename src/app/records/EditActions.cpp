@@ -12,6 +12,7 @@
 #include "app/records/PositionEditor.h"
 #include "core/Notation.h"
 #include "session/GameController.h"
+#include "session/GameFiles.h"
 
 namespace verso::app {
 
@@ -55,8 +56,8 @@ void EditActions::copy(const QString& text, const QString& what) {
 
 void EditActions::copyGame() {
     const GameDocument document = game_.document();
-    if (document.record.start() != Position::initial()) {
-        // A transcript starts from the usual position: a set-up game goes out whole, as GGF.
+    if (session::saveProblem(document, GameTextFormat::Transcript) != session::SaveProblem::None) {
+        // A transcript cannot hold this game (a set-up start): it goes out whole, as GGF.
         copy(QString::fromStdString(formatGgfDocument(document)),
              tr("The game starts from a set-up position, so it was copied as GGF."));
         return;

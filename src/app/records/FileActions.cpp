@@ -161,8 +161,8 @@ bool FileActions::saveTo(const QString& path) {
 
 void FileActions::openKeptGames() {
     const session::GameFileRead read = game_.keptGames().load();
-    if (!read.ioError.isEmpty() || (read.parse.ok() && read.parse.games.empty()) ||
-        (!read.parse.ok() && read.parse.error->kind == GameTextError::Kind::Empty)) {
+    // No file yet, or an empty one (a file without games reads as the error Empty).
+    if (!read.ioError.isEmpty() || (!read.parse.ok() && read.parse.error->kind == GameTextError::Kind::Empty)) {
         emit message(tr("No game is kept yet: every game that ends or is left goes here."), 8000);
         return;
     }

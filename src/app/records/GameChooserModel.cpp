@@ -1,11 +1,13 @@
 #include "app/records/GameChooserModel.h"
 
 #include <QRegularExpression>
+#include <string_view>
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
 #include "app/Texts.h"
+#include "core/GameDocument.h"
 
 namespace verso::app {
 
@@ -21,16 +23,15 @@ struct StatedResult {
     QChar flag;
 };
 
+// The RE tag as core reads it, when it is a score and a flag this column words.
 std::optional<StatedResult> parseStatedResult(const std::string& tag) {
-    static const QRegularExpression pattern(
-        QStringLiteral("^\\s*([+-]?\\d+(?:\\.\\d*)?)(?::([rts]))?\\s*$"));
-    const QRegularExpressionMatch match = pattern.match(QString::fromStdString(tag));
-    if (!match.hasMatch()) return std::nullopt;
-    const double score = match.captured(1).toDouble();
-    if (std::abs(score) > 64) return std::nullopt;
-    const QString flag = match.captured(2);
-    return StatedResult{static_cast<int>(std::lround(score)),
-                        flag.isEmpty() ? QChar() : flag.at(0)};
+    const auto parsed = parseGgfResult(tag);
+    if (!parsed || !std::isfinite(parsed->scoreForBlack) || std::abs(parsed->scoreForBlack) > 64) return std::nullopt;
+    const std::string& flag = parsed->flag;
+    if (flag.size() > 1 || (flag.size() == 1 && std::string_view("rts").find(flag[0]) == std::string_view::npos))
+        return std::nullopt;
+    return StatedResult{static_cast<int>(std::lround(parsed->scoreForBlack)),
+                        flag.empty() ? QChar() : QChar::fromLatin1(flag[0])};
 }
 
 GameResult resultOfScore(int scoreForBlack) {
@@ -95,13 +96,7 @@ QString GameChooserModel::positionText() {
 }
 
 QString GameChooserModel::resultText(const GameDocument& document) {
-    const GameRecord& record = document.record;
-    const Position& end = record.positionAt(record.length());
-    if (record.endsByResignationOf() || end.isGameOver()) {
-        GameResult result = resultOfScore(end.finalScoreForBlack());
-        result.resignedBy = record.endsByResignationOf();
-        return verso::app::resultText(result);
-    }
+    if (const auto result = document.record.finalResult()) return verso::app::resultText(*result);
     if (const auto stated = parseStatedResult(document.tags.result)) {
         if (const auto text = statedText(*stated)) return *text;
     }

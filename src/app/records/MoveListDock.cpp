@@ -3,8 +3,6 @@
 #include <QAction>
 #include <QScreen>
 #include <QStyle>
-#include <QMainWindow>
-#include <QTimer>
 
 #include "app/Texts.h"
 #include "app/records/CurrentGame.h"
@@ -40,9 +38,8 @@ void MoveListDock::showGame() {
     const GameRecord& record = game_.record();
     panel_->setGame(record);
     // The result of the whole game, also while an earlier position is shown.
-    GameRecord whole = record;
-    whole.jumpTo(whole.length());
-    panel_->setResult(whole.isOver() ? resultWithDiscsText(*whole.result()) : QString());
+    const auto result = record.finalResult();
+    panel_->setResult(result ? resultWithDiscsText(*result) : QString());
 }
 
 void MoveListDock::showNames() {
@@ -59,14 +56,6 @@ void MoveListDock::keepBoardSize(bool shown) {
     int target = window_.width() + (shown ? width : -width);
     if (screen.isValid()) target = std::min(target, screen.width());
     window_.resize(std::max(target, window_.minimumSizeHint().width()), window_.height());
-    // The layout settles on the next turn of the event loop: then any difference left is made up.
-    auto* board = qobject_cast<QMainWindow*>(&window_) ? qobject_cast<QMainWindow*>(&window_)->centralWidget() : nullptr;
-    if (!board) return;
-    const int boardWidth = board->width();
-    QTimer::singleShot(0, this, [this, board, boardWidth, shown] {
-        const int drift = board->width() - boardWidth;
-        if (drift != 0 && isVisible() == shown) window_.resize(window_.width() - drift, window_.height());
-    });
 }
 
 }  // namespace verso::app
