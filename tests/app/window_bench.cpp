@@ -196,7 +196,7 @@ int main(int argc, char** argv) {
     }
     std::printf("move list click to repaint (move 1 and move %d, 20 rounds): median %.2f ms, worst %.2f ms\n", moves,
                 percentile(clickMove, 0.5), percentile(clickMove, 1.0));
-    std::printf("move 1 to move %d by Ctrl+Right, %zu steps: %.1f ms in all, median step %.2f ms, worst %.2f ms\n",
+    std::printf("move 1 to move %d by Go > Next Move, %zu steps: %.1f ms in all, median step %.2f ms, worst %.2f ms\n",
                 moves, stepMove.size(), static_cast<double>(walk.nsecsElapsed()) / 1e6, percentile(stepMove, 0.5),
                 percentile(stepMove, 1.0));
     return 0;
