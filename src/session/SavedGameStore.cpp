@@ -6,6 +6,7 @@
 #include <QSaveFile>
 #include <QStandardPaths>
 
+#include "core/SetAside.h"
 #include "session/SavedGameFormat.h"
 
 namespace verso::session {
@@ -80,16 +81,11 @@ SavedGameLookup SavedGameStore::load() const {
 
 void SavedGameStore::discard() const { QFile::remove(path_); }
 
-// Renames the file with a free ".unreadable" suffix (QFile::rename never replaces a file).
+// Renames the file with the first free ".unreadable" suffix, never over another file.
 QString SavedGameStore::setAside() const {
-    for (int n = 1; n < 1000; ++n) {
-        const QString target = path_ + (n == 1 ? QStringLiteral(".unreadable") : QStringLiteral(".unreadable-%1").arg(n));
-        if (QFile::exists(target))
-            continue;
-        if (QFile::rename(path_, target))
-            return target;
-    }
-    return {};
+    const SetAsideResult kept = setAsideFile(QFile::encodeName(path_).toStdString());
+    if (!kept.ok()) qWarning("%s could not be set aside: %s", qUtf8Printable(path_), kept.error.c_str());
+    return kept.ok() ? QFile::decodeName(QByteArray::fromStdString(kept.path)) : QString();
 }
 
 }  // namespace verso::session

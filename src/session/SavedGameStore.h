@@ -3,7 +3,8 @@
 //
 // A file that cannot be used (truncated, garbage, an illegal move, a newer format) is never
 // loaded half-way, never overwritten and never stops the start: it is renamed with a
-// ".unreadable" suffix (".unreadable-2", ... when that name is taken) and reported in one sentence.
+// ".unreadable" suffix (".unreadable-2", ... the first free name, core/SetAside.h) and reported in
+// one sentence.
 #pragma once
 
 #include <QCoreApplication>

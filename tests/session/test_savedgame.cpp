@@ -151,6 +151,22 @@ private slots:
         QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable-2")), QByteArray("second"));
     }
 
+    // With ".unreadable" and "-2" to "-999" taken, the next name is "-1000": no name is reused.
+    void setAsideNeverReplacesAnOlderFileHoweverManyThereAre() {
+        SavedGameStore store;
+        writeFile(store.path() + QStringLiteral(".unreadable"), "kept 1");
+        for (int n = 2; n <= 999; ++n)
+            writeFile(store.path() + QStringLiteral(".unreadable-%1").arg(n), QByteArray("kept ") + QByteArray::number(n));
+        writeFile(store.path(), "new garbage");
+        const auto found = store.load();
+        QCOMPARE(found.setAsidePath, store.path() + QStringLiteral(".unreadable-1000"));
+        QCOMPARE(readFile(found.setAsidePath), QByteArray("new garbage"));
+        QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable")), QByteArray("kept 1"));
+        for (int n = 2; n <= 999; ++n)
+            QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable-%1").arg(n)), QByteArray("kept ") + QByteArray::number(n));
+        QVERIFY(!QFile::exists(store.path()));
+    }
+
     void savingNeverOverwritesAForeignFile() {
         SavedGameStore store;
         writeFile(store.path(), "someone else's notes");

@@ -168,6 +168,22 @@ private slots:
         QVERIFY(!error.empty());
     }
 
+    // With ".unreadable" and "-2" to "-999" taken, the bad book goes to "-1000": nothing is replaced.
+    void setAsideNeverReplacesAnOlderFileHoweverManyThereAre() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("book.txt").toStdString();
+        writeFile(path + ".unreadable", "kept 1\n");
+        for (int n = 2; n <= 999; ++n) writeFile(path + ".unreadable-" + std::to_string(n), "kept " + std::to_string(n) + "\n");
+        writeFile(path, "new garbage\n");
+        const LoadedBook loaded = loadBookFile(path);
+        QVERIFY2(loaded.problem.find(path + ".unreadable-1000") != std::string::npos, loaded.problem.c_str());
+        QVERIFY(loaded.saving);
+        QCOMPARE(readAll(path + ".unreadable-1000"), std::string("new garbage\n"));
+        QCOMPARE(readAll(path + ".unreadable"), std::string("kept 1\n"));
+        for (int n = 2; n <= 999; ++n)
+            QCOMPARE(readAll(path + ".unreadable-" + std::to_string(n)), "kept " + std::to_string(n) + "\n");
+    }
+
     void learnsTheEndOfAGameExactlyAndTheBetterDeviation() {
         // A random game to the end; the side to move at 12 empties learns the solved best move.
         Position p;

@@ -11,6 +11,7 @@
 
 #include "MoveRanking.h"
 #include "NboardText.h"
+#include "core/SetAside.h"
 #include "engine/BoardSymmetry.h"
 
 namespace verso::nboard {
@@ -149,16 +150,14 @@ LoadedBook loadBookFile(const std::string& path) {
     else if (loaded.book.read(in, error)) return loaded;
     in.close();
     // Unusable: move it aside under a free name, never over another file.
-    std::string aside = path + ".unreadable";
-    for (int n = 2; fs::exists(aside, ec) && n < 1000; ++n) aside = path + ".unreadable-" + std::to_string(n);
-    fs::rename(path, aside, ec);
-    if (!ec && !fs::exists(path)) {
-        loaded.problem = "the learned book " + path + " is unreadable (" + error + "); it was renamed to " + aside +
+    const SetAsideResult aside = setAsideFile(path);
+    if (aside.ok()) {
+        loaded.problem = "the learned book " + path + " is unreadable (" + error + "); it was renamed to " + aside.path +
                          " and a new book is started";
     } else {
         loaded.saving = false;
-        loaded.problem = "the learned book " + path + " is unreadable (" + error +
-                         ") and could not be renamed; it is left untouched and nothing will be learned";
+        loaded.problem = "the learned book " + path + " is unreadable (" + error + ") and could not be renamed (" +
+                         aside.error + "); it is left untouched and nothing will be learned";
     }
     loaded.book = LearnedBook();
     return loaded;

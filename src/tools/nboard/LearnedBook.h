@@ -69,9 +69,9 @@ private:
 std::string defaultBookPath();
 
 // The book file at "path". A missing file is an empty book. An unreadable one is renamed to
-// "<path>.unreadable" (".unreadable-2", ... when taken) so that nothing is lost, and the book
-// starts empty; if it cannot be moved (or is not a plain file), the book is not saved at all
-// ("saving" false).
+// "<path>.unreadable" (".unreadable-2", ... the first free name, never over a file) so that nothing
+// is lost, and the book starts empty; if it cannot be moved (or is not a plain file), the book is
+// not saved at all ("saving" false).
 struct LoadedBook {
     LearnedBook book;
     bool saving = true;
