@@ -184,6 +184,34 @@ private slots:
             QCOMPARE(readAll(path + ".unreadable-" + std::to_string(n)), "kept " + std::to_string(n) + "\n");
     }
 
+    // Two books read from the same file, each saving what it learned: the second save keeps the
+    // first's positions (merged from the file under the lock), and the book learns them too.
+    void savingMergesWhatAnotherProcessWroteSinceTheBookWasRead() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("book.txt").toStdString();
+        LoadedBook first = loadBookFile(path);
+        LoadedBook second = loadBookFile(path);
+        const Position p = sample();
+        const Position q = p.afterMove(Move::at(firstSquare(p.legalMoves())));
+        const Move late = Move::at(63 - __builtin_clzll(q.legalMoves()));
+        first.book.store(p, Move::at(firstSquare(p.legalMoves())), 4, false, 6);
+        first.book.store(q, Move::at(firstSquare(q.legalMoves())), 2, false, 4);
+        second.book.store(q, late, -2, false, 8);  // deeper than the first's: it wins
+        std::string error;
+        QVERIFY2(saveBookFile(first.book, path, error), error.c_str());
+        QVERIFY2(saveBookFile(second.book, path, error), error.c_str());
+        QCOMPARE(second.book.size(), std::size_t{2});  // it knows the first's position now
+        const LoadedBook merged = loadBookFile(path);
+        QCOMPARE(merged.book.size(), std::size_t{2});
+        QCOMPARE(merged.book.find(p)->value, 4);
+        QCOMPARE(merged.book.find(q)->move, late);
+        QCOMPARE(merged.book.find(q)->depth, 8);
+        // The first saving again keeps the deeper entry the second wrote.
+        QVERIFY2(saveBookFile(first.book, path, error), error.c_str());
+        QCOMPARE(loadBookFile(path).book.find(q)->depth, 8);
+        QVERIFY(std::ifstream(path + ".lock").good());  // the lock file stays beside the book
+    }
+
     void learnsTheEndOfAGameExactlyAndTheBetterDeviation() {
         // A random game to the end; the side to move at 12 empties learns the solved best move.
         Position p;

@@ -1,4 +1,6 @@
+#include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -7,6 +9,7 @@
 #include "NboardProcess.h"
 #include "core/Ggf.h"
 #include "core/Notation.h"
+#include "nboard/LearnedBook.h"
 
 using namespace verso;
 
@@ -326,6 +329,41 @@ private slots:
         none.send("learn");
         QCOMPARE(none.readUntil("learned"), QStringLiteral("learned"));
         QVERIFY(none.errors().contains("no learned book"));
+    }
+    // Two engines learn different games into one book at the same time, three games each: every
+    // position of all six games is in the book afterwards (each save merges what the other wrote).
+    void twoEnginesLearningIntoOneBookLoseNothing() {
+        QTemporaryDir dir;
+        const QString book = dir.filePath("book.txt");
+        const char* const games[2][3] = {{"f5d6c3d3c4f4c5b3", "f5f6e6f4e3c5c4d3", "f5f4e3f6d3c5"},
+                                         {"e6f4c3c4d3d6e3", "d3c5f6f5e6e3", "c4e3f6e6f5c5c3"}};
+        NboardProcess engines[2] = {NboardProcess({"--book", book}), NboardProcess({"--book", book})};
+        for (int round = 0; round < 3; ++round) {
+            for (int e = 0; e < 2; ++e) {
+                engines[e].send("set depth 3");
+                engines[e].send(kStartGame);
+                const std::string moves = games[e][round];
+                for (std::size_t i = 0; i < moves.size(); i += 2)
+                    engines[e].send(QString::fromStdString("move " + moves.substr(i, 2)));
+            }
+            for (NboardProcess& engine : engines) engine.send("learn");  // both at once
+            for (NboardProcess& engine : engines) QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
+        }
+        for (NboardProcess& engine : engines) QCOMPARE(engine.errors(), QString());
+        const nboard::LoadedBook loaded = nboard::loadBookFile(book.toStdString());
+        QVERIFY2(loaded.problem.empty(), loaded.problem.c_str());
+        for (const auto& engineGames : games) {
+            for (const char* game : engineGames) {
+                Position p;
+                const std::string moves = game;
+                for (std::size_t i = 0; i < moves.size(); i += 2) {
+                    QVERIFY2(loaded.book.find(p).has_value(),
+                             qPrintable(QStringLiteral("%1 before ply %2 is missing").arg(game).arg(i / 2 + 1)));
+                    p = p.afterMove(Move::at(*parseSquare(moves.substr(i, 2))));
+                }
+            }
+        }
+        QVERIFY(!QDir(dir.path()).entryList(QDir::Files).filter(QRegularExpression("\\.tmp")).size());
     }
     void learnsAndAnalyzesTheGame() {
         NboardProcess engine;

@@ -1,7 +1,14 @@
 #include "LearnedBook.h"
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <istream>
@@ -51,6 +58,16 @@ void LearnedBook::store(const Position& position, Move best, int value, bool exa
     if (inserted) return;
     const BookEntry& old = it->second;
     if (exact || (!old.exact && depth >= old.depth)) it->second = entry;  // the newer game, unless less reliable
+}
+
+void LearnedBook::merge(const LearnedBook& other) {
+    for (const auto& [key, theirs] : other.entries_) {
+        auto [it, inserted] = entries_.try_emplace(key, theirs);
+        if (inserted) continue;
+        const BookEntry& ours = it->second;
+        if ((theirs.exact && !ours.exact) || (!theirs.exact && !ours.exact && theirs.depth > ours.depth))
+            it->second = theirs;
+    }
 }
 
 namespace {
@@ -134,6 +151,71 @@ std::string defaultBookPath() {
     return {};
 }
 
+namespace {
+
+// An exclusive lock on "<book>.lock" for as long as it lives: taken by every save and by setting an
+// unreadable book aside, so that two engines never rewrite the book at the same time. The lock file
+// stays (removing it would let a third engine lock a new file while the second still holds the old).
+class BookLock {
+public:
+    explicit BookLock(const std::string& bookPath) {
+        const std::string path = bookPath + ".lock";
+        fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
+        if (fd_ < 0) {
+            problem_ = "cannot open the lock file " + path + ": " + std::strerror(errno);
+            return;
+        }
+        while (::flock(fd_, LOCK_EX) != 0) {
+            if (errno == EINTR) continue;
+            // ENOLCK, EOPNOTSUPP: a file system without locks. The save still merges what is on
+            // disk, so only two saves within the same moment could miss each other.
+            break;
+        }
+    }
+    ~BookLock() {
+        if (fd_ >= 0) ::close(fd_);  // releases the lock
+    }
+    BookLock(const BookLock&) = delete;
+    BookLock& operator=(const BookLock&) = delete;
+    const std::string& problem() const { return problem_; }
+
+private:
+    int fd_ = -1;
+    std::string problem_;
+};
+
+// Writes "text" to a new temporary file beside "path" and renames it over "path".
+bool replaceFile(const std::string& path, const std::string& text, std::string& error) {
+    std::string temporary = path + ".tmp-XXXXXX";
+    const int fd = ::mkstemp(temporary.data());
+    if (fd < 0) {
+        error = "cannot create a temporary file beside " + path + ": " + std::strerror(errno);
+        return false;
+    }
+    struct stat info {};
+    ::fchmod(fd, ::stat(path.c_str(), &info) == 0 ? (info.st_mode & 0777) : 0644);  // mkstemp makes it 0600
+    bool ok = true;
+    for (std::size_t done = 0; ok && done < text.size();) {
+        const ssize_t put = ::write(fd, text.data() + done, text.size() - done);
+        if (put > 0) done += static_cast<std::size_t>(put);
+        else if (put < 0 && errno != EINTR) ok = false;
+    }
+    if (!ok || ::fsync(fd) != 0) ok = false;
+    if (!ok) error = "cannot write " + temporary + ": " + std::strerror(errno);
+    if (::close(fd) != 0 && ok) {
+        ok = false;
+        error = "cannot write " + temporary + ": " + std::strerror(errno);
+    }
+    if (ok && ::rename(temporary.c_str(), path.c_str()) != 0) {
+        ok = false;
+        error = "cannot replace " + path + ": " + std::strerror(errno);
+    }
+    if (!ok) ::unlink(temporary.c_str());
+    return ok;
+}
+
+}  // namespace
+
 LoadedBook loadBookFile(const std::string& path) {
     namespace fs = std::filesystem;
     LoadedBook loaded;
@@ -149,7 +231,12 @@ LoadedBook loadBookFile(const std::string& path) {
     if (!in) error = "it cannot be opened";
     else if (loaded.book.read(in, error)) return loaded;
     in.close();
-    // Unusable: move it aside under a free name, never over another file.
+    // Unusable: move it aside under a free name, never over another file (under the lock, so that
+    // an engine saving at this moment does not move it too).
+    const BookLock lock(path);
+    std::ifstream again(path);
+    if (again && loaded.book.read(again, error)) return loaded;  // another engine has just replaced it
+    again.close();
     const SetAsideResult aside = setAsideFile(path);
     if (aside.ok()) {
         loaded.problem = "the learned book " + path + " is unreadable (" + error + "); it was renamed to " + aside.path +
@@ -163,30 +250,45 @@ LoadedBook loadBookFile(const std::string& path) {
     return loaded;
 }
 
-bool saveBookFile(const LearnedBook& book, const std::string& path, std::string& error) {
+bool saveBookFile(LearnedBook& book, const std::string& path, std::string& message) {
     namespace fs = std::filesystem;
+    message.clear();
     std::error_code ec;
     const fs::path target(path);
     if (target.has_parent_path()) fs::create_directories(target.parent_path(), ec);
     if (ec) {
-        error = "cannot create " + target.parent_path().string() + ": " + ec.message();
+        message = "cannot create " + target.parent_path().string() + ": " + ec.message();
         return false;
     }
-    const std::string temporary = path + ".tmp";
-    {
-        std::ofstream out(temporary, std::ios::trunc);
-        book.write(out);
-        out.flush();
-        if (!out) {
-            error = "cannot write " + temporary;
-            fs::remove(temporary, ec);
-            return false;
+    const BookLock lock(path);
+    if (!lock.problem().empty()) {
+        message = lock.problem();
+        return false;
+    }
+    // What other engines saved since this one read the book.
+    if (fs::is_regular_file(path, ec)) {
+        std::ifstream in(path);
+        LearnedBook onDisk;
+        std::string error;
+        if (in && onDisk.read(in, error)) {
+            book.merge(onDisk);
+        } else {
+            in.close();
+            const SetAsideResult aside = setAsideFile(path);
+            if (!aside.ok()) {
+                message = "the learned book " + path + " has become unreadable (" + error +
+                          ") and could not be renamed (" + aside.error + ")";
+                return false;
+            }
+            message = "the learned book " + path + " had become unreadable (" + error + "); it was renamed to " +
+                      aside.path + " and the book is written anew";
         }
     }
-    fs::rename(temporary, target, ec);
-    if (ec) {
-        error = "cannot replace " + path + ": " + ec.message();
-        fs::remove(temporary, ec);
+    std::ostringstream text;
+    book.write(text);
+    std::string error;
+    if (!replaceFile(path, text.str(), error)) {
+        message = error;
         return false;
     }
     return true;

@@ -1,6 +1,7 @@
 // verso-engine's learning book (Qt-free): positions of the games it was asked to "learn", keyed by
 // the board up to its eight symmetries, each with the best move known there and that move's value.
-// Kept in a human-readable text file, replaced atomically on every save.
+// Kept in a human-readable text file, replaced atomically on every save; several engines may learn
+// into one book at once (saveBookFile locks it and merges what the others wrote).
 #pragma once
 
 #include <atomic>
@@ -53,6 +54,9 @@ public:
     // Stores "best" (legal in "position") unless the book already knows the position more reliably.
     void store(const Position& position, Move best, int value, bool exact, int depth);
     std::size_t size() const { return entries_.size(); }
+    // Takes in what "other" knows: positions this book lacks, and entries it knows more reliably
+    // (solved over searched, deeper over shallower; on a tie this book's entry stays).
+    void merge(const LearnedBook& other);
 
     // The text form: the header line, then one position per line,
     //   <64 squares, X side to move, O opponent, - empty> <move> <value> <exact | dN>
@@ -78,8 +82,14 @@ struct LoadedBook {
     std::string problem;  // one sentence when the file was unusable, empty otherwise
 };
 LoadedBook loadBookFile(const std::string& path);
-// Writes "<path>.tmp" and renames it over "path" (creating the directory); false with "error".
-bool saveBookFile(const LearnedBook& book, const std::string& path, std::string& error);
+// Saves "book" at "path" (creating the directory) so that several engines may learn into one book
+// at once: holding an exclusive lock on "<path>.lock" (flock; Linux's NFS client turns it into a
+// whole-file lock the server arbitrates, so a network home works too; where locks are refused the
+// save goes on without one), it reads the file again and merges into "book" what other engines
+// wrote since (LearnedBook::merge), then writes a temporary file of its own ("<path>.tmp-XXXXXX")
+// and renames it over "path". A file found unreadable there is set aside first. False with the
+// reason in "message"; true with "message" empty, or a note about a file set aside.
+bool saveBookFile(LearnedBook& book, const std::string& path, std::string& message);
 
 // Learns a game: "positions" are the game's positions from the start (positions[i + 1] follows
 // positions[i] by moves[i], passes included). From the end backwards, each position gets the

@@ -175,8 +175,9 @@ void NboardEngine::handleLearn() {
         send("status learning");
         const std::size_t learned = learnGame(*book_, *searcher_, positions, moves, limits, deadline, &stop_);
         if (learned > 0) {
-            std::string error;
-            if (!saveBookFile(*book_, bookPath_, error)) complain("the learned book was not saved: " + error);
+            std::string message;
+            if (!saveBookFile(*book_, bookPath_, message)) complain("the learned book was not saved: " + message);
+            else if (!message.empty()) complain(message);
         }
         if (stop_) return;  // interrupted by ping or quit: what was learned is kept, no answer
         send("learned");
