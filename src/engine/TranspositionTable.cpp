@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <bit>
 #include <cstdlib>
+#include <limits>
 #include <memory>
 #include <new>
 
@@ -27,6 +28,7 @@ std::uint64_t mix(std::uint64_t x) {
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     if (megabytes == 0) return;  // no table: find() never finds, store() forgets
+    if (megabytes > (std::numeric_limits<std::size_t>::max() >> 20)) throw std::bad_alloc();  // no such size
     const std::size_t bytes = megabytes << 20;
     const std::size_t buckets = std::bit_floor(bytes / sizeof(Bucket));
     // Aligned to 2 MB pages where the system offers them (Linux transparent huge pages).

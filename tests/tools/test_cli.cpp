@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QTest>
 
 namespace {
@@ -14,6 +15,11 @@ struct Run {
 
 Run runCli(const QStringList& args) {
     QProcess process;
+    // Under AddressSanitizer an impossible allocation returns null as it does without it.
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("ASAN_OPTIONS"),
+                       environment.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(":allocator_may_return_null=1"));
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(VERSO_CLI_PATH), args);
     if (!process.waitForFinished(60000)) qFatal("verso-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -84,6 +90,21 @@ private slots:
         const Run unknown = runCli({"play", "f5", "--frobnicate"});
         QCOMPARE(unknown.exitCode, 2);
         QVERIFY2(unknown.err.contains("unknown option"), qPrintable(unknown.err));
+    }
+    // A table no machine can hold (the first beyond any address space, the second beyond what a
+    // size in bytes can count) is refused in one sentence with exit status 2, not an abort.
+    void impossibleHashSizeIsAClearError() {
+        const QString obf = QStringLiteral(VERSO_TEST_DATA_DIR "/fforum-1-19.obf");
+        for (const QString& size : {QStringLiteral("1000000000000"), QStringLiteral("1000000000000000")}) {
+            for (const QStringList& args : {QStringList{"solve", obf, "--hash", size}, QStringList{"bench", "--hash", size},
+                                            QStringList{"solve", obf, "--jobs", "2", "--hash", size}}) {
+                const Run run = runCli(args);
+                QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ') + ": " + run.err));
+                QVERIFY2(run.err.contains("cannot allocate a " + size + " MB hash table") && run.err.contains("--hash"),
+                         qPrintable(run.err));
+                QVERIFY2(!run.out.contains("total"), qPrintable(run.out));
+            }
+        }
     }
     void everySubcommandHasHelp() {
         for (const char* command : {"perft", "play"}) {

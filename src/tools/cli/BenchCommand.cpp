@@ -6,6 +6,7 @@
 
 #include "Arguments.h"
 #include "Command.h"
+#include "HashTable.h"
 #include "core/Notation.h"
 #include "engine/Search.h"
 
@@ -15,7 +16,8 @@ namespace {
 const char* const kUsage =
     "Usage: verso-cli bench [--depth D] [--hash MB] [--exhaustive]\n"
     "Searches three fixed midgame positions to depth D (default 16) with one thread and prints\n"
-    "every iteration, the time to depth D and the speed. --exhaustive turns selective pruning off.\n";
+    "every iteration, the time to depth D and the speed. --exhaustive turns selective pruning off.\n"
+    "--hash MB sets the table size (default 128; a size that cannot be allocated is an error).\n";
 
 // Games from the start: two balanced openings (XOT) and a middle game 22 plies in.
 constexpr const char* kBenchLines[] = {
@@ -33,7 +35,8 @@ int run(const Args& args) {
             continue;
         }
         long long* target = args[i] == "--depth" ? &depth : args[i] == "--hash" ? &hash : nullptr;
-        const auto value = target && i + 1 < args.size() ? parseInteger(args[i + 1], 1, 1 << 16) : std::nullopt;
+        const long long max = target == &hash ? kMaxHashMegabytes : 1 << 16;
+        const auto value = target && i + 1 < args.size() ? parseInteger(args[i + 1], 1, max) : std::nullopt;
         if (wantsHelp(args) || !value) {
             (wantsHelp(args) ? std::cout : std::cerr) << kUsage;
             return wantsHelp(args) ? 0 : 2;
@@ -50,8 +53,10 @@ int run(const Args& args) {
             return 2;
         }
         const Position position = game.value().current();
+        const auto searchers = allocateSearchers(static_cast<std::size_t>(hash), 1, "bench", 128);  // a fresh one each
+        if (searchers.empty()) return 2;
+        engine::Searcher& searcher = *searchers.front();
         std::printf("%s (%d empties)\n", line, position.emptyCount());
-        engine::Searcher searcher(static_cast<std::size_t>(hash));
         engine::SearchLimits limits;
         limits.depth = static_cast<int>(depth);
         limits.selective = selective;

@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <optional>
@@ -15,6 +16,7 @@
 
 #include "Arguments.h"
 #include "Command.h"
+#include "HashTable.h"
 #include "core/EndgameSuite.h"
 #include "engine/Search.h"
 
@@ -35,7 +37,8 @@ const char* const kUsage =
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
     "the scores against the file. --wld only proves win, draw or loss; --threads N solves each\n"
     "position on N threads (default 1; same scores, node counts vary with more); --jobs N solves\n"
-    "N positions at a time; --hash sets each search's table size (default 256 MB);\n"
+    "N positions at a time; --hash sets each search's table size (default 256 MB; one table a\n"
+    "job; a size that cannot be allocated is an error);\n"
     "--no-selective-pass solves without the selective pass that orders the exact solve (same\n"
     "scores, for comparison).\n"
     "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
@@ -49,7 +52,7 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         } else if (a == "--no-selective-pass") {
             options.selectivePass = false;
         } else if ((a == "--threads" || a == "--jobs" || a == "--hash") && i + 1 < args.size()) {
-            const auto value = parseInteger(args[++i], 1, 1 << 16);
+            const auto value = parseInteger(args[++i], 1, a == "--hash" ? kMaxHashMegabytes : 1 << 16);
             if (!value) {
                 std::cerr << "verso-cli solve: " << a << " needs a positive number, not '" << args[i] << "'\n";
                 return std::nullopt;
@@ -132,8 +135,11 @@ int run(const Args& args) {
     std::mutex mutex;
     std::condition_variable ready;
     std::atomic<std::size_t> next{0};
-    const auto worker = [&] {
-        engine::Searcher searcher(options->hashMegabytes);
+    const int threadCount = std::min<int>(options->jobs, static_cast<int>(std::max<std::size_t>(positions.size(), 1)));
+    // Every job's table is allocated here, before any thread starts: too large a --hash is an error.
+    const auto searchers = allocateSearchers(options->hashMegabytes, threadCount, "solve", SolveOptions().hashMegabytes);
+    if (searchers.empty()) return 2;
+    const auto worker = [&](engine::Searcher& searcher) {
         for (std::size_t i; (i = next.fetch_add(1)) < positions.size();) {
             searcher.clearHash();  // each position solved from scratch, as in a one-position run
             Solved s = solveOne(searcher, positions[i], *options);
@@ -142,9 +148,8 @@ int run(const Args& args) {
             ready.notify_all();
         }
     };
-    const int threadCount = std::min<int>(options->jobs, static_cast<int>(std::max<std::size_t>(positions.size(), 1)));
     std::vector<std::thread> threads;
-    for (int t = 0; t < threadCount; ++t) threads.emplace_back(worker);
+    for (const auto& searcher : searchers) threads.emplace_back(worker, std::ref(*searcher));
 
     std::uint64_t nodes = 0;
     double seconds = 0;

@@ -1,6 +1,8 @@
 // verso-engine: Verso's engine for NBoard-compatible GUIs and engine matches. It speaks the NBoard
 // protocol (version 2) on standard input and output; errors about bad input go to standard error.
 #include <iostream>
+#include <memory>
+#include <new>
 #include <string>
 #include <string_view>
 
@@ -47,12 +49,18 @@ int main(int argc, char** argv) {
             return 2;
         }
     }
-    verso::nboard::NboardEngine engine(std::cout, std::cerr);
-    if (!bookPath.empty()) engine.useBook(bookPath);
+    std::unique_ptr<verso::nboard::NboardEngine> engine;
+    try {
+        engine = std::make_unique<verso::nboard::NboardEngine>(std::cout, std::cerr);  // its 64 MB table
+    } catch (const std::bad_alloc&) {
+        std::cerr << "verso-engine: cannot allocate its 64 MB hash table\n";
+        return 2;
+    }
+    if (!bookPath.empty()) engine->useBook(bookPath);
     std::string line;
     while (std::getline(std::cin, line)) {
-        if (!engine.handleLine(line)) return 0;
+        if (!engine->handleLine(line)) return 0;
     }
-    engine.finishSearch();  // end of input: let a search that was asked for finish and answer
+    engine->finishSearch();  // end of input: let a search that was asked for finish and answer
     return 0;
 }
