@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 #include <cstdio>
 
 namespace verso {
@@ -60,7 +61,8 @@ std::optional<GgfResult> parseGgfResult(std::string_view text) {
     GgfResult result;
     const auto [end, ec] =
         std::from_chars(number.data(), number.data() + number.size(), result.scoreForBlack);
-    if (number.empty() || ec != std::errc() || end != number.data() + number.size())
+    if (number.empty() || ec != std::errc() || end != number.data() + number.size() ||
+        !std::isfinite(result.scoreForBlack))  // "nan", "inf" are no score
         return std::nullopt;
     if (colon != std::string_view::npos) {
         for (char c : trimmed(text.substr(colon + 1)))

@@ -43,7 +43,7 @@ struct GameDocument {
 };
 
 // An RE value taken apart: the score for Black and the flag after ':' ("r", "t", "s" or "", lower
-// case); nullopt when it does not start with a number.
+// case); nullopt when it does not start with a finite number ("nan" and "inf" are none).
 struct GgfResult {
     double scoreForBlack = 0;
     std::string flag;

@@ -66,8 +66,9 @@ GgfParseResult parseGgfAt(std::string_view text, std::size_t offset);
 // The game as one line of GGF that parseGgf reads back to an equal game.
 std::string formatGgf(const GgfGame& game);
 
-// "F5/1.23/0.5", "F5", "PA", "pass" (case-insensitive); nullopt when malformed. The square is not
-// checked against a position.
+// "F5/1.23/0.5", "F5", "PA", "pass" (case-insensitive); nullopt when malformed. The evaluation and
+// the time are finite decimal numbers ("nan" and "inf" are refused), the time not negative. The
+// square is not checked against a position.
 std::optional<GgfMove> parseGgfMove(std::string_view text);
 // "F5", "F5/1.23", "F5/1.23/0.50", "PA".
 std::string formatGgfMove(const GgfMove& move);

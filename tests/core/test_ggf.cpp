@@ -2,6 +2,7 @@
 
 #include <random>
 
+#include "core/GameDocument.h"
 #include "core/Ggf.h"
 
 using namespace verso;
@@ -140,6 +141,23 @@ private slots:
             QVERIFY2(!parseGgfMove(bad), bad);
         QCOMPARE(formatGgfMove({Move::pass(), std::nullopt, std::nullopt}), std::string("PA"));
         QCOMPARE(formatGgfMove({Move::at(sq("a1")), std::nullopt, 1.5}), std::string("A1//1.5"));
+    }
+    // nan and inf are no evaluation or time: a game holding one would not read back equal (nan is
+    // not even equal to itself), so they are refused like any other bad number.
+    void refusesNumbersThatAreNotFinite() {
+        for (const char* bad : {"F5/nan", "F5/NaN", "F5/-nan", "F5/inf", "F5/-inf", "F5/+inf", "F5/infinity",
+                                "F5/nan(1)", "F5//nan", "F5//inf", "F5/1/inf", "PA/nan", "F5/1e999"})
+            QVERIFY2(!parseGgfMove(bad), bad);
+        const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        for (const char* move : {"B[F5/nan]", "B[F5//inf]", "B[F5/-inf/1]"}) {
+            const GgfParseResult parsed = parseGgf("(;GM[Othello]" + board + move + ";)");
+            QVERIFY2(!parsed.game, move);
+            QCOMPARE(parsed.kind, GgfErrorKind::BadMove);
+        }
+        for (const char* bad : {"nan", "inf", "-inf:r", "+nan:t", "infinity"})
+            QVERIFY2(!parseGgfResult(bad), bad);
+        QCOMPARE(parseGgfResult("+14.000")->scoreForBlack, 14.0);
+        QCOMPARE(parseGgfResult("-64:r")->flag, std::string("r"));
     }
     void survivesMangledText() {
         std::mt19937_64 rng(3);
