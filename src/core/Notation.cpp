@@ -26,17 +26,22 @@ struct Token {
     std::size_t offset = 0;
 };
 
-// Reads a transcript two characters at a time. Single dashes and whitespace separate moves;
-// "--" is a pass token.
+// Reads a transcript token by token: a square or "pa"/"ps" (two characters), or a run of dashes.
+// Whitespace and a single dash separate moves; a run of two or more dashes is one pass token
+// ("--"), however long it is, since two passes in a row never happen.
 class Tokenizer {
 public:
     explicit Tokenizer(std::string_view text) : text_(text) {}
 
     // The next token, nullopt at the end, or an error naming the ply the token would have been.
     ParseResult<std::optional<Token>> next(int ply) {
-        while (i_ < text_.size() && (isSpace(text_[i_]) || isSeparatorDash())) ++i_;
+        while (i_ < text_.size() && (isSpace(text_[i_]) || dashRun() == 1)) ++i_;
         if (i_ >= text_.size()) return std::optional<Token>();
         const std::size_t start = i_;
+        if (const std::size_t dashes = dashRun(); dashes >= 2) {
+            i_ += dashes;
+            return std::optional<Token>(Token{text_.substr(start, 2), start});
+        }
         const std::string where = " at ply " + std::to_string(ply) + " (" + at(start) + ")";
         if (start + 1 >= text_.size() || isSpace(text_[start + 1])) {
             return error("incomplete move " + quoted(text_[start]) + where + ": " + kHowToWrite, start, ply);
@@ -53,7 +58,12 @@ public:
 
 private:
     static constexpr const char* kHowToWrite = "write a letter a-h and a digit 1-8, or 'pa' for a pass.";
-    bool isSeparatorDash() const { return text_[i_] == '-' && (i_ + 1 >= text_.size() || text_[i_ + 1] != '-'); }
+    // The number of dashes from the current character on (0 when it is not a dash).
+    std::size_t dashRun() const {
+        std::size_t n = 0;
+        while (i_ + n < text_.size() && text_[i_ + n] == '-') ++n;
+        return n;
+    }
 
     std::string_view text_;
     std::size_t i_ = 0;

@@ -51,6 +51,30 @@ private slots:
             QCOMPARE(again->moves(), game->moves());
         }
     }
+    // Dashes separate moves, and a run of two or more stands for at most one pass (two passes in
+    // a row never happen): "a8----b8" is a8, the pass the position forces, b8.
+    void aRunOfDashesIsOnePassAtMost() {
+        const auto start = parseBoard(std::string(48, 'O') + "XXXXXXXX-------- O");
+        QVERIFY(start.ok());
+        const std::vector<Move> expected{at("a8"), Move::pass(), at("b8")};
+        for (const char* text : {"a8----b8", "a8---b8", "a8--b8", "a8-b8", "a8b8", "a8 -- b8", "a8 - - b8",
+                                 "a8-----b8", "a8-pa-b8", "a8 ---- b8", "A8--B8"}) {
+            const auto game = parseTranscript(text, *start);
+            QVERIFY2(game.ok(), (std::string(text) + ": " + (game.ok() ? "" : game.message())).c_str());
+            QCOMPARE(game->moves(), expected);
+        }
+        // Two separate runs are two passes, and a pass where a move exists is still refused.
+        const auto twoRuns = parseTranscript("a8-- --b8", *start);
+        QVERIFY(!twoRuns.ok());
+        QCOMPARE(twoRuns.error().ply, 3);
+        QCOMPARE(twoRuns.error().offset, std::size_t{5});
+        const auto notForced = parseTranscript("f5----d6");
+        QVERIFY(!notForced.ok());
+        QVERIFY2(notForced.message().find("illegal pass at ply 2 (character 2)") == 0, notForced.message().c_str());
+        const auto f5d6 = parseTranscript("f5-d6---");  // a trailing run where no pass is allowed
+        QVERIFY(!f5d6.ok());
+        QCOMPARE(f5d6.error().ply, 3);
+    }
     void aTrailingForcedPassIsNotAdded() {
         const auto start = parseBoard(kBlackMustPass);
         const auto game = parseTranscript("", *start);

@@ -72,6 +72,12 @@ private slots:
         QVERIFY2(run.err.contains("illegal move d6 at ply 3"), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
     }
+    // The README allows dashes between moves and "--" for a pass: a run of dashes is one pass at most.
+    void playReadsARunOfDashesAsOnePass() {
+        const Run run = runCli({"play", "a8----b8", "--board", QString(48, 'O') + "XXXXXXXX--------", "O", "--json"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(json(run)["moves"].toString(), QStringLiteral("a8pab8"));
+    }
     void perftCountsLeaves() {
         const Run run = runCli({"perft", "6"});
         QCOMPARE(run.exitCode, 0);
