@@ -2,8 +2,10 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -111,6 +113,29 @@ private slots:
                 QVERIFY2(!run.out.contains("total"), qPrintable(run.out));
             }
         }
+    }
+    // Nothing to solve is an input error, not "total 0 positions" and success.
+    void solveRefusesADirectoryOrAFileWithoutPositions() {
+        QTemporaryDir dir;
+        QFile empty(dir.filePath("empty.obf"));
+        QVERIFY(empty.open(QIODevice::WriteOnly));
+        empty.close();
+        QFile comments(dir.filePath("comments.obf"));
+        QVERIFY(comments.open(QIODevice::WriteOnly));
+        comments.write("% only a comment\n\n# and another\n");
+        comments.close();
+        const Run folder = runCli({"solve", dir.path()});
+        QCOMPARE(folder.exitCode, 2);
+        QVERIFY2(folder.err.contains("is a directory"), qPrintable(folder.err));
+        for (const QString& path : {empty.fileName(), comments.fileName()}) {
+            const Run run = runCli({"solve", path});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains("holds no position"), qPrintable(run.err));
+            QVERIFY2(!run.out.contains("total"), qPrintable(run.out));
+        }
+        const Run missing = runCli({"solve", dir.filePath("none.obf")});
+        QCOMPARE(missing.exitCode, 2);
+        QVERIFY2(missing.err.contains("cannot open"), qPrintable(missing.err));
     }
     void everySubcommandHasHelp() {
         for (const char* command : {"perft", "play"}) {

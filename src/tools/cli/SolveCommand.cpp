@@ -5,6 +5,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <iostream>
@@ -41,7 +42,8 @@ const char* const kUsage =
     "job; a size that cannot be allocated is an error);\n"
     "--no-selective-pass solves without the selective pass that orders the exact solve (same\n"
     "scores, for comparison).\n"
-    "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file.\n";
+    "Exits with 1 when a score disagrees with the file, 2 on bad usage or a bad file (also a\n"
+    "directory, or a file without positions).\n";
 
 std::optional<SolveOptions> parseOptions(const Args& args) {
     SolveOptions options;
@@ -119,14 +121,27 @@ int run(const Args& args) {
         std::cerr << kUsage;
         return 2;
     }
+    std::error_code ec;
+    if (std::filesystem::is_directory(options->file, ec)) {
+        std::cerr << "verso-cli solve: '" << options->file << "' is a directory, not an OBF file\n";
+        return 2;
+    }
     std::ifstream in(options->file);
     if (!in) {
         std::cerr << "verso-cli solve: cannot open '" << options->file << "'\n";
         return 2;
     }
     const EndgameSuite suite = readObf(in);
+    if (in.bad()) {
+        std::cerr << "verso-cli solve: cannot read '" << options->file << "'\n";
+        return 2;
+    }
     if (!suite.error.empty()) {
         std::cerr << "verso-cli solve: " << options->file << ": " << suite.error << '\n';
+        return 2;
+    }
+    if (suite.positions.empty()) {
+        std::cerr << "verso-cli solve: " << options->file << " holds no position to solve\n";
         return 2;
     }
 
