@@ -1,4 +1,5 @@
 #include "core/EndgameSuite.h"
+#include "core/Printable.h"
 
 #include <algorithm>
 #include <cctype>
@@ -25,7 +26,7 @@ std::string joined(std::initializer_list<std::string_view> pieces) {
 std::optional<ScoredMoveEntry> parseMoveScore(std::string_view item, std::string& error) {
     const auto colon = item.find(':');
     if (colon == std::string_view::npos) {
-        error = joined({"expected MOVE:SCORE, found '", item, "'"});
+        error = joined({"expected MOVE:SCORE, found '", printable(item), "'"});
         return std::nullopt;
     }
     const std::string_view name = trimmed(item.substr(0, colon));
@@ -36,13 +37,13 @@ std::optional<ScoredMoveEntry> parseMoveScore(std::string_view item, std::string
     } else if (const auto sq = parseSquare(name)) {
         entry.move = Move::at(*sq);
     } else {
-        error = joined({"'", name, "' is not a square"});
+        error = joined({"'", printable(name), "' is not a square"});
         return std::nullopt;
     }
     if (!number.empty() && number.front() == '+') number.remove_prefix(1);
     const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), entry.score);
     if (ec != std::errc{} || end != number.data() + number.size() || entry.score < -64 || entry.score > 64) {
-        error = joined({"'", number, "' is not a score between -64 and +64"});
+        error = joined({"'", printable(number), "' is not a score between -64 and +64"});
         return std::nullopt;
     }
     return entry;
@@ -69,7 +70,7 @@ std::optional<EndgamePosition> parseObfLine(std::string_view line, std::string& 
         if (c == 'X' || c == 'x' || c == '*') black |= squareBit(sq);
         else if (c == 'O' || c == 'o') white |= squareBit(sq);
         else if (c != '-' && c != '.') {
-            error = joined({"square ", squareName(sq), " holds '", std::string_view(&c, 1), "', expected X, O or -"});
+            error = joined({"square ", squareName(sq), " holds '", printable(std::string_view(&c, 1)), "', expected X, O or -"});
             return std::nullopt;
         }
     }

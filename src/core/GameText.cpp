@@ -2,6 +2,7 @@
 
 #include "core/Ggf.h"
 #include "core/Notation.h"
+#include "core/Printable.h"
 
 namespace verso {
 namespace {
@@ -144,14 +145,15 @@ GameTextParse readGgf(std::string_view text) {
     }
 }
 
-// The move as written at "offset": up to two characters (whole UTF-8 code points), not whitespace.
+// The move as written at "offset": up to two characters (whole UTF-8 code points), not whitespace,
+// with control bytes escaped (core/Printable.h).
 std::string moveTextAt(std::string_view line, std::size_t offset) {
     std::size_t end = offset;
     for (int characters = 0; end < line.size() && !isSpace(line[end]); ++end) {
         const bool starts = (static_cast<unsigned char>(line[end]) & 0xC0) != 0x80;
         if (starts && ++characters > 2) break;
     }
-    return std::string(line.substr(offset, end - offset));
+    return printable(line.substr(offset, end - offset));  // a control byte is named, not shown raw
 }
 
 // The error parseTranscript gave for "line" as a GameTextError: what the move is and why it fails.

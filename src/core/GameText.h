@@ -46,7 +46,7 @@ struct GameTextError {
     int column = 1;
     int game = 0;                        // the 1-based game (or position) it is in, 0 when none
     int ply = 0;                         // BadMove, IllegalMove: the 1-based ply, passes counted
-    std::string moveText;                // BadMove, IllegalMove: the move as written
+    std::string moveText;                // BadMove, IllegalMove: the move as written (printable())
     std::optional<MoveRefusal> refusal;  // IllegalMove: why the rules refuse it
     std::string detail;                  // an English sentence with the place, for logs and the CLI
 

@@ -1,4 +1,5 @@
 #include "core/Ggf.h"
+#include "core/Printable.h"
 
 #include <algorithm>
 #include <cctype>
@@ -70,7 +71,7 @@ std::optional<Position> parseBoard(std::string_view text, std::string& error) {
         if (color == Color::Black) black |= squareBit(sq);
         else if (color == Color::White) white |= squareBit(sq);
         else if (!isEmptyMark(c)) {
-            error = std::string("The board (BO) holds an unknown square mark '") + c + "'.";
+            error = "The board (BO) holds an unknown square mark '" + printable(std::string_view(&c, 1)) + "'.";
             return std::nullopt;
         }
     }
@@ -151,7 +152,7 @@ GgfParseResult readMove(GgfGame& game, Position& position, Color mover, const st
         result.moveText = value;
         return result;
     };
-    if (!move) return fail(GgfErrorKind::BadMove, "The move \"" + value + "\" is not a square, PA, or square/eval/time.");
+    if (!move) return fail(GgfErrorKind::BadMove, "The move \"" + printable(value) + "\" is not a square, PA, or square/eval/time.");
     if (const auto refusal = playGgfMove(game, position, mover, *move)) {
         GgfParseResult result = fail(GgfErrorKind::IllegalMove, refusalSentence(*refusal, upper(move->move.toString())));
         result.refusal = refusal;

@@ -1,5 +1,6 @@
 #include "core/Notation.h"
 
+#include "core/Printable.h"
 #include <cctype>
 
 namespace verso {
@@ -49,7 +50,7 @@ public:
         const std::string_view token = text_.substr(start, 2);
         if (!parseMove(token)) {
             std::string message = "'";
-            message.append(token).append("'").append(where).append(" is not a move: ").append(kHowToWrite);
+            message.append(printable(token)).append("'").append(where).append(" is not a move: ").append(kHowToWrite);
             return error(std::move(message), start, ply);
         }
         i_ += 2;

@@ -42,6 +42,25 @@ class TestObf : public QObject {
         QVERIFY(!parseObfLine(board + "; G8:+99;", error));
         QVERIFY(!parseObfLine(board + "; G8", error));
     }
+    // A control byte in a bad line is named, never echoed raw (it could drive the terminal).
+    void controlBytesInABadLineAreEscaped() {
+        std::string error;
+        std::string board(64, '-');
+        board[10] = '\x1b';
+        QVERIFY(!parseObfLine(board + " X", error));
+        QVERIFY2(error.find("\\x1b") != std::string::npos, error.c_str());
+        QVERIFY(error.find('\x1b') == std::string::npos);
+        const std::string fine = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        for (const std::string item : {"; \x1b[2J:+18;", "; G8:\x1b[31m;", "; G8\x07+18;"}) {
+            error.clear();
+            QVERIFY(!parseObfLine(fine + item, error));
+            QVERIFY2(error.find_first_of("\x1b\x07") == std::string::npos, error.c_str());
+            QVERIFY2(error.find("\\x") != std::string::npos, error.c_str());
+        }
+        std::istringstream file(fine + "\n" + board + " X\n");
+        const EndgameSuite suite = readObf(file);
+        QVERIFY2(suite.error.find("line 2") == 0 && suite.error.find('\x1b') == std::string::npos, suite.error.c_str());
+    }
 };
 
 QTEST_APPLESS_MAIN(TestObf)

@@ -137,6 +137,24 @@ private slots:
         QCOMPARE(missing.exitCode, 2);
         QVERIFY2(missing.err.contains("cannot open"), qPrintable(missing.err));
     }
+    // Control bytes typed or read are named ("\x1b"), never echoed raw to the terminal.
+    void controlBytesInErrorsAreEscaped() {
+        QTemporaryDir dir;
+        QFile obf(dir.filePath("bad.obf"));
+        QVERIFY(obf.open(QIODevice::WriteOnly));
+        obf.write(QByteArray(10, '-') + "\x1b[2J" + QByteArray(50, '-') + " X\n");
+        obf.close();
+        const QList<QStringList> runs = {{"play", "\x1b[31m"}, {"play", "f5", "--\x1b[31m"},
+                                         {"\x1b]0;title\x07"}, {"perft", "\x1b[31m"},
+                                         {"solve", obf.fileName()}, {"solve", "x.obf", "--hash", "\x1b"},
+                                         {"match", "--\x1b[31m"}};
+        for (const QStringList& args : runs) {
+            const Run run = runCli(args);
+            QVERIFY2(run.exitCode == 1 || run.exitCode == 2, qPrintable(args.join(' ')));
+            QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07)), qPrintable(run.err));
+            QVERIFY2(run.err.contains("\\x1b"), qPrintable(run.err));
+        }
+    }
     void everySubcommandHasHelp() {
         for (const char* command : {"perft", "play"}) {
             const Run run = runCli({command, "--help"});

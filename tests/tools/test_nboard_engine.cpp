@@ -195,6 +195,25 @@ private slots:
         const auto move = answeredMove(engine.readUntil("=== "));
         QVERIFY(move && Position().isLegal(*move));
     }
+    // Control bytes in a line are named ("\x1b"), never echoed raw to the GUI's or a terminal's log.
+    void controlBytesInComplaintsAreEscaped() {
+        NboardProcess engine;
+        engine.sendRaw("\x1b[31mred\n");
+        engine.sendRaw("set \x1b]0;title\x07 1\n");
+        engine.sendRaw("set depth \x1b[2J\n");
+        engine.sendRaw("move F5\x7f\n");
+        engine.sendRaw("ping \x9b\n");
+        engine.send("ping 3");
+        QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 3"));
+        const QString errors = engine.errors();
+        QVERIFY2(errors.contains("unknown command \"\\x1b[31mred\""), qPrintable(errors));
+        QVERIFY2(errors.contains("\\x1b]0;title\\x07") && errors.contains("\\x1b[2J") && errors.contains("\\x7f") &&
+                     errors.contains("\\x9b"),
+                 qPrintable(errors));
+        for (const QChar c : errors)
+            QVERIFY2(c == '\n' || (c.unicode() >= 0x20 && c.unicode() != 0x7f && c != QChar::ReplacementCharacter),
+                     qPrintable(QStringLiteral("raw U+%1 in: %2").arg(c.unicode(), 4, 16, QLatin1Char('0')).arg(errors)));
+    }
     void survivesRandomLines() {
         NboardProcess engine;
         std::mt19937_64 rng(2026);

@@ -12,6 +12,7 @@
 #include "Command.h"
 #include "MatchOpenings.h"
 #include "MatchPlayer.h"
+#include "core/Printable.h"
 
 namespace verso::cli {
 namespace {
@@ -71,12 +72,12 @@ std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
         else if (a == "--seed") { if ((n = number(0, std::numeric_limits<long long>::max()))) o.seed = std::uint64_t(*n); }
         else if (a == "--threads") { if ((n = number(1, 256))) o.threads = int(*n); }
         else if (a == "--engine" || a == "--openings") {
-            if (!value) { error = a + " needs a value"; return std::nullopt; }
+            if (!value) { error = printable(a) + " needs a value"; return std::nullopt; }
             (a == "--engine" ? o.engineCommand : o.openingsFile) = args[++i];
             continue;
         } else if (a == "--random-openings") { o.randomOpenings = true; continue; }
         else if (a == "--verbose") { o.verbose = true; continue; }
-        else { error = "unknown option " + a; return std::nullopt; }
+        else { error = "unknown option " + printable(a); return std::nullopt; }
         if (!n) {
             error = a + " needs a whole number" + (a.find("level") != std::string::npos || a.size() == 3
                                                          ? " from 1 to " + std::to_string(levelCount) : std::string());

@@ -9,6 +9,8 @@
 #include <chrono>
 #include <thread>
 
+#include "core/Printable.h"
+
 namespace verso::cli {
 namespace {
 constexpr int kAnswerTimeoutMs = 10 * 60 * 1000;  // a move may take long, but not forever
@@ -118,7 +120,7 @@ std::optional<Move> NboardClient::askMove() {
         if (line->rfind("=== ", 0) != 0) continue;
         const auto move = parseGgfMove(line->substr(4));
         if (!move) {
-            fail("the engine answered \"" + *line + "\", which is not a move");
+            fail("the engine answered \"" + printable(*line) + "\", which is not a move");
             return std::nullopt;
         }
         return move->move;

@@ -9,6 +9,7 @@
 #include "Command.h"
 #include "core/Notation.h"
 #include "core/Perft.h"
+#include "core/Printable.h"
 
 namespace verso::cli {
 namespace {
@@ -41,11 +42,11 @@ int run(const Args& args) {
             start = board.value();
             i += static_cast<std::size_t>(used);
         } else if (depth) {
-            return fail("unexpected argument '" + args[i] + "'.");
+            return fail("unexpected argument '" + printable(args[i]) + "'.");
         } else if (const auto n = parseInteger(args[i], 0, 30)) {
             depth = static_cast<int>(*n);
         } else {
-            return fail("the depth must be a whole number from 0 to 30, not '" + args[i] + "'.");
+            return fail("the depth must be a whole number from 0 to 30, not '" + printable(args[i]) + "'.");
         }
     }
     if (!depth) return fail("give the depth N.");

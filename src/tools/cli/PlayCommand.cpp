@@ -6,6 +6,7 @@
 #include "Arguments.h"
 #include "Command.h"
 #include "core/Notation.h"
+#include "core/Printable.h"
 
 namespace verso::cli {
 namespace {
@@ -108,7 +109,7 @@ std::string readArguments(const Args& args, PlayOptions& options) {
             options.start = board.value();
             i += static_cast<std::size_t>(used);
         } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
-            return "unknown option '" + a + "' (see 'verso-cli play --help').";
+            return "unknown option '" + printable(a) + "' (see 'verso-cli play --help').";
         } else {
             if (!options.transcript.empty()) options.transcript += ' ';
             options.transcript += a;

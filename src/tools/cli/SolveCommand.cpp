@@ -19,6 +19,7 @@
 #include "Command.h"
 #include "HashTable.h"
 #include "core/EndgameSuite.h"
+#include "core/Printable.h"
 #include "engine/Search.h"
 
 namespace verso::cli {
@@ -56,7 +57,7 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         } else if ((a == "--threads" || a == "--jobs" || a == "--hash") && i + 1 < args.size()) {
             const auto value = parseInteger(args[++i], 1, a == "--hash" ? kMaxHashMegabytes : 1 << 16);
             if (!value) {
-                std::cerr << "verso-cli solve: " << a << " needs a positive number, not '" << args[i] << "'\n";
+                std::cerr << "verso-cli solve: " << a << " needs a positive number, not '" << printable(args[i]) << "'\n";
                 return std::nullopt;
             }
             if (a == "--threads") options.threads = static_cast<int>(std::min<long long>(*value, 64));
@@ -65,7 +66,7 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         } else if (!a.empty() && a.front() != '-' && options.file.empty()) {
             options.file = a;
         } else {
-            std::cerr << "verso-cli solve: unexpected argument '" << a << "'\n";
+            std::cerr << "verso-cli solve: unexpected argument '" << printable(a) << "'\n";
             return std::nullopt;
         }
     }
@@ -123,25 +124,25 @@ int run(const Args& args) {
     }
     std::error_code ec;
     if (std::filesystem::is_directory(options->file, ec)) {
-        std::cerr << "verso-cli solve: '" << options->file << "' is a directory, not an OBF file\n";
+        std::cerr << "verso-cli solve: '" << printable(options->file) << "' is a directory, not an OBF file\n";
         return 2;
     }
     std::ifstream in(options->file);
     if (!in) {
-        std::cerr << "verso-cli solve: cannot open '" << options->file << "'\n";
+        std::cerr << "verso-cli solve: cannot open '" << printable(options->file) << "'\n";
         return 2;
     }
     const EndgameSuite suite = readObf(in);
     if (in.bad()) {
-        std::cerr << "verso-cli solve: cannot read '" << options->file << "'\n";
+        std::cerr << "verso-cli solve: cannot read '" << printable(options->file) << "'\n";
         return 2;
     }
     if (!suite.error.empty()) {
-        std::cerr << "verso-cli solve: " << options->file << ": " << suite.error << '\n';
+        std::cerr << "verso-cli solve: " << printable(options->file) << ": " << suite.error << '\n';
         return 2;
     }
     if (suite.positions.empty()) {
-        std::cerr << "verso-cli solve: " << options->file << " holds no position to solve\n";
+        std::cerr << "verso-cli solve: " << printable(options->file) << " holds no position to solve\n";
         return 2;
     }
 

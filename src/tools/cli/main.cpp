@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "Command.h"
+#include "core/Printable.h"
 
 namespace verso::cli {
 
@@ -49,7 +50,7 @@ int main(int argc, char** argv) {
     const verso::cli::Args args(argv + 2, argv + argc);
     for (const auto& c : verso::cli::commands())
         if (c.name == name) return c.run(args);
-    std::cerr << "verso-cli: unknown command '" << name << "'\n\n";
+    std::cerr << "verso-cli: unknown command '" << verso::printable(name) << "'\n\n";
     printUsage(std::cerr);
     return 2;
 }

@@ -19,6 +19,7 @@
 #include "MoveRanking.h"
 #include "NboardText.h"
 #include "core/SetAside.h"
+#include "core/Printable.h"
 #include "engine/BoardSymmetry.h"
 
 namespace verso::nboard {
@@ -121,7 +122,7 @@ bool LearnedBook::read(std::istream& in, std::string& error) {
         }
         const auto square = parseSquare(moveText);
         if (!square || !(legalMoves(player, opponent) & squareBit(*square)))
-            return fail("\"" + moveText + "\" is not a legal move there");
+            return fail(std::string("\"").append(printable(moveText)).append("\" is not a legal move there"));
         const auto value = parseInt(valueText);
         if (!value || *value < -64 || *value > 64) return fail("the value must be a number from -64 to 64");
         BookEntry entry{*square, *value, how == "exact", 0};

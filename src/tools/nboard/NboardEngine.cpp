@@ -6,6 +6,7 @@
 
 #include "MoveRanking.h"
 #include "NboardText.h"
+#include "core/Printable.h"
 
 namespace verso::nboard {
 
@@ -31,7 +32,7 @@ void NboardEngine::send(const std::string& line) {
 
 void NboardEngine::complain(const std::string& message) {
     const std::lock_guard lock(outMutex_);
-    err_ << "verso-engine: " << message << '\n' << std::flush;
+    err_ << "verso-engine: " << printable(message) << '\n' << std::flush;  // input in it never drives a terminal
 }
 
 void NboardEngine::stopSearch() {

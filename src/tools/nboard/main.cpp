@@ -8,6 +8,7 @@
 
 #include "LearnedBook.h"
 #include "NboardEngine.h"
+#include "core/Printable.h"
 
 namespace {
 
@@ -44,7 +45,7 @@ int main(int argc, char** argv) {
         } else if (arg == "--book" && i + 1 < argc && *argv[i + 1]) {
             bookPath = argv[++i];
         } else {
-            std::cerr << "verso-engine: " << (arg == "--book" ? "--book needs a file name" : "unknown option \"" + std::string(arg) + "\"")
+            std::cerr << "verso-engine: " << (arg == "--book" ? "--book needs a file name" : "unknown option \"" + verso::printable(arg) + "\"")
                       << "\n" << kUsage;
             return 2;
         }
