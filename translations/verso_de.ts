@@ -543,6 +543,24 @@
     </message>
 </context>
 <context>
+    <name>SettingsFileReport</name>
+    <message>
+        <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
+        <extracomment>%1 is the settings file, %2 the system&apos;s reason why no copy could be made</extracomment>
+        <translation>Ihre Einstellungen in %1 konnten nicht gelesen werden, daher verwendet Verso die Standardeinstellungen; eine Kopie der Datei konnte nicht angelegt werden (%2).</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 could not be read, so Verso uses its default settings. The file is kept as %2.</source>
+        <extracomment>%1 is the settings file, %2 the copy of it that was kept</extracomment>
+        <translation>Ihre Einstellungen in %1 konnten nicht gelesen werden, daher verwendet Verso die Standardeinstellungen. Die Datei wird als %2 aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Settings Not Read</source>
+        <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
+        <translation>Einstellungen nicht gelesen</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Black</source>

@@ -543,6 +543,24 @@
     </message>
 </context>
 <context>
+    <name>SettingsFileReport</name>
+    <message>
+        <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
+        <extracomment>%1 is the settings file, %2 the system&apos;s reason why no copy could be made</extracomment>
+        <translation>Vos paramètres dans %1 n’ont pas pu être lus ; Verso utilise donc ses paramètres par défaut. Aucune copie du fichier n’a pu être conservée (%2).</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 could not be read, so Verso uses its default settings. The file is kept as %2.</source>
+        <extracomment>%1 is the settings file, %2 the copy of it that was kept</extracomment>
+        <translation>Vos paramètres dans %1 n’ont pas pu être lus ; Verso utilise donc ses paramètres par défaut. Le fichier est conservé sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>Settings Not Read</source>
+        <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
+        <translation>Paramètres non lus</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Black</source>

@@ -543,6 +543,24 @@
     </message>
 </context>
 <context>
+    <name>SettingsFileReport</name>
+    <message>
+        <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
+        <extracomment>%1 is the settings file, %2 the system&apos;s reason why no copy could be made</extracomment>
+        <translation>无法读取 %1 中的设置,因此 Verso 使用默认设置;未能保留该文件的副本(%2)。</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 could not be read, so Verso uses its default settings. The file is kept as %2.</source>
+        <extracomment>%1 is the settings file, %2 the copy of it that was kept</extracomment>
+        <translation>无法读取 %1 中的设置,因此 Verso 使用默认设置。该文件已保留为 %2。</translation>
+    </message>
+    <message>
+        <source>Settings Not Read</source>
+        <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
+        <translation>无法读取设置</translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message>
         <source>Black</source>

@@ -1,6 +1,12 @@
 #include "app/Settings.h"
 
+#include <QFile>
+#include <QSet>
+
 #include <algorithm>
+#include <utility>
+
+#include "core/SetAside.h"
 
 #include "engine/Level.h"
 
@@ -31,7 +37,49 @@ int flipDurationMs(AnimationSpeed speed) {
     return 250;
 }
 
-Settings::Settings(QObject* parent) : QObject(parent) {}
+Settings::Settings(QObject* parent) : QObject(parent) { keepUnreadableFile(); }
+
+namespace {
+
+// The files found unreadable in this run and not yet reported (GUI thread only).
+QList<Settings::FileProblem>& unreported() {
+    static QList<Settings::FileProblem> problems;
+    return problems;
+}
+
+}  // namespace
+
+// Once per file and run, at the first Settings: a file QSettings cannot read is copied aside
+// before anything is written (the next write would rewrite it with only what could be read).
+void Settings::keepUnreadableFile() {
+    static QSet<QString> checked;
+    const QString path = settings_.fileName();
+    if (checked.contains(path)) return;
+    checked.insert(path);
+    if (settings_.status() != QSettings::FormatError) return;
+    const SetAsideResult copy = copyAsideFile(QFile::encodeName(path).toStdString());
+    unreported().append({path, copy.ok() ? QFile::decodeName(QByteArray::fromStdString(copy.path)) : QString(),
+                         QString::fromStdString(copy.error)});
+    if (!copy.ok()) qWarning("The unreadable settings file %s could not be copied: %s", qUtf8Printable(path), copy.error.c_str());
+}
+
+QList<Settings::FileProblem> Settings::takeFileProblems() { return std::exchange(unreported(), {}); }
+
+int Settings::intValue(const QString& key, int min, int max, int fallback) const {
+    const QVariant value = settings_.value(key);
+    bool ok = false;
+    const int number = value.isValid() ? value.toInt(&ok) : fallback;
+    return ok && number >= min && number <= max ? number : fallback;  // garbage or out of range: the default
+}
+
+bool Settings::boolValue(const QString& key, bool fallback) const {
+    const QVariant value = settings_.value(key);
+    if (value.typeId() == QMetaType::Bool) return value.toBool();
+    const QString text = value.toString().trimmed().toLower();
+    if (text == QLatin1String("true") || text == QLatin1String("1")) return true;
+    if (text == QLatin1String("false") || text == QLatin1String("0")) return false;
+    return fallback;
+}
 
 bool Settings::write(const QString& key, const QVariant& value) {
     if (settings_.value(key) == value) return false;
@@ -80,13 +128,13 @@ void Settings::setRecentFiles(const QStringList& paths) { store("files/recent", 
 QString Settings::lastFolder() const { return settings_.value("files/lastFolder").toString(); }
 void Settings::setLastFolder(const QString& folder) { store("files/lastFolder", folder, Group::Window); }
 
-bool Settings::showLegalMoves() const { return settings_.value("view/legalMoves", true).toBool(); }
+bool Settings::showLegalMoves() const { return boolValue("view/legalMoves", true); }
 void Settings::setShowLegalMoves(bool show) { store("view/legalMoves", show, Group::View); }
-bool Settings::showLastMove() const { return settings_.value("view/lastMove", true).toBool(); }
+bool Settings::showLastMove() const { return boolValue("view/lastMove", true); }
 void Settings::setShowLastMove(bool show) { store("view/lastMove", show, Group::View); }
-bool Settings::showCoordinates() const { return settings_.value("view/coordinates", true).toBool(); }
+bool Settings::showCoordinates() const { return boolValue("view/coordinates", true); }
 void Settings::setShowCoordinates(bool show) { store("view/coordinates", show, Group::View); }
-bool Settings::passDialogs() const { return settings_.value("view/passDialogs", true).toBool(); }
+bool Settings::passDialogs() const { return boolValue("view/passDialogs", true); }
 void Settings::setPassDialogs(bool show) { store("view/passDialogs", show, Group::View); }
 
 AnimationSpeed Settings::animationSpeed() const {
@@ -111,12 +159,8 @@ void Settings::setHumanColor(Color color) {
 }
 
 int Settings::level() const {
-    const int fallback = engine::defaultLevelNumber();
-    bool ok = false;
-    const int stored = settings_.value("game/level", fallback).toInt(&ok);
-    if (!ok) return fallback;  // garbage in the file: the default level, not the weakest
-    const int highest = static_cast<int>(engine::levels().size());
-    return std::clamp(stored, 1, std::max(1, highest));
+    // Garbage or a level that does not exist: the default level, not the weakest or the strongest.
+    return intValue("game/level", 1, static_cast<int>(engine::levels().size()), engine::defaultLevelNumber());
 }
 void Settings::setLevel(int level) {
     const int before = this->level();
@@ -124,8 +168,8 @@ void Settings::setLevel(int level) {
     if (this->level() != before) emit levelChanged(this->level());
 }
 
-int Settings::thinkDelayMs() const { return std::clamp(settings_.value("game/thinkDelayMs", 400).toInt(), 0, 5000); }
-void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(ms, 0, 5000), Group::Seating); }
+int Settings::thinkDelayMs() const { return intValue("game/thinkDelayMs", 0, kMaxThinkDelayMs, kDefaultThinkDelayMs); }
+void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(ms, 0, kMaxThinkDelayMs), Group::Seating); }
 
 QList<session::EngineSpec> Settings::engines() const {
     QList<session::EngineSpec> engines;

@@ -1,6 +1,9 @@
 // The one typed view of the user's settings (QSettings underneath): window geometry, view options,
 // opponent, colour, computer level, animation speed, think delay and language.
 // Every part of the app reads and writes settings through this class, never through raw keys.
+// A value that makes no sense (a word for a number, a level that does not exist) reads as its
+// documented default. A file QSettings cannot read is copied aside (core/SetAside.h) by the first
+// Settings of the run, before anything is written, and waits in takeFileProblems() to be reported.
 #pragma once
 
 #include <QByteArray>
@@ -23,6 +26,19 @@ class Settings : public QObject {
     Q_OBJECT
 public:
     explicit Settings(QObject* parent = nullptr);
+
+    // A settings file QSettings could not read, and where its copy was kept (empty with "error"
+    // when no copy could be made).
+    struct FileProblem {
+        QString path;
+        QString keptAs;
+        QString error;
+    };
+    // The problems found this run and not reported yet; each is handed out once.
+    static QList<FileProblem> takeFileProblems();
+
+    static constexpr int kDefaultThinkDelayMs = 400;
+    static constexpr int kMaxThinkDelayMs = 5000;
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
@@ -93,6 +109,10 @@ private:
     void store(const QString& key, const QVariant& value, Group group);
     // Stores "value" under "key" without a signal; true when it changed.
     bool write(const QString& key, const QVariant& value);
+    // The stored whole number in [min, max], else "fallback"; the stored true/false (or 1/0), else "fallback".
+    int intValue(const QString& key, int min, int max, int fallback) const;
+    bool boolValue(const QString& key, bool fallback) const;
+    void keepUnreadableFile();
 
     QSettings settings_;
 };

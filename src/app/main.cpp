@@ -1,10 +1,12 @@
 // Verso: starts the game window.
 #include <QApplication>
 #include <QIcon>
+#include <QMessageBox>
 #include <QTimer>
 
 #include "app/MainWindow.h"
 #include "app/Settings.h"
+#include "app/SettingsFileReport.h"
 #include "app/TranslationLoader.h"
 #include "app/UnfinishedGameKeeper.h"
 #include "app/records/FileActions.h"
@@ -26,17 +28,23 @@ int main(int argc, char** argv) {
     verso::session::Seating seating;  // the game, its players and the AI thread (joined at exit)
     verso::app::MainWindow window(&seating);
     window.keepUnfinishedGames();
-    window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)  // with a game to offer back, nobody moves until it is answered
+    window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
     window.show();
     const QStringList files = QApplication::arguments().mid(1);
-    if (!files.isEmpty()) {
-        // "verso game.ggf": that game, once the window is on screen (the unfinished one stays saved).
-        QTimer::singleShot(0, window.files(), [&window, path = files.front()] {
-            if (!window.files()->openPath(path)) window.controller()->newGame();
-        });
-    } else {
-        // Once the window is on screen: "Resume the unfinished game?"
-        QTimer::singleShot(0, window.unfinishedGames(), &verso::app::UnfinishedGameKeeper::offer);
-    }
+    const auto start = [&window, files] {
+        if (!files.isEmpty()) {
+            // "verso game.ggf": that game (the unfinished one stays saved).
+            if (!window.files()->openPath(files.front())) window.controller()->newGame();
+        } else {
+            window.unfinishedGames()->offer();  // "Resume the unfinished game?"
+        }
+    };
+    // Once the window is on screen: an unreadable settings file is reported first, then the game.
+    QTimer::singleShot(0, &window, [&window, start] {
+        if (QMessageBox* report = verso::app::SettingsFileReport::show(&window))
+            QObject::connect(report, &QMessageBox::finished, &window, start);
+        else
+            start();
+    });
     return app.exec();
 }

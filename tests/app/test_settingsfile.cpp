@@ -1,0 +1,134 @@
+// The settings file: one QSettings cannot read is copied aside under a free name before anything
+// is written and the person is told once, in a message box over the window; values that make no
+// sense fall back to the documented defaults.
+#include <QFile>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "app/Settings.h"
+#include "app/SettingsFileReport.h"
+#include "engine/Level.h"
+
+using verso::app::AnimationSpeed;
+using verso::app::Opponent;
+using verso::app::Settings;
+using verso::app::SettingsFileReport;
+
+namespace {
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void writeFile(const QString& path, const QByteArray& bytes) {
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+// Lines QSettings cannot read (a section that never closes, a key without a value), among good ones.
+const QByteArray kCorrupt = QByteArrayLiteral("[game\nlevel=6\n\x01\x02\xff garbage\nmy notes\n");
+
+}  // namespace
+
+class TestSettingsFile : public QObject {
+    Q_OBJECT
+    int run_ = 0;
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Each test its own settings file (a file is checked once per run, at the first Settings).
+    void init() {
+        QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_settingsfile_%1").arg(++run_));
+        const QString path = QSettings().fileName();
+        QVERIFY2(path.contains(QStringLiteral(".qttest")), qPrintable(path));
+        for (const QString& name : {path, path + ".unreadable", path + ".unreadable-2"}) QFile::remove(name);
+    }
+
+    void unreadableFileIsCopiedAsideBeforeAnythingIsWritten() {
+        const QString path = QSettings().fileName();
+        writeFile(path, kCorrupt);
+        writeFile(path + ".unreadable", "an older copy");
+        {
+            Settings settings;
+            settings.setLevel(2);  // a write: the file is rewritten, the copy keeps what it held
+            settings.setAnimationSpeed(AnimationSpeed::Fast);
+            settings.sync();
+        }
+        QCOMPARE(readFile(path + ".unreadable-2"), kCorrupt);
+        QCOMPARE(readFile(path + ".unreadable"), QByteArray("an older copy"));
+        QVERIFY(readFile(path) != kCorrupt);
+        Settings again;
+        QCOMPARE(again.level(), 2);
+        QVERIFY(!QFile::exists(path + ".unreadable-3"));  // one copy, however many Settings
+    }
+
+    void thePersonIsToldOnce() {
+        const QString path = QSettings().fileName();
+        writeFile(path, kCorrupt);
+        Settings settings;
+        QWidget window;
+        window.show();
+        QMessageBox* box = SettingsFileReport::show(&window);
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QCOMPARE(box->objectName(), QStringLiteral("settingsProblemDialog"));
+        QCOMPARE(box->icon(), QMessageBox::Warning);
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(path + ".unreadable")), qPrintable(box->text()));
+        box->close();
+        Settings another;
+        QVERIFY(!SettingsFileReport::show(&window));  // told once
+    }
+
+    void aGoodFileSaysNothing() {
+        {
+            Settings settings;
+            settings.setLevel(5);
+            settings.sync();
+        }
+        Settings settings;
+        QWidget window;
+        QVERIFY(!SettingsFileReport::show(&window));
+        QVERIFY(!QFile::exists(QSettings().fileName() + ".unreadable"));
+    }
+
+    void invalidValuesFallBackToTheDefaults_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::newRow("words") << QByteArray("[game]\nlevel=abc\nthinkDelayMs=soon\nopponent=robot\nhumanColor=green\n"
+                                             "[view]\nanimationSpeed=warp\nlegalMoves=maybe\nlastMove=2\n");
+        QTest::newRow("out of range") << QByteArray("[game]\nlevel=99\nthinkDelayMs=-5\n[view]\ncoordinates=-1\n");
+        QTest::newRow("zero and huge") << QByteArray("[game]\nlevel=0\nthinkDelayMs=999999999999\n");
+        QTest::newRow("fractions") << QByteArray("[game]\nlevel=2.5\nthinkDelayMs=1e3\n");
+    }
+    void invalidValuesFallBackToTheDefaults() {
+        QFETCH(QByteArray, text);
+        writeFile(QSettings().fileName(), text);
+        Settings settings;
+        QCOMPARE(settings.level(), verso::engine::defaultLevelNumber());
+        QCOMPARE(settings.thinkDelayMs(), 400);
+        QCOMPARE(settings.opponent(), Opponent::HumanVsComputer);
+        QCOMPARE(settings.humanColor(), verso::Color::Black);
+        QCOMPARE(settings.animationSpeed(), AnimationSpeed::Normal);
+        QVERIFY(settings.showLegalMoves());
+        QVERIFY(settings.showLastMove());
+        QVERIFY(settings.showCoordinates());
+    }
+
+    void validValuesAreRead() {
+        writeFile(QSettings().fileName(), "[game]\nlevel=7\nthinkDelayMs=0\n[view]\nlegalMoves=false\nlastMove=0\n");
+        Settings settings;
+        QCOMPARE(settings.level(), 7);
+        QCOMPARE(settings.thinkDelayMs(), 0);
+        QVERIFY(!settings.showLegalMoves());
+        QVERIFY(!settings.showLastMove());
+    }
+};
+
+QTEST_MAIN(TestSettingsFile)
+#include "test_settingsfile.moc"
