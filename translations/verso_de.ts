@@ -1538,5 +1538,15 @@
         <source>Saved Game Not Resumed</source>
         <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
     </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Die unbeendete Partie vom letzten Mal konnte nicht in der Sammlung gespeichert werden; sie bleibt daher gespeichert, und diese Partie wird nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>Die unbeendete Partie vom letzten Mal ist unter Datei &gt; Aufbewahrte Partien gespeichert.</translation>
+    </message>
 </context>
 </TS>

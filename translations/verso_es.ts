@@ -1538,5 +1538,15 @@
         <source>Saved Game Not Resumed</source>
         <translation>Partida guardada no reanudada</translation>
     </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudo guardar en la biblioteca la partida sin terminar de la última vez, así que sigue guardada y esta partida no se guarda: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>La partida sin terminar de la última vez se guarda en Archivo &gt; Partidas guardadas.</translation>
+    </message>
 </context>
 </TS>

@@ -1538,5 +1538,15 @@
         <source>Saved Game Not Resumed</source>
         <translation>Partie enregistrée non reprise</translation>
     </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>La partie inachevée de la dernière fois n’a pas pu être conservée dans la bibliothèque ; elle reste donc enregistrée et cette partie ne l’est pas : %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>La partie inachevée de la dernière fois est conservée dans Fichier &gt; Parties conservées.</translation>
+    </message>
 </context>
 </TS>

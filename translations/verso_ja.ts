@@ -1532,5 +1532,15 @@
         <source>Saved Game Not Resumed</source>
         <translation>保存されたゲームを再開できません</translation>
     </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>前回の途中のゲームをライブラリに残せなかったため、そのゲームを保存したままにし、このゲームは保存しません: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>前回の途中のゲームは「ファイル &gt; 保存されたゲーム」に残してあります。</translation>
+    </message>
 </context>
 </TS>

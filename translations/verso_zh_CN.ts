@@ -1532,5 +1532,15 @@
         <source>Saved Game Not Resumed</source>
         <translation>未能继续保存的棋局</translation>
     </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法将上次未完成的棋局保存到对局库,因此仍保留该棋局,本局不会保存:%1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>上次未完成的棋局已保存在“文件 &gt; 保存的对局”中。</translation>
+    </message>
 </context>
 </TS>

@@ -465,6 +465,8 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
     delete unfinishedGames_;
     unfinishedGames_ = path.isEmpty() ? new UnfinishedGameKeeper(this, controller_)
                                       : new UnfinishedGameKeeper(this, controller_, path);
+    unfinishedGames_->setLibrary([this] { return currentGame_->keptGames(); });
+    connect(unfinishedGames_, &UnfinishedGameKeeper::message, this, &MainWindow::showMessage);
     unfinishedGames_->hold();
 }
 

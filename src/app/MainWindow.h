@@ -80,8 +80,9 @@ public:
     QMessageBox* resignDialog() const { return resignDialog_; }
     // The status bar's permanent texts: whose turn (or the result), and both disc counts.
     QString turnText() const;
-    // Saves an unfinished game at "path" when the window closes and offers it back from there
-    // (main() turns this on; without it nothing is saved). Empty: the usual application data file.
+    // Saves the unfinished game at "path" as it goes (and when the window closes) and offers it
+    // back from there (main() turns this on; without it nothing is saved). Empty: the usual
+    // application data file.
     void keepUnfinishedGames(const QString& path = {});
     UnfinishedGameKeeper* unfinishedGames() const { return unfinishedGames_; }
     PreferencesDialog* preferencesDialog() const { return preferencesDialog_; }

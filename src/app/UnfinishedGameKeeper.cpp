@@ -3,15 +3,26 @@
 #include <QPushButton>
 
 #include "session/GameController.h"
+#include "session/SavedGameFormat.h"
+#include "session/SavedGameWriter.h"
 
 namespace verso::app {
 
 UnfinishedGameKeeper::UnfinishedGameKeeper(QWidget* window, session::GameController* controller, const QString& path)
-    : QObject(window), window_(window), controller_(controller), store_(path) {}
+    : QObject(window), window_(window), controller_(controller), store_(path),
+      writer_(new session::SavedGameWriter(store_, this)) {
+    // Every change of the record. A game that has just ended is left to gameOver, which comes
+    // after the library (connected earlier, by the window's CurrentGame) has kept it.
+    connect(controller_, &session::GameController::boardChanged, this, &UnfinishedGameKeeper::onGameChanged);
+    connect(controller_, &session::GameController::gameOver, this, &UnfinishedGameKeeper::onGameChanged);
+    connect(writer_, &session::SavedGameWriter::saveFailed, this,
+            [this](const QString& problem) { emit message(problem, 15000); });
+}
 
 void UnfinishedGameKeeper::hold() {
     found_ = store_.load();
-    if (found_->game) controller_->clear();
+    held_ = found_->game;
+    if (held_) controller_->clear();
 }
 
 void UnfinishedGameKeeper::offer() {
@@ -24,9 +35,48 @@ void UnfinishedGameKeeper::offer() {
 }
 
 void UnfinishedGameKeeper::save() {
-    const QString problem = store_.save(controller_->record());
-    if (!problem.isEmpty())
-        qWarning("%s", qUtf8Printable(problem));  // the window is closing: nobody to show it to
+    if (held_) return;  // closed before the question was answered: the saved game stays for next time
+    post();
+    if (!writer_->flush()) qWarning("Verso: the unfinished game was still being written at exit");
+}
+
+void UnfinishedGameKeeper::onGameChanged() {
+    if (held_) {
+        if (controller_->state() == session::GameState::NotStarted) return;  // still asking
+        if (!release(true)) return;  // another game took the board (a file opened at start)
+    }
+    if (controller_->record().isOver() && controller_->state() != session::GameState::Finished) return;
+    post();
+}
+
+// Asks the writer to save the record, unless the file already holds (or is about to hold) it.
+void UnfinishedGameKeeper::post() {
+    const GameRecord& game = controller_->record();
+    const bool resumable = game.length() > 0 && !game.isOver();
+    const QByteArray bytes = resumable ? session::SavedGameFormat::write(game) : QByteArray();
+    if (posted_ == bytes) return;
+    posted_ = bytes;
+    writer_->save(game);
+}
+
+bool UnfinishedGameKeeper::release(bool toLibrary) {
+    if (!held_) return true;
+    const session::KeptGames library = library_ ? library_() : session::KeptGames(QString());
+    if (toLibrary && !library.path().isEmpty()) {
+        const QString problem = library.keep(GameDocument{*held_, {}});
+        if (!problem.isEmpty()) {
+            //: %1 is the system's reason, e.g. "Permission denied"
+            emit message(tr("The unfinished game from last time could not be kept in the library, so it stays "
+                            "saved and this game is not: %1")
+                             .arg(problem),
+                         15000);
+            return false;
+        }
+        //: In the status bar when the unfinished game of the last run made room for another game
+        emit message(tr("The unfinished game from last time is kept in File > Kept Games."), 8000);
+    }
+    held_.reset();
+    return true;
 }
 
 void UnfinishedGameKeeper::ask(GameRecord game) {
@@ -42,12 +92,14 @@ void UnfinishedGameKeeper::ask(GameRecord game) {
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, box, resume, game = std::move(game)] {
         if (box->clickedButton() == resume) {
+            held_.reset();  // the window's game now: saved from here on, the file stays until then
             controller_->resumeGame(game);
             emit resumed();
-        } else if (controller_->state() == session::GameState::NotStarted) {
-            controller_->newGame();
+            return;
         }
-        store_.discard();  // resumed or declined: it is the window's game now, saved again on close
+        release(true);  // declined: to the library (the window's New Game keeps games the same way)
+        if (controller_->state() == session::GameState::NotStarted) controller_->newGame();
+        else onGameChanged();
     });
     dialog_ = box;
     box->open();

@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
     const QStringList files = QApplication::arguments().mid(1);
     const auto start = [&window, files] {
         if (!files.isEmpty()) {
-            // "verso game.ggf": that game (the unfinished one stays saved).
+            // "verso game.ggf": that game (a saved unfinished one goes to the kept games).
             if (!window.files()->openPath(files.front())) window.controller()->newGame();
         } else {
             window.unfinishedGames()->offer();  // "Resume the unfinished game?"

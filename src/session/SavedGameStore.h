@@ -1,5 +1,6 @@
 // Where the unfinished game waits between two runs: one file in the application data folder,
-// written atomically when the window closes and offered back on the next start.
+// written atomically after every change of the game (through SavedGameWriter) and offered back
+// on the next start.
 //
 // A file that cannot be used (truncated, garbage, an illegal move, a newer format) is never
 // loaded half-way, never overwritten and never stops the start: it is renamed with a
@@ -39,7 +40,7 @@ public:
     // Reads the saved game. An unfinished game is returned; a finished one is removed; an unusable
     // file is set aside and described.
     SavedGameLookup load() const;
-    // Forgets the saved game (after the user declined to resume it, or resumed it).
+    // Forgets the saved game.
     void discard() const;
 
 private:

@@ -1,8 +1,13 @@
-// An unfinished game is saved when the window closes and offered back on the next start; an
-// unusable saved file is reported in one sentence and the start goes on with a fresh game.
+// The unfinished game is on disk after every move, undo and redo (not only when the window closes,
+// so a crash loses nothing) and offered back on the next start; a resumed game stays on disk until
+// a newer save replaces it or the game ends; a saved game that has to make room (declined, or a
+// game opened at start) goes to the kept games. An unusable saved file is reported in one sentence
+// and the start goes on with a fresh game.
 #include <QFile>
+#include <QTemporaryDir>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QStatusBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QtTest>
@@ -11,10 +16,13 @@
 #include "app/Settings.h"
 #include "app/TranslationLoader.h"
 #include "app/UnfinishedGameKeeper.h"
+#include "app/records/FileActions.h"
 #include "core/Notation.h"
 #include "session/AiThread.h"
 #include "session/GameController.h"
+#include "session/GameFiles.h"
 #include "session/MoveRequest.h"
+#include "session/SavedGameFormat.h"
 #include "session/Seating.h"
 
 using namespace verso;
@@ -34,11 +42,34 @@ struct StartedWindow {
     const GameRecord& game() const { return window.controller()->record(); }
 };
 
+// Plays "squares" (e.g. "d6c3") on from the position shown.
+void playOn(MainWindow& window, const std::string& squares) {
+    for (std::size_t i = 0; i + 1 < squares.size(); i += 2)
+        QVERIFY(!window.controller()->playHumanMove(*parseMove(squares.substr(i, 2))).has_value());
+}
+
 void play(MainWindow& window, const char* transcript) {
     const auto moves = parseTranscript(transcript);
     QVERIFY(moves.ok());
     for (const Move move : moves->moves())
         QVERIFY(!window.controller()->playHumanMove(move).has_value());
+}
+
+// The game the saved file holds now (nothing when there is no file or it cannot be read).
+std::optional<GameRecord> savedGame() {
+    QFile file(session::SavedGameStore::defaultPath());
+    if (!file.open(QIODevice::ReadOnly)) return std::nullopt;
+    return session::SavedGameFormat::read(file.readAll()).game;
+}
+
+QString savedMoves() {
+    const auto game = savedGame();
+    return game ? QString::fromStdString(formatTranscript(*game)) + QStringLiteral(" @%1").arg(game->ply()) : QString();
+}
+
+QByteArray savedBytes() {
+    QFile file(session::SavedGameStore::defaultPath());
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 void clickButton(QMessageBox* box, const QString& text) {
@@ -160,6 +191,116 @@ private slots:
         StartedWindow second;
         QVERIFY(!second.dialog());
         QVERIFY(!QFile::exists(session::SavedGameStore::defaultPath()));
+    }
+
+    // No close needed: every move, undo and redo is on disk at once (a crash keeps the game).
+    void everyChangeIsOnDiskWithoutClosing() {
+        StartedWindow start;
+        play(start.window, "f5");
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5 @1"));
+        playOn(start.window, "d6c3");
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));
+        QVERIFY(start.window.controller()->undo());
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @2"));  // the redo tail is kept
+        QVERIFY(start.window.controller()->redo());
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));
+        start.window.controller()->newGame();  // the game left goes to the library; nothing to resume
+        QTRY_VERIFY(!QFile::exists(session::SavedGameStore::defaultPath()));
+    }
+
+    void aResumedGameStaysOnDiskUntilANewerSave() {
+        {
+            StartedWindow first;
+            play(first.window, "f5d6c3");
+            QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));
+        }  // gone without close(), as in a crash
+        StartedWindow second;
+        QVERIFY(second.dialog());
+        QVERIFY(second.dialog()->informativeText().contains(QStringLiteral("3 moves")));
+        clickButton(second.dialog(), QStringLiteral("&Resume"));
+        QCOMPARE(QString::fromStdString(formatTranscript(second.game())), QStringLiteral("f5d6c3"));
+        QTest::qWait(50);
+        QCOMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));  // still there: a crash now loses nothing
+        playOn(second.window, "d3");
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3d3 @4"));
+    }
+
+    // While "Resume the unfinished game?" is open the saved game is not touched, whatever happens.
+    void theSavedGameIsLeftAloneWhileTheQuestionIsOpen() {
+        {
+            StartedWindow first;
+            play(first.window, "f5d6");
+            first.window.close();
+        }
+        const QByteArray before = savedBytes();
+        QVERIFY(!before.isEmpty());
+        StartedWindow second;
+        QVERIFY(second.dialog());
+        Settings().setLevel(2);
+        Settings().setOpponent(Opponent::HumanVsComputer);
+        QTest::qWait(100);
+        QCOMPARE(savedBytes(), before);
+        second.window.close();  // closed without an answer: the game stays for the next start
+        QCOMPARE(savedBytes(), before);
+    }
+
+    void aDeclinedGameGoesToTheKeptGames() {
+        QTemporaryDir dir;
+        const QString kept = dir.filePath(QStringLiteral("kept.ggf"));
+        {
+            StartedWindow first;
+            play(first.window, "f5d6c3d3");
+            QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3d3 @4"));
+        }
+        StartedWindow second;
+        second.window.keepGames(kept);
+        QVERIFY(second.dialog());
+        clickButton(second.dialog(), QStringLiteral("&New Game"));
+        QCOMPARE(second.game().length(), 0);
+        QTRY_VERIFY(!QFile::exists(session::SavedGameStore::defaultPath()));
+        const session::GameFileRead library = session::KeptGames(kept).load();
+        QVERIFY(library.ok());
+        QCOMPARE(library.parse.games.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)), QStringLiteral("f5d6c3d3"));
+    }
+
+    // "verso game.ggf" with an unfinished game saved: the opened game is saved as it goes, and the
+    // one it replaces goes to the kept games (and the status bar says so).
+    void aGameOpenedAtStartKeepsTheSavedOneInTheLibrary() {
+        QTemporaryDir dir;
+        const QString kept = dir.filePath(QStringLiteral("kept.ggf"));
+        const QString opened = dir.filePath(QStringLiteral("opened.txt"));
+        {
+            StartedWindow first;
+            play(first.window, "f5d6c3");
+            QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));
+        }
+        QFile file(opened);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("e6f4\n");
+        file.close();
+        MainWindow window;  // as main() makes it with a file to open: no offer
+        window.keepUnfinishedGames();
+        window.keepGames(kept);
+        window.show();
+        QVERIFY(window.files()->openPath(opened));
+        QTRY_COMPARE(savedMoves(), QStringLiteral("e6f4 @2"));
+        const session::GameFileRead library = session::KeptGames(kept).load();
+        QVERIFY(library.ok());
+        QCOMPARE(library.parse.games.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)), QStringLiteral("f5d6c3"));
+        QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Kept Games")),
+                 qPrintable(window.statusBar()->currentMessage()));
+    }
+
+    void finishingRemovesTheSavedGame() {
+        StartedWindow start;
+        play(start.window, "f5d6");
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6 @2"));
+        start.window.controller()->resign();
+        QTRY_VERIFY(!QFile::exists(session::SavedGameStore::defaultPath()));
+        QVERIFY(start.window.controller()->undo());  // taking the resignation back makes it unfinished again
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6 @2"));
     }
 
     void unusableFileIsReportedAndTheStartGoesOn() {

@@ -9,6 +9,7 @@
 #include "core/Notation.h"
 #include "session/SavedGameFormat.h"
 #include "session/SavedGameStore.h"
+#include "session/SavedGameWriter.h"
 
 using verso::GameRecord;
 using verso::Move;
@@ -165,6 +166,37 @@ private slots:
         for (int n = 2; n <= 999; ++n)
             QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable-%1").arg(n)), QByteArray("kept ") + QByteArray::number(n));
         QVERIFY(!QFile::exists(store.path()));
+    }
+
+    // The writer saves on its own thread, in order: after a burst the file holds the newest game.
+    void writerSavesTheNewestGameOffTheCallersThread() {
+        SavedGameStore store;
+        verso::session::SavedGameWriter writer(store);
+        GameRecord game = gameFrom("f5d6c3d3c4f4c5b3c2");
+        for (int i = 0; i < 50; ++i) {
+            game.jumpTo(i % game.length() + 1);
+            writer.save(game);
+        }
+        game.jumpTo(4);
+        writer.save(game);
+        QVERIFY(writer.flush());
+        const auto found = store.load();
+        QVERIFY(found.game.has_value());
+        QCOMPARE(*found.game, game);
+        writer.save(gameFrom("f5d6"));
+        writer.save(GameRecord());  // nothing to resume: the file goes
+        QVERIFY(writer.flush());
+        QVERIFY(!QFile::exists(store.path()));
+    }
+
+    void writerReportsAFailedSave() {
+        QTemporaryDir dir;
+        writeFile(dir.filePath("blocker"), "a file where the folder should be");
+        verso::session::SavedGameWriter writer(SavedGameStore(dir.filePath("blocker/unfinished-game.txt")));
+        QSignalSpy failed(&writer, &verso::session::SavedGameWriter::saveFailed);
+        writer.save(gameFrom("f5d6"));
+        QVERIFY(failed.wait(5000));
+        QVERIFY(!failed.first().first().toString().isEmpty());
     }
 
     void savingNeverOverwritesAForeignFile() {

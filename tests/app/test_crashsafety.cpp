@@ -1,0 +1,148 @@
+// Nothing lost when Verso is killed mid-game. The REAL app (build/src/app/verso, offscreen, with
+// XDG_CONFIG_HOME and XDG_DATA_HOME in a temporary folder) plays a game by itself: its settings
+// seat the computer at both colours at level 1 with a 150 ms think delay, so moves happen without
+// any input and without a test-only option. The test watches the saved-game file, kills the
+// process with SIGKILL (kill -9) once the file holds at least 12 moves, and checks that the file
+// is whole and holds every move it showed before the kill. A second run of the real app, with the
+// same folders, must leave that file alone while it asks whether to resume (the question is a
+// dialog in that process, out of the test's reach, so it is killed too). Finally the same file is
+// offered back in-process, where the question can be read and answered: "Resume" gives exactly
+// the game that was on disk.
+#include <QAbstractButton>
+#include <QDir>
+#include <QFile>
+#include <QMessageBox>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "app/MainWindow.h"
+#include "app/Settings.h"
+#include "app/TranslationLoader.h"
+#include "app/UnfinishedGameKeeper.h"
+#include "core/Notation.h"
+#include "session/GameController.h"
+#include "session/SavedGameFormat.h"
+
+using namespace verso;
+
+namespace {
+
+QByteArray readFile(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+std::optional<GameRecord> gameIn(const QString& path) { return session::SavedGameFormat::read(readFile(path)).game; }
+
+QString movesOf(const GameRecord& game) { return QString::fromStdString(formatTranscript(game)); }
+
+// The real app with its configuration and data in "home".
+struct RealApp {
+    QProcess process;
+    explicit RealApp(const QTemporaryDir& home) {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
+        environment.insert(QStringLiteral("HOME"), home.path());
+        environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        process.setProcessEnvironment(environment);
+        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.start(QStringLiteral(VERSO_APP_PATH), QStringList());
+    }
+    ~RealApp() {
+        if (process.state() != QProcess::NotRunning) {
+            process.kill();
+            process.waitForFinished(5000);
+        }
+    }
+    void killHard() {
+        process.kill();  // SIGKILL: no close event, no destructor, nothing flushed on the way out
+        QVERIFY(process.waitForFinished(5000));
+        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
+    }
+};
+
+}  // namespace
+
+class TestCrashSafety : public QObject {
+    Q_OBJECT
+    app::TranslationLoader translations_;
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_crashsafety"));
+        translations_.install(QStringLiteral("en"));
+    }
+
+    void killedMidGameLosesNoMove() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Verso"))));
+        {
+            QFile conf(home.filePath(QStringLiteral("config/Verso/Verso.conf")));
+            QVERIFY(conf.open(QIODevice::WriteOnly));
+            conf.write("[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]\nanimationSpeed=instant\n");
+        }
+        const QString saved = home.filePath(QStringLiteral("data/Verso/Verso/unfinished-game.txt"));
+
+        // 1. The app plays; once the file holds 12 moves or more it is killed.
+        GameRecord seen;
+        {
+            RealApp app(home);
+            QVERIFY2(app.process.waitForStarted(10000), qPrintable(app.process.errorString()));
+            QDeadlineTimer deadline(60000);
+            while (!deadline.hasExpired() && app.process.state() == QProcess::Running) {
+                if (const auto game = gameIn(saved); game && game->ply() >= 12) {
+                    seen = *game;
+                    break;
+                }
+                QTest::qWait(5);
+            }
+            QVERIFY2(seen.ply() >= 12, "the running app never had 12 moves on disk");
+            app.killHard();
+        }
+        const auto afterKill = gameIn(saved);
+        QVERIFY2(afterKill.has_value(), readFile(saved).constData());  // a whole file, not half of one
+        QVERIFY(afterKill->ply() >= seen.ply());
+        QVERIFY2(movesOf(*afterKill).startsWith(movesOf(seen)), qPrintable(movesOf(*afterKill) + " / " + movesOf(seen)));
+        qInfo("killed after %d moves on disk (%d seen before the kill): %s", afterKill->ply(), seen.ply(),
+              qPrintable(movesOf(*afterKill)));
+
+        // 2. A restart asks whether to resume; while it asks, the file stays as it was.
+        const QByteArray bytes = readFile(saved);
+        {
+            RealApp again(home);
+            QVERIFY(again.process.waitForStarted(10000));
+            QTest::qWait(1500);  // time to start, read the file and ask (and to play, were it wrongly not asking)
+            QCOMPARE(again.process.state(), QProcess::Running);
+            QCOMPARE(readFile(saved), bytes);
+            again.killHard();
+        }
+        QCOMPARE(readFile(saved), bytes);
+
+        // 3. The offer made from that file holds every move; Resume plays on from there.
+        app::MainWindow window;
+        window.keepUnfinishedGames(saved);
+        window.show();
+        window.unfinishedGames()->offer();
+        QMessageBox* question = window.unfinishedGames()->dialog();
+        QVERIFY(question);
+        QCOMPARE(question->text(), QStringLiteral("Resume the unfinished game?"));
+        QVERIFY2(question->informativeText().contains(QStringLiteral("%1 moves").arg(afterKill->ply())),
+                 qPrintable(question->informativeText()));
+        QAbstractButton* resume = nullptr;
+        for (QAbstractButton* button : question->buttons())
+            if (button->text() == QStringLiteral("&Resume")) resume = button;
+        QVERIFY(resume);
+        QTest::mouseClick(resume, Qt::LeftButton);
+        QCOMPARE(window.controller()->record().moves(), afterKill->moves());
+        QCOMPARE(window.controller()->record().ply(), afterKill->ply());
+    }
+};
+
+QTEST_MAIN(TestCrashSafety)
+#include "test_crashsafety.moc"
