@@ -27,6 +27,11 @@
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/UnfinishedGameKeeper.h"
+#include "app/analysis/AnalysisDock.h"
+#include "app/analysis/AnalysisMode.h"
+#include "app/analysis/LinePlayer.h"
+#include "session/AiThread.h"
+#include "session/GameValues.h"
 #include "session/GameController.h"
 #include "session/Seating.h"
 #include "ui_mainwindow.h"
@@ -56,6 +61,7 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     view_->viewport()->setAcceptDrops(false);
 
     setupActions();
+    setupAnalysis();
     setupStatusBar();
     connectController();
     applyViewSettings();
@@ -163,6 +169,36 @@ void MainWindow::setupActions() {
         speeds->addAction(action);
         connect(action, &QAction::triggered, this, [this, s = speed] { settings_->setAnimationSpeed(s); });
     }
+}
+
+// Analysis runs on a thread of its own, so the computer's moves and hints never wait behind it;
+// the graph's quick values use the computer's thread while the computer is not thinking.
+void MainWindow::setupAnalysis() {
+    analysisThread_ = new session::AiThread(QStringLiteral("Verso analysis"), this);
+    linePlayer_ = new LinePlayer(*scene_, *controller_, this);
+    // Before the window shows a new board (connectController), so the line lets go of it first.
+    connect(controller_, &session::GameController::boardChanged, linePlayer_, &LinePlayer::abandon);
+    connect(linePlayer_, &LinePlayer::returnedToGame, this, [this] {
+        scene_->setLastMove(lastPlacementSquare());
+        updateInteraction();
+    });
+    analysis_ = new AnalysisMode(*analysisThread_, *seating_, *scene_, *settings_, *linePlayer_, this);
+    gameValues_ = new session::GameValues(*seating_->aiThread(), this);
+    gameValues_->setPaused(seating_->isThinking());
+    connect(seating_, &session::Seating::thinkingChanged, gameValues_, &session::GameValues::setPaused);
+    analysisDock_ = new AnalysisDock(*analysis_, *linePlayer_, *gameValues_, *controller_, *navigation_, *this);
+    splitDockWidget(moveList_, analysisDock_, Qt::Vertical);
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysis_->toggleAction());
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysisDock_->toggleViewAction());
+    ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
+    addAction(analysis_->toggleAction());
+    const auto follow = [this] {
+        gameValues_->setRecord(controller_->record());
+        analysis_->refresh();
+    };
+    connect(controller_, &session::GameController::boardChanged, this, follow);
+    connect(controller_, &session::GameController::stateChanged, this, follow);
+    connect(controller_, &session::GameController::turnStarted, this, follow);
 }
 
 void MainWindow::setupStatusBar() {
@@ -352,6 +388,10 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::onSquareChosen(int square) {
+    if (linePlayer_->isShowing()) {  // a click on a line played out returns to the game
+        linePlayer_->stop();
+        return;
+    }
     scene_->finishAnimation();  // the click plays on the model's position, never on a half-flip
     scene_->setCursorSquare(square);
     statusBar()->clearMessage();  // an old message; a refusal or a new line says its own

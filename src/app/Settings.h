@@ -74,6 +74,14 @@ public:
     QString language() const;
     void setLanguage(const QString& language);
 
+    // Analysis mode, remembered apart for games against Verso's computer (off until the person
+    // turns it on there, so it does not give the game away) and for everything else.
+    bool analysisMode(bool againstComputer) const;
+    void setAnalysisMode(bool againstComputer, bool on);
+    // Game > Review Game: the depth of its midgame searches and the empties it judges exactly.
+    int reviewDepth() const;
+    int reviewExactEmpties() const;
+
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;
 

@@ -1,9 +1,8 @@
 #include "app/records/MoveListDock.h"
 
 #include <QAction>
-#include <QScreen>
-#include <QStyle>
 
+#include "app/DockSizing.h"
 #include "app/Texts.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
@@ -47,15 +46,6 @@ void MoveListDock::showNames() {
 }
 
 // Showing or hiding the list changes the window's width, not the board's.
-void MoveListDock::keepBoardSize(bool shown) {
-    if (window_.isMaximized() || window_.isFullScreen() || isFloating()) return;
-    // The dock and the separator between it and the board.
-    const int width = std::max(sizeHint().width(), this->width()) +
-                      window_.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &window_);
-    const QRect screen = window_.screen() ? window_.screen()->availableGeometry() : QRect();
-    int target = window_.width() + (shown ? width : -width);
-    if (screen.isValid()) target = std::min(target, screen.width());
-    window_.resize(std::max(target, window_.minimumSizeHint().width()), window_.height());
-}
+void MoveListDock::keepBoardSize(bool shown) { keepBoardSizeFor(window_, *this, shown); }
 
 }  // namespace verso::app
