@@ -30,6 +30,7 @@
 #include "app/analysis/AnalysisDock.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/LinePlayer.h"
+#include "app/analysis/ReviewDock.h"
 #include "session/AiThread.h"
 #include "session/GameValues.h"
 #include "session/GameController.h"
@@ -192,6 +193,14 @@ void MainWindow::setupAnalysis() {
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysisDock_->toggleViewAction());
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
     addAction(analysis_->toggleAction());
+    reviewDock_ = new ReviewDock({*analysisThread_, *controller_, *currentGame_, *navigation_, *analysis_, *linePlayer_,
+                                  *gameValues_, *analysisDock_->graph(), *settings_},
+                                 *this);
+    tabifyDockWidget(moveList_, reviewDock_);
+    moveList_->raise();
+    connect(reviewDock_, &ReviewDock::message, this, &MainWindow::showMessage);
+    ui_->menuGame->insertAction(ui_->actionResign, reviewDock_->reviewAction());
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, reviewDock_->toggleViewAction());
     const auto follow = [this] {
         gameValues_->setRecord(controller_->record());
         analysis_->refresh();
@@ -431,6 +440,7 @@ void MainWindow::onGameOver(const GameResult& result) {
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setWindowModality(Qt::WindowModal);
         connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
+        connect(dialog, &GameOverDialog::reviewRequested, reviewDock_, &ReviewDock::reviewGame);
         gameOverDialog_ = dialog;
         dialog->open();
     });

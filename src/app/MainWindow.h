@@ -35,6 +35,7 @@ class AnalysisDock;
 class AnalysisMode;
 class BoardScene;
 class LinePlayer;
+class ReviewDock;
 class BoardView;
 class EngineSeats;
 class GameNavigation;
@@ -81,6 +82,7 @@ public:
     AnalysisMode* analysis() const { return analysis_; }
     LinePlayer* linePlayer() const { return linePlayer_; }
     AnalysisDock* analysisDock() const { return analysisDock_; }
+    ReviewDock* reviewDock() const { return reviewDock_; }
     session::GameValues* gameValues() const { return gameValues_; }
     session::AiThread* analysisThread() const { return analysisThread_; }
     // Keeps every game that ends or is left in the library at "path" (main() turns this on; empty:
@@ -156,6 +158,7 @@ private:
     AnalysisMode* analysis_ = nullptr;
     session::GameValues* gameValues_ = nullptr;
     AnalysisDock* analysisDock_ = nullptr;
+    ReviewDock* reviewDock_ = nullptr;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<QMessageBox> resignDialog_;

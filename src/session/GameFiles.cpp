@@ -83,6 +83,27 @@ QString KeptGames::keep(const GameDocument& document) const {
     return writeGameFile(path_, bytes + gameBytes(document, GameTextFormat::Ggf));
 }
 
+QString KeptGames::update(const GameDocument& document) const {
+    QFile existing(path_);
+    if (!existing.exists()) return keep(document);
+    if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
+    QList<QByteArray> lines = existing.readAll().split('\n');
+    const auto sameMoves = [&document](const QByteArray& line) {
+        const GameTextParse parsed = parseGameText(std::string_view(line.constData(), static_cast<size_t>(line.size())));
+        if (!parsed.ok() || parsed.games.size() != 1) return false;
+        const GameRecord& r = parsed.games.front().record;
+        return r.start() == document.record.start() && r.moves() == document.record.moves();
+    };
+    for (qsizetype i = lines.size() - 1; i >= 0; --i) {
+        if (lines[i].trimmed().isEmpty() || !sameMoves(lines[i])) continue;
+        lines[i] = gameBytes(document, GameTextFormat::Ggf).trimmed();
+        QByteArray bytes = lines.join('\n');
+        if (!bytes.endsWith('\n')) bytes += '\n';
+        return writeGameFile(path_, bytes);
+    }
+    return keep(document);
+}
+
 GameFileRead KeptGames::load() const { return readGameFile(path_); }
 
 }  // namespace verso::session

@@ -45,6 +45,9 @@ public:
     // Adds the game at the end (the file is rewritten atomically, so a failed write loses
     // nothing that was there). Returns the system's error, empty on success.
     QString keep(const GameDocument& document) const;
+    // Replaces the last kept game with the same start and moves (e.g. to add its review), or adds
+    // it at the end when there is none. Atomic like keep(); the system's error, empty on success.
+    QString update(const GameDocument& document) const;
     GameFileRead load() const;
 
 private:

@@ -64,10 +64,17 @@ void AnalysisMode::refresh() {
         return stopWith(tr("No game to analyse."));
     if (shown.isGameOver()) return stopWith(tr("The game is over: no moves to analyse."));
     if (seating_.isThinking()) return stopWith(tr("Analysis waits while the computer thinks."));
+    if (waitingForReview_) return stopWith(tr("Analysis waits while the game is reviewed."));
     if (analyst_->position() == shown) return;  // already at work on it
     overlay_->clearValues();
     setStateText(tr("Analysing…"));
     analyst_->analyze(shown);
+}
+
+void AnalysisMode::setWaitingForReview(bool waiting) {
+    if (waitingForReview_ == waiting) return;
+    waitingForReview_ = waiting;
+    refresh();
 }
 
 void AnalysisMode::onUpdated(const Position& position, const engine::Analysis& analysis) {

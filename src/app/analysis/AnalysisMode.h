@@ -46,6 +46,8 @@ public:
 
     // The board or the game changed: analyse what the board shows now (or stop).
     void refresh();
+    // A game review runs on the same thread: the analysis waits for it.
+    void setWaitingForReview(bool waiting);
 
 signals:
     void stateTextChanged(const QString& text);
@@ -65,6 +67,7 @@ private:
     MoveValuesOverlay* overlay_;
     QAction* toggle_;
     QString stateText_;
+    bool waitingForReview_ = false;
 };
 
 }  // namespace verso::app

@@ -55,7 +55,27 @@ GameDocument CurrentGame::documentOf(const GameRecord& record) const {
     return document;
 }
 
-bool CurrentGame::isModified() const { return !sameGame(game_.record(), saved_); }
+bool CurrentGame::isModified() const { return reviewUnsaved_ || !sameGame(game_.record(), saved_); }
+
+std::string CurrentGame::reviewText() const {
+    for (const auto& [key, value] : tags_.other)
+        if (key == kReviewProperty) return value;
+    return {};
+}
+
+void CurrentGame::setReview(const std::string& text) {
+    auto& other = tags_.other;
+    std::erase_if(other, [](const auto& entry) { return entry.first == kReviewProperty; });
+    other.emplace_back(kReviewProperty, text);
+    if (!path_.isEmpty() && session::formatForPath(path_) == GameTextFormat::Ggf) reviewUnsaved_ = true;
+    if (!kept_.path().isEmpty() && sameGame(game_.record(), keptRecord_)) {
+        const QString problem = kept_.update(documentOf(game_.record()));
+        //: %1 is the system's reason, e.g. "Permission denied"
+        if (!problem.isEmpty()) emit message(tr("The review could not be kept in the library: %1").arg(problem), 15000);
+    }
+    updateTitle();
+    emit changed();
+}
 
 QString CurrentGame::displayName() const {
     //: The name of a game that has no file yet, in the window title
@@ -70,6 +90,7 @@ void CurrentGame::open(const GameDocument& document, const QString& path, bool i
 
 void CurrentGame::markSaved(const QString& path) {
     path_ = path;
+    reviewUnsaved_ = false;
     saved_ = game_.record();
     updateTitle();
     emit changed();
@@ -98,6 +119,7 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
             saved_ = keptRecord_ = GameRecord(game_.record().start());
         }
         started_ = QDate::currentDate().toString(Qt::ISODate);
+        reviewUnsaved_ = false;
         emit changed();
     }
     updateTitle();
