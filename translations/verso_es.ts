@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>exact</source>
+        <extracomment>Under a move&apos;s value on the board: the value is the perfect-play result (keep it short)</extracomment>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <extracomment>Under a move&apos;s value on the board: the move is proven to win / draw / lose (keep them short)</extracomment>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>Under a move&apos;s value on the board: the search depth in plies, e.g. &quot;d14&quot; (keep it short)</extracomment>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <extracomment>How deep the analysis has searched, e.g. &quot;depth 14&quot;</extracomment>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>%1, win/loss/draw proven</source>
+        <extracomment>The analysis proved which moves win, draw or lose (the values in discs are estimates)</extracomment>
+        <translation>%1, victoria/tablas/derrota demostradas</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, exact</source>
+        <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
+        <translation>Pista: %1, %2, exacto</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, depth %3</source>
+        <extracomment>The hint in the status bar, e.g. &quot;Hint: f3, +2, depth 12&quot;</extracomment>
+        <translation>Pista: %1, %2, profundidad %3</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <extracomment>Review class of a move: the only legal move (or a pass)</extracomment>
+        <translation>forzada</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <extracomment>Review class of a move: as good as the best move</extracomment>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <extracomment>Review class of a move: at most 1 disc worse than the best</extracomment>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <extracomment>Review class of a move: 2-3 discs worse than the best</extracomment>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <extracomment>Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn game)</extracomment>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <extracomment>Review class of a move: more than 7 discs worse than the best</extracomment>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in a list of moves</extracomment>
+        <translation>pasa</translation>
+    </message>
+</context>
+<context>
     <name>EngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -644,6 +725,79 @@
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the panel with the analysis, its best line and the evaluation graph</extracomment>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <extracomment>View menu: shows or hides the panel with the analysis and the evaluation graph</extracomment>
+        <translation>&amp;Panel de análisis</translation>
+    </message>
+    <message>
+        <source>Line: one move back (Alt+Left)</source>
+        <extracomment>Button: show the line one move less far on the board</extracomment>
+        <translation>Línea: una jugada atrás (Alt+Izquierda)</translation>
+    </message>
+    <message>
+        <source>Line: one move further (Alt+Right)</source>
+        <extracomment>Button: play the line one move further on the board, without changing the game</extracomment>
+        <translation>Línea: una jugada más (Alt+Derecha)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Button: leave the line and show the game&apos;s position again</extracomment>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <extracomment>Before the best line in the analysis panel, e.g. &quot;Line: f5 d6 c3&quot;</extracomment>
+        <translation>Línea: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AnalysisMode</name>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>Modo de &amp;análisis</translation>
+    </message>
+    <message>
+        <source>Show the value of every legal move on the board</source>
+        <translation>Mostrar el valor de cada jugada legal en el tablero</translation>
+    </message>
+    <message>
+        <source>Analysis is off (View &gt; Analysis Mode).</source>
+        <translation>El análisis está desactivado (Ver &gt; Modo de análisis).</translation>
+    </message>
+    <message>
+        <source>No game to analyse.</source>
+        <translation>No hay partida que analizar.</translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation>La partida ha terminado: no hay jugadas que analizar.</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the computer thinks.</source>
+        <translation>El análisis espera mientras la computadora piensa.</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the game is reviewed.</source>
+        <translation>El análisis espera mientras se revisa la partida.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>%1 — best %2 %3</source>
+        <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1 — mejor %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::BoardView</name>
     <message>
         <source>Board</source>
@@ -672,6 +826,11 @@
         <source>The game could not be kept in the library: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>No se pudo guardar la partida en la biblioteca: %1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudo guardar la revisión en la biblioteca: %1</translation>
     </message>
 </context>
 <context>
@@ -905,6 +1064,39 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso, nivel %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>El valor de cada posición para las negras; haz clic para ir allí</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>Evaluando posiciones: %1 de %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 fichas, negras arriba</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Tras la jugada %1</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>%1 para las negras (exacto)</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>%1 para las negras (profundidad %2)</translation>
     </message>
 </context>
 <context>
@@ -1185,6 +1377,11 @@
         <source>&amp;New Game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <extracomment>Button of the result dialog: review the game that just ended (its mistakes and better moves)</extracomment>
+        <translation>&amp;Revisar la partida</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::HintActions</name>
@@ -1207,11 +1404,6 @@
     <message>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
-    </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>Pista: %1</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1679,125 @@
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
         <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <extracomment>Title of the panel with the review of the game</extracomment>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Review Panel</source>
+        <extracomment>View menu: shows or hides the panel with the game review</extracomment>
+        <translation>Panel de &amp;revisión</translation>
+    </message>
+    <message>
+        <source>Find the mistakes of both sides, what they cost and what was better</source>
+        <translation>Encontrar los errores de ambos bandos, lo que costaron y qué era mejor</translation>
+    </message>
+    <message>
+        <source>Game &gt; Review Game finds the mistakes of both sides.</source>
+        <translation>Partida &gt; Revisar la partida encuentra los errores de ambos bandos.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game (depth %1, exact from %2 empties)…</source>
+        <extracomment>While the review runs; %1 the depth of its searches, %2 the empties it judges exactly</extracomment>
+        <translation>Revisando la partida (profundidad %1, exacto desde %2 casillas vacías)…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <extracomment>After the review was cancelled; the game is as it was</extracomment>
+        <translation>Revisión cancelada.</translation>
+    </message>
+    <message>
+        <source>The review is done: click a move in the Review panel to see what was better.</source>
+        <extracomment>In the status bar when the review is done</extracomment>
+        <translation>La revisión ha terminado: haz clic en una jugada del panel de revisión para ver qué era mejor.</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <extracomment>Review summary row: the average number of discs lost per move</extracomment>
+        <translation>Pérdida media</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing.</source>
+        <extracomment>In the review summary: a side&apos;s (up to) three costliest moves; %1 Black or White</extracomment>
+        <translation>%1 no perdió nada.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s costliest: %2</source>
+        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 15. a2 (−23), 45. g2 (−18)&quot;</extracomment>
+        <translation>Lo más costoso de %1: %2</translation>
+    </message>
+    <message>
+        <source>Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; giving away a won or drawn ending is at least a mistake.</source>
+        <extracomment>Under the review summary: the class scale in discs lost against the best move</extracomment>
+        <translation>Pérdida en fichas: buena ≤ 1, imprecisión ≤ 3, error ≤ 7, error grave más; regalar un final ganado o en tablas es al menos un error.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: the only move.</source>
+        <extracomment>In the status bar for a reviewed move that was the only one; %1 move number, %2 the move</extracomment>
+        <translation>Jugada %1, %2: la única jugada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>
+        <extracomment>In the status bar for a reviewed move; e.g. &quot;Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2).&quot; %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost</extracomment>
+        <translation>
+            <numerusform>Jugada %1, %2 (%3): %4, %n ficha peor que %5 (%6). ▶ juega la línea mejor.</numerusform>
+            <numerusform>Jugada %1, %2 (%3): %4, %n fichas peor que %5 (%6). ▶ juega la línea mejor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1, %2 (%3): the best move.</source>
+        <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
+        <translation>Jugada %1, %2 (%3): la mejor jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewModel</name>
+    <message>
+        <source>Judged exactly</source>
+        <extracomment>Tooltip of a reviewed move: how it was judged, e.g. &quot;exact&quot; or &quot;depth 14&quot;</extracomment>
+        <translation>Juzgada con exactitud</translation>
+    </message>
+    <message>
+        <source>Judged by a search of depth %1</source>
+        <translation>Juzgada con una búsqueda de profundidad %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Review table column: the move number and who played it</extracomment>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Review table column: the move played and its value</extracomment>
+        <translation>Jugada hecha</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <extracomment>Review table column: the best move and its value</extracomment>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <extracomment>Review table column: discs lost against the best move</extracomment>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
+        <translation>Clase</translation>
     </message>
 </context>
 <context>
