@@ -494,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ms</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Partie-Überprüfung</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>Such&amp;tiefe:</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>Wie viele Züge die Überprüfung vor dem exakten Bereich vorausschaut (tiefer ist langsamer)</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>&amp;Exakt ab:</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>Züge mit höchstens so vielen leeren Feldern werden mit perfektem Spiel beurteilt</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> leere Felder</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>

@@ -494,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ms</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revisión de partidas</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>&amp;Profundidad de búsqueda:</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>Cuántas jugadas mira adelante la revisión antes del tramo exacto (más profundo es más lento)</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>&amp;Exacto desde:</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>Las jugadas con como mucho estas casillas vacías se juzgan con juego perfecto</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> casillas vacías</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>

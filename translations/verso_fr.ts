@@ -494,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ms</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>&amp;Profondeur de recherche :</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>Combien de coups la revue anticipe avant la zone exacte (plus profond est plus lent)</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>&amp;Exacte à partir de :</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>Les coups avec au plus ce nombre de cases vides sont jugés par le jeu parfait</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> cases vides</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>

@@ -494,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ミリ秒</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>対局の検討</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>探索の深さ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>完全読みの範囲より前で検討が何手先まで読むか（深いほど遅くなります）</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>完全読みの開始(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>空きマスがこの数以下の手は完全読みで判定します</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> 空きマス</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>
@@ -961,7 +985,7 @@
     <message>
         <source>Search &amp;depth:</source>
         <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
-        <translation>探索深さ(&amp;D):</translation>
+        <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Time per move:</source>

@@ -494,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> 毫秒</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>搜索深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>复盘在精确范围之前向前看几步（越深越慢）</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>精确起点(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>剩余空格不超过此数的着法按完美对弈判定</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> 个空格</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>

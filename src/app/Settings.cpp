@@ -191,6 +191,10 @@ int Settings::reviewDepth() const {
     const int depth = settings_.value("analysis/reviewDepth", 14).toInt(&ok);
     return ok && depth >= 1 && depth <= 30 ? depth : 14;
 }
+void Settings::setReview(int depth, int exactEmpties) {
+    write("analysis/reviewDepth", std::clamp(depth, 1, 30));
+    write("analysis/reviewExactEmpties", std::clamp(exactEmpties, 0, 26));
+}
 int Settings::reviewExactEmpties() const {
     bool ok = false;
     const int empties = settings_.value("analysis/reviewExactEmpties", 22).toInt(&ok);

@@ -81,6 +81,7 @@ public:
     // Game > Review Game: the depth of its midgame searches and the empties it judges exactly.
     int reviewDepth() const;
     int reviewExactEmpties() const;
+    void setReview(int depth, int exactEmpties);
 
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;
