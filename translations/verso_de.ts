@@ -856,6 +856,11 @@
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>Die Überprüfung konnte nicht in der Sammlung gespeichert werden: %1</translation>
     </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>Die Sammlung der aufbewahrten Partien war nicht lesbar; sie wurde als %1 beiseitegelegt und mit dieser Partie neu begonnen.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

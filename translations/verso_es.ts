@@ -856,6 +856,11 @@
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>No se pudo guardar la revisión en la biblioteca: %1</translation>
     </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>No se pudo leer la biblioteca de partidas guardadas; se apartó como %1 y se empezó una nueva con esta partida.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

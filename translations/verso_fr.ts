@@ -856,6 +856,11 @@
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>La revue n&apos;a pas pu être conservée dans la bibliothèque : %1</translation>
     </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>La bibliothèque des parties conservées était illisible ; elle a été mise de côté sous %1 et une nouvelle a été commencée avec cette partie.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

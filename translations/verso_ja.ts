@@ -854,6 +854,11 @@
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>検討をライブラリに保存できませんでした: %1</translation>
     </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>保存した対局のライブラリを読めませんでした。%1 として別に保管し、この対局から新しいライブラリを始めました。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

@@ -854,6 +854,11 @@
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>无法将复盘保存到棋谱库：%1</translation>
     </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>无法读取保存的对局库；已将其另存为 %1，并以本局开始新的对局库。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

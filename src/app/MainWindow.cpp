@@ -538,6 +538,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (unfinishedGames_) unfinishedGames_->save();
+    currentGame_->keepOnClose();
     settings_->setWindowGeometry(saveGeometry());
     settings_->setWindowState(saveState());
     settings_->sync();

@@ -43,6 +43,9 @@ public:
     // paste or a game from the library; "inLibrary" for the latter, so it is not kept twice). The
     // game it replaces is kept.
     void open(const GameDocument& document, const QString& path = {}, bool inLibrary = false);
+    // Keeps the game in the library as Verso closes (it is also saved to be resumed; played on,
+    // it takes this entry's place when it is kept again).
+    void keepOnClose();
     // After a save of the whole game to "path" (a transcript or GGF file).
     void markSaved(const QString& path);
 
@@ -86,7 +89,8 @@ private:
     QString started_;              // the date the game started, "2026-11-24"
     GameRecord saved_;             // the game as its file holds it (no moves for a new game)
     GameRecord keptRecord_;       // the game as last put in the library
-    bool reviewUnsaved_ = false;  // a review was added that the game's GGF file does not have
+    bool reviewUnsaved_ = false;
+    std::optional<GameRecord> resumed_;  // the game as resumed (kept when Verso last closed)  // a review was added that the game's GGF file does not have
     struct Opening {
         GameDocument document;
         QString path;
