@@ -122,7 +122,8 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
         if (stopped()) return review;
         review.positions.back() = {true, r.score, r.exact ? last.emptyCount() : r.depth, r.exact};
     }
-    if (progress) progress(review, ++done, total);
+    ++done;  // counted whether or not anyone listens
+    if (progress) progress(review, done, total);
 
     for (int k = n - 1; k >= 0; --k) {
         const Position& position = positions[static_cast<std::size_t>(k)];
@@ -166,7 +167,8 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
         m.judged = true;
         review.positions[static_cast<std::size_t>(k)] = {true, m.bestValue, m.depth, m.exact};
         summarize(review);
-        if (progress) progress(review, ++done, total);
+        ++done;
+        if (progress) progress(review, done, total);
     }
     review.complete = done == total;
     summarize(review);

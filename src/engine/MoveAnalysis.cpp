@@ -228,6 +228,9 @@ void Analyst::update(std::size_t index, const MoveValue& value, Phase phase) {
 
 void Analyst::report(bool force) {
     if (!progress_) return;
+    // Not before every move has a value: a report shows them all.
+    if (std::any_of(moves_.begin(), moves_.end(), [](const MoveValue& m) { return m.depth == 0 && m.proof == Proof::None; }))
+        return;
     const auto now = Clock::now();
     if (!force && now - lastReport_ < limits_.reportInterval) return;
     lastReport_ = now;
