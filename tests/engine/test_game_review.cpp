@@ -152,6 +152,7 @@ private slots:
                 QCOMPARE(m.playedValue, played);
                 QCOMPARE(m.loss, best - played);
                 QCOMPARE(values[static_cast<std::size_t>(m.best.square())], best);
+                if (m.loss == 0) QCOMPARE(m.best, m.played);  // the played move when it is as good
                 QVERIFY(test::isLegalLine(p, m.bestLine));
                 QCOMPARE(m.bestLine.front(), m.best);
                 const bool forced = isForced(p, m.played);

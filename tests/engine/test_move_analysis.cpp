@@ -226,7 +226,7 @@ private slots:
         QVERIFY(!a.complete);
         QVERIFY(coversEveryMove(p, a));
         const auto late = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
-        QVERIFY2(late < 250, qPrintable(QString("returned %1 ms after the stop").arg(late)));
+        QVERIFY2(late < 1000, qPrintable(QString("returned %1 ms after the stop").arg(late)));
     }
 
     void aStopBeforeTheStartReturnsAtOnce() {
@@ -253,7 +253,7 @@ private slots:
         byTime.maxTime = std::chrono::milliseconds(200);
         const Analysis b = analyzeMoves(searcher, p, byTime);
         QVERIFY(!b.complete);
-        QVERIFY2(b.seconds < 0.45, qPrintable(QString::number(b.seconds)));
+        QVERIFY2(b.seconds < 1.2, qPrintable(QString::number(b.seconds)));
         QVERIFY(coversEveryMove(p, b));
     }
 
