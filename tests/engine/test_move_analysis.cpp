@@ -6,9 +6,11 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <fstream>
 #include <thread>
 
 #include "BruteForce.h"
+#include "core/EndgameSuite.h"
 #include "core/Notation.h"
 #include "engine/MoveAnalysis.h"
 
@@ -163,6 +165,35 @@ private slots:
             QVERIFY(a.exact);
             for (const MoveValue& m : a.moves) QCOMPARE(m.score, bruteForceMoveValue(p, m.move));
         }
+    }
+
+    void ffoMovesAtTwentyAndMoreEmptiesMatchTheFile() {
+        // Beyond brute force: FFO #40 (20 empties) solved move by move, #42 (22 empties, a draw
+        // among its moves) proven won, drawn or lost; the file gives every move's exact score.
+        std::ifstream in(VERSO_TEST_DATA_DIR "/fforum-40-42.obf");
+        const EndgameSuite suite = readObf(in);
+        QVERIFY2(suite.error.empty(), suite.error.c_str());
+        Searcher searcher(32);
+        const EndgamePosition& ffo40 = suite.positions[0];
+        const Analysis exact = analyzeMoves(searcher, ffo40.position, AnalysisLimits{});
+        QVERIFY(exact.exact);
+        QCOMPARE(exact.moves.size(), ffo40.moveScores.size());
+        for (const ScoredMoveEntry& e : ffo40.moveScores) QCOMPARE(exact.find(e.move)->score, e.score);
+
+        const EndgamePosition& ffo42 = suite.positions[2];
+        AnalysisLimits limits;
+        limits.depth = 4;
+        limits.exactEmpties = 10;
+        limits.wldEmpties = 22;
+        const Analysis proven = analyzeMoves(searcher, ffo42.position, limits);
+        QVERIFY(proven.complete);
+        QCOMPARE(proven.moves.size(), ffo42.moveScores.size());
+        for (const ScoredMoveEntry& e : ffo42.moveScores) {
+            const MoveValue* m = proven.find(e.move);
+            QCOMPARE(m->proof, Proof::WinLossDraw);
+            QCOMPARE(m->outcome, signOf(e.score));
+        }
+        QCOMPARE(proven.best()->move, *parseMove("g2"));  // the only win
     }
 
     void reportsValueEveryMoveAndNeverLoseDepth() {
