@@ -122,7 +122,8 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
         if (stopped()) return review;
         review.positions.back() = {true, r.score, r.exact ? last.emptyCount() : r.depth, r.exact};
     }
-    if (progress) progress(review, ++done, total);
+    ++done;  // counted whether or not anyone listens
+    if (progress) progress(review, done, total);
 
     for (int k = n - 1; k >= 0; --k) {
         const Position& position = positions[static_cast<std::size_t>(k)];
@@ -146,17 +147,26 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
             m.depth = r.exact ? position.emptyCount() : r.depth;
             if (m.played == m.best) {
                 m.playedValue = m.bestValue;
-            } else if (exactHere && next.exact && r.exact) {
-                m.playedValue = -next.score;  // the next position is solved already
             } else {
-                const std::optional<MoveValue> v =
-                    valueOfMove(searcher, position, m.played, settings.depth, r.exact ? 64 : 0, stop);
-                if (!v || stopped()) break;
-                m.playedValue = v->score;
-                if (m.playedValue > m.bestValue) {  // the two searches disagree: the played move is as good
+                std::vector<Move> playedLine{m.played};
+                if (exactHere && next.exact && r.exact) {
+                    m.playedValue = -next.score;  // the next position is solved already
+                    if (k + 1 < n) {
+                        const std::vector<Move>& then = review.moves[static_cast<std::size_t>(k + 1)].bestLine;
+                        playedLine.insert(playedLine.end(), then.begin(), then.end());
+                    }
+                } else {
+                    const std::optional<MoveValue> v =
+                        valueOfMove(searcher, position, m.played, settings.depth, r.exact ? 64 : 0, stop);
+                    if (!v || stopped()) break;
+                    m.playedValue = v->score;
+                    playedLine = v->pv;
+                }
+                // The played move is as good (or, when two estimates disagree, better): it is the best.
+                if (m.playedValue >= m.bestValue) {
                     m.best = m.played;
                     m.bestValue = m.playedValue;
-                    m.bestLine = v->pv;
+                    m.bestLine = playedLine;
                 }
             }
             m.loss = std::max(0, m.bestValue - m.playedValue);
@@ -166,7 +176,8 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
         m.judged = true;
         review.positions[static_cast<std::size_t>(k)] = {true, m.bestValue, m.depth, m.exact};
         summarize(review);
-        if (progress) progress(review, ++done, total);
+        ++done;
+        if (progress) progress(review, done, total);
     }
     review.complete = done == total;
     summarize(review);

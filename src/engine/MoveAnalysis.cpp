@@ -83,7 +83,11 @@ std::optional<MoveValue> searchMove(Searcher& searcher, const Position& position
         return value;
     }
     SearchLimits limits;
-    limits.selectivePass = true;
+    // The solver's selective pass orders a lone exact solve; here each move's own searches up to
+    // kDepthBeforeProof have done that already. On logbook positions it cost 4-25% more nodes for
+    // the exact values of 21-empty moves, the same at 23 empties, and 1.5 to 4.7 times the nodes of
+    // the win/loss/draw proofs at 23: kept only for deeper exact solves, where it was not measured.
+    limits.selectivePass = phase == Phase::Exact && next.emptyCount() >= 24;
     if (phase == Phase::Midgame) {
         limits.depth = depth - 1;
         limits.exactEmpties = 0;
@@ -228,6 +232,9 @@ void Analyst::update(std::size_t index, const MoveValue& value, Phase phase) {
 
 void Analyst::report(bool force) {
     if (!progress_) return;
+    // Not before every move has a value: a report shows them all.
+    if (std::any_of(moves_.begin(), moves_.end(), [](const MoveValue& m) { return m.depth == 0 && m.proof == Proof::None; }))
+        return;
     const auto now = Clock::now();
     if (!force && now - lastReport_ < limits_.reportInterval) return;
     lastReport_ = now;

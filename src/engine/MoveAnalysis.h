@@ -69,9 +69,9 @@ Analysis analyzeMoves(Searcher& searcher, const Position& position, const Analys
                       const std::atomic<bool>* stop = nullptr, const AnalysisProgress& progress = {});
 
 // The value of one move (or the pass) in "position" for the side to move, searched as
-// analyzeMoves would at "depth" plies (exact when the position after it has at most
-// "exactEmpties" empties or the depth reaches the end). Used to value a played move. Nothing
-// when *stop became true first.
+// analyzeMoves would at "depth" plies (exact when "position" has at most "exactEmpties" empties,
+// as analyzeMoves decides for its root, or when the depth reaches the end). Used to value a
+// played move. Nothing when *stop became true first.
 std::optional<MoveValue> valueOfMove(Searcher& searcher, const Position& position, Move move, int depth, int exactEmpties,
                       const std::atomic<bool>* stop = nullptr);
 
