@@ -6,7 +6,7 @@
 //           position every second) and while a review runs: worst gap between ticks (aim <= 16 ms)
 //   review  Game > Review Game at the default settings (depth 14, exact from 22 empties) on the
 //           tournament game, in seconds, and resident memory after it
-// Usage: bench_analysis [--stall-seconds N] [--skip-review]
+// Usage: bench_analysiswindow [--stall-seconds N] [--skip-review]
 #include <QAction>
 #include <QApplication>
 #include <QElapsedTimer>
@@ -87,7 +87,7 @@ int main(int argc, char** argv) {
     QTemporaryDir config;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
     QCoreApplication::setOrganizationName("VersoBench");
-    QCoreApplication::setApplicationName("bench_analysis");
+    QCoreApplication::setApplicationName("bench_analysiswindow");
     int stallSeconds = 10;
     bool review = true;
     const QStringList args = app.arguments();
