@@ -65,6 +65,23 @@ int yearOfDate(std::string_view date) {
 
 GameLibrary::GameLibrary() { intern(""); }
 
+GameLibrary::GameLibrary(const GameLibrary& other)
+    : sources_(other.sources_),
+      strings_(other.strings_),
+      games_(other.games_),
+      moves_(other.moves_),
+      passes_(other.passes_),
+      extras_(other.extras_),
+      skipped_(other.skipped_) {
+    stringIndex_.reserve(strings_.size());
+    for (std::size_t i = 0; i < strings_.size(); ++i) stringIndex_.emplace(strings_[i], static_cast<std::uint32_t>(i));
+}
+
+GameLibrary& GameLibrary::operator=(const GameLibrary& other) {
+    if (this != &other) *this = GameLibrary(other);
+    return *this;
+}
+
 int GameLibrary::addSource(std::string name) {
     sources_.push_back(std::move(name));
     return static_cast<int>(sources_.size()) - 1;
@@ -107,7 +124,8 @@ bool GameLibrary::add(Entry entry, const Replay& replay) {
 int GameLibrary::addWthor(int source, const WthorFile& file, const std::vector<std::string>& players,
                           const std::vector<std::string>& tournaments) {
     std::vector<std::uint32_t> playerIds(players.size(), kNone), tournamentIds(tournaments.size(), kNone);
-    const auto name = [this](std::uint16_t i, const std::vector<std::string>& table, std::vector<std::uint32_t>& ids) {
+    const auto name = [this](std::uint16_t i, const std::vector<std::string>& table,
+                             std::vector<std::uint32_t>& ids) {
         if (i >= table.size()) return intern(numbered(i));
         if (ids[i] == kNone) ids[i] = intern(table[i]);
         return ids[i];

@@ -32,6 +32,11 @@ struct LibraryFilter {
 class GameLibrary {
 public:
     GameLibrary();
+    // Copies rebuild the name index (it points into the library's own strings).
+    GameLibrary(const GameLibrary& other);
+    GameLibrary& operator=(const GameLibrary& other);
+    GameLibrary(GameLibrary&&) = default;
+    GameLibrary& operator=(GameLibrary&&) = default;
 
     // Sources: a name shown in the "source" column ("WTHOR 1998", "Kept games", a file name).
     int addSource(std::string name);

@@ -70,7 +70,8 @@ std::vector<int> GameLibrary::filter(const LibraryFilter& filter) const {
         return nameMatches[id] == 1;
     };
     const bool years = filter.yearFrom != 0 || filter.yearTo != 0;
-    const std::optional<Target> target = filter.through ? std::optional<Target>(Target(*filter.through)) : std::nullopt;
+    std::optional<Target> target;
+    if (filter.through) target.emplace(*filter.through);
     const int count = size();
     for (int i = 0; i < count; ++i) {
         const Entry& entry = games_[index(i)];

@@ -4,7 +4,8 @@ namespace verso {
 namespace {
 
 std::uint32_t readU16(std::string_view bytes, std::size_t at) {
-    return static_cast<std::uint8_t>(bytes[at]) | static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[at + 1])) << 8;
+    const auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i])); };
+    return byte(at) | byte(at + 1) << 8;
 }
 
 std::uint32_t readU32(std::string_view bytes, std::size_t at) {

@@ -195,6 +195,23 @@ private slots:
         QCOMPARE(library.filter(f), (Indices{1}));
     }
 
+    void copiesStandOnTheirOwn() {
+        GameLibrary copy;
+        {
+            const Loaded loaded;
+            copy = loaded.library;
+        }
+        const test::LibraryFixture fixture;
+        QCOMPARE(copy.addWthor(copy.addSource("again"), fixture.year1999, fixture.players, fixture.tournaments), 1);
+        QCOMPARE(copy.size(), 7);
+        QVERIFY(copy.black(6).data() == copy.black(kDraw).data());  // the same interned name
+        QCOMPARE(copy.filter(byPlayer("feldborg")), (Indices{kUnfinished, kDraw, 6}));
+        GameLibrary moved = std::move(copy);
+        QCOMPARE(moved.white(kTiger), std::string_view("Penloup Dominique"));
+        QCOMPARE(moved.addDocuments(moved.addSource("kept"), {moved.document(kTiger)}), 1);
+        QCOMPARE(moved.filter(byPlayer("penloup")).size(), std::size_t{5});
+    }
+
     void keepsResignationsAndUnknownDates() {
         GameDocument resigned;
         resigned.record = parseTranscript("f5d6c3d3c4").value();

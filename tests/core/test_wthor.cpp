@@ -57,7 +57,8 @@ private slots:
         QCOMPARE(wthorSquare(88), std::optional<int>(63));  // h8
         QCOMPARE(wthorSquare(56), parseSquare("f5"));
         for (int byte : {0, 9, 10, 19, 20, 89, 90, 255}) QVERIFY(!wthorSquare(static_cast<std::uint8_t>(byte)));
-        for (int square = 0; square < 64; ++square) QCOMPARE(wthorSquare(wthorByte(square)), std::optional<int>(square));
+        for (int square = 0; square < 64; ++square)
+            QCOMPARE(wthorSquare(wthorByte(square)), std::optional<int>(square));
     }
 
     void corruptBytesSayWhy() {

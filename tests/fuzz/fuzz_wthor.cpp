@@ -26,8 +26,8 @@ bool validUtf8WithoutNul(const std::string& text) {
         if (c == 0) return false;
         if (c < 0x80) continue;
         // parseWthorNames writes Latin-1 as two bytes: C2 or C3, then a continuation byte.
-        if ((c != 0xc2 && c != 0xc3) || i + 1 >= text.size() || (static_cast<unsigned char>(text[i + 1]) & 0xc0) != 0x80)
-            return false;
+        const bool continued = i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xc0) == 0x80;
+        if ((c != 0xc2 && c != 0xc3) || !continued) return false;
         ++i;
     }
     return true;
@@ -71,7 +71,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::vector<std::string> tournaments = names(bytes, verso::kWthorTournamentRecordBytes);
     const auto file = verso::parseWthorGames(bytes);
     if (!file) {
-        if (file.message().empty() || file.error().offset > size) fail("a game file error without a message or place");
+        if (file.message().empty() || file.error().offset > size) fail("a game file error without message or place");
         return 0;
     }
     if (verso::kWthorHeaderBytes + file->games.size() * verso::kWthorGameBytes > size) fail("more games than bytes");
