@@ -31,6 +31,7 @@
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/analysis/ReviewDock.h"
+#include "app/library/LibraryWindow.h"
 #include "session/AiThread.h"
 #include "session/GameValues.h"
 #include "session/GameController.h"
@@ -122,6 +123,15 @@ void MainWindow::setupActions() {
     connect(currentGame_, &CurrentGame::message, this, &MainWindow::showMessage);
     files_ = new FileActions(*currentGame_, *settings_, *ui_->menuFile, ui_->actionQuit, *this);
     connect(files_, &FileActions::message, this, &MainWindow::showMessage);
+    //: File menu: the game library (own games and game databases)
+    auto* libraryAction = new QAction(tr("&Library…"), this);
+    libraryAction->setObjectName(QStringLiteral("actionLibrary"));
+    libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    libraryAction->setStatusTip(tr("Your games and game databases: find games by player, year, result or position"));
+    ui_->menuFile->insertAction(ui_->actionQuit, libraryAction);
+    ui_->menuFile->insertSeparator(ui_->actionQuit);
+    addAction(libraryAction);
+    connect(libraryAction, &QAction::triggered, this, &MainWindow::showLibrary);
     edits_ = new EditActions(*currentGame_, *controller_, *files_, *ui_->menuEdit, ui_->actionPreferences, *this);
     connect(edits_, &EditActions::message, this, &MainWindow::showMessage);
     moveList_ = new MoveListDock(*controller_, *currentGame_, *navigation_, *this);
@@ -516,6 +526,18 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
     unfinishedGames_ = path.isEmpty() ? new UnfinishedGameKeeper(this, controller_)
                                       : new UnfinishedGameKeeper(this, controller_, path);
     unfinishedGames_->hold();
+}
+
+void MainWindow::showLibrary() {
+    if (!library_) {
+        library_ = new LibraryWindow(*currentGame_, *controller_, *settings_, this);
+        connect(library_, &LibraryWindow::message, this, &MainWindow::showMessage);
+    } else {
+        library_->reload();  // the kept games may have grown
+    }
+    library_->show();
+    library_->raise();
+    library_->activateWindow();
 }
 
 void MainWindow::keepGames(const QString& path) {

@@ -35,6 +35,7 @@ class AnalysisDock;
 class AnalysisMode;
 class BoardScene;
 class LinePlayer;
+class LibraryWindow;
 class ReviewDock;
 class BoardView;
 class EngineSeats;
@@ -83,6 +84,9 @@ public:
     LinePlayer* linePlayer() const { return linePlayer_; }
     AnalysisDock* analysisDock() const { return analysisDock_; }
     ReviewDock* reviewDock() const { return reviewDock_; }
+    // File > Library (created when first opened).
+    LibraryWindow* library() const { return library_; }
+    void showLibrary();
     session::GameValues* gameValues() const { return gameValues_; }
     session::AiThread* analysisThread() const { return analysisThread_; }
     // Keeps every game that ends or is left in the library at "path" (main() turns this on; empty:
@@ -159,6 +163,7 @@ private:
     session::GameValues* gameValues_ = nullptr;
     AnalysisDock* analysisDock_ = nullptr;
     ReviewDock* reviewDock_ = nullptr;
+    QPointer<LibraryWindow> library_;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<QMessageBox> resignDialog_;

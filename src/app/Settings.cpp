@@ -191,6 +191,9 @@ int Settings::reviewDepth() const {
     const int depth = settings_.value("analysis/reviewDepth", 14).toInt(&ok);
     return ok && depth >= 1 && depth <= 30 ? depth : 14;
 }
+QStringList Settings::libraryDatabases() const { return settings_.value("library/databases").toStringList(); }
+void Settings::setLibraryDatabases(const QStringList& paths) { write("library/databases", paths); }
+
 void Settings::setReview(int depth, int exactEmpties) {
     write("analysis/reviewDepth", std::clamp(depth, 1, 30));
     write("analysis/reviewExactEmpties", std::clamp(exactEmpties, 0, 26));

@@ -78,6 +78,9 @@ public:
     // turns it on there, so it does not give the game away) and for everything else.
     bool analysisMode(bool againstComputer) const;
     void setAnalysisMode(bool againstComputer, bool on);
+    // File > Library: the game databases added (WTHOR folders or files, GGF or transcript files).
+    QStringList libraryDatabases() const;
+    void setLibraryDatabases(const QStringList& paths);
     // Game > Review Game: the depth of its midgame searches and the empties it judges exactly.
     int reviewDepth() const;
     int reviewExactEmpties() const;

@@ -4,6 +4,7 @@
 
 #include "app/DockSizing.h"
 #include "app/Texts.h"
+#include "core/Openings.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListPanel.h"
@@ -39,6 +40,13 @@ void MoveListDock::showGame() {
     // The result of the whole game, also while an earlier position is shown.
     const auto result = record.finalResult();
     panel_->setResult(result ? resultWithDiscsText(*result) : QString());
+    // The opening of the moves up to the position shown (browsing back names an earlier one).
+    std::string opening;
+    if (record.start() == Position::initial()) {
+        const std::vector<Move> shown(record.moves().begin(), record.moves().begin() + record.ply());
+        opening = openingName(shown);
+    }
+    panel_->setOpening(QString::fromStdString(opening));
 }
 
 void MoveListDock::showNames() {
