@@ -1458,6 +1458,141 @@
     </message>
 </context>
 <context>
+    <name>verso::app::LibraryModel</name>
+    <message>
+        <source>unfinished</source>
+        <extracomment>The result column of the game library for a game that did not end on the board</extracomment>
+        <translation>unbeendet</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game library column</extracomment>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game library column</extracomment>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Game library column: the tournament, or the place a game was played</extracomment>
+        <translation>Turnier</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Game library column: the file or database the game comes from</extracomment>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game library column: the number of moves</extracomment>
+        <translation>Züge</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryWindow</name>
+    <message>
+        <source>Through the position on the board</source>
+        <extracomment>Game library filter: only games that reached the position shown on the board (mirrored too)</extracomment>
+        <translation>Durch die Stellung auf dem Brett</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Game Library</source>
+        <extracomment>Title of the game library window</extracomment>
+        <translation>Partiensammlung</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Placeholder of the game library&apos;s player filter</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>Game library year filter with no year chosen</extracomment>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <extracomment>Game library result filter</extracomment>
+        <translation>Jedes Ergebnis</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Schwarz gewinnt</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Weiß gewinnt</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Remis</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <extracomment>Game library: between the two year filters, &quot;Years 1990 to 1999&quot;</extracomment>
+        <translation>Jahre</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Game library: between the two year filters</extracomment>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>&amp;Add Database…</source>
+        <extracomment>Game library button: add a WTHOR folder or a game file to the databases shown</extracomment>
+        <translation>Datenbank &amp;hinzufügen…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game library: a database that could not be read; %1 the path, %2 the reason</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no WTHOR games in this folder</source>
+        <translation>%1: keine WTHOR-Partien in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>%1: not a readable game file</source>
+        <extracomment>Game library: a game file that could not be read</extracomment>
+        <translation>%1: keine lesbare Partiedatei</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <extracomment>Game library: the source name of the person&apos;s own games (File &gt; Kept Games)</extracomment>
+        <translation>Aufbewahrte Partien</translation>
+    </message>
+    <message>
+        <source>%1: no games</source>
+        <translation>%1: keine Partien</translation>
+    </message>
+    <message>
+        <source>Add a Game Database</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>Eine Partiendatenbank hinzufügen</translation>
+    </message>
+    <message>
+        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
+        <extracomment>File dialog filter of the game library</extracomment>
+        <translation>Partiendatenbanken (*.wtb *.ggf *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3 ms)</source>
+        <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
+        <translation>%1 von %2 Partien (%3 ms)</translation>
+    </message>
+    <message>
+        <source>Opened from the library: %1 against %2.</source>
+        <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
+        <translation>Aus der Sammlung geöffnet: %1 gegen %2.</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::MainWindow</name>
     <message>
         <source>No game in progress</source>
@@ -1512,6 +1647,15 @@
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>&amp;Aufgeben</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <extracomment>File menu: the game library (own games and game databases)</extracomment>
+        <translation>&amp;Sammlung…</translation>
+    </message>
+    <message>
+        <source>Your games and game databases: find games by player, year, result or position</source>
+        <translation>Ihre Partien und Partiendatenbanken: Partien nach Spieler, Jahr, Ergebnis oder Stellung finden</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>
@@ -1560,6 +1704,11 @@
         <source>%1: %2</source>
         <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <extracomment>Above the move list: the named opening the game is in, e.g. &quot;Opening: Tiger&quot;</extracomment>
+        <translation>Eröffnung: %1</translation>
     </message>
 </context>
 <context>

@@ -1314,7 +1314,7 @@
     <message>
         <source>unfinished</source>
         <extracomment>Game chooser, Result column: the moves stop before the end and no result is given</extracomment>
-        <translation>未完成</translation>
+        <translation>未完</translation>
     </message>
     <message>
         <source>#</source>
@@ -1339,7 +1339,7 @@
     <message>
         <source>Moves</source>
         <extracomment>Game chooser column: how many discs were placed</extracomment>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1453,6 +1453,141 @@
     </message>
 </context>
 <context>
+    <name>verso::app::LibraryModel</name>
+    <message>
+        <source>unfinished</source>
+        <extracomment>The result column of the game library for a game that did not end on the board</extracomment>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game library column</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game library column</extracomment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Game library column: the tournament, or the place a game was played</extracomment>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Game library column: the file or database the game comes from</extracomment>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game library column: the number of moves</extracomment>
+        <translation>手数</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryWindow</name>
+    <message>
+        <source>Through the position on the board</source>
+        <extracomment>Game library filter: only games that reached the position shown on the board (mirrored too)</extracomment>
+        <translation>经过棋盘上的局面</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Game Library</source>
+        <extracomment>Title of the game library window</extracomment>
+        <translation>对局库</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Placeholder of the game library&apos;s player filter</extracomment>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>Game library year filter with no year chosen</extracomment>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <extracomment>Game library result filter</extracomment>
+        <translation>所有结果</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <extracomment>Game library: between the two year filters, &quot;Years 1990 to 1999&quot;</extracomment>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Game library: between the two year filters</extracomment>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>&amp;Add Database…</source>
+        <extracomment>Game library button: add a WTHOR folder or a game file to the databases shown</extracomment>
+        <translation>添加数据库(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game library: a database that could not be read; %1 the path, %2 the reason</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no WTHOR games in this folder</source>
+        <translation>%1：此文件夹中没有 WTHOR 对局</translation>
+    </message>
+    <message>
+        <source>%1: not a readable game file</source>
+        <extracomment>Game library: a game file that could not be read</extracomment>
+        <translation>%1：不是可读取的对局文件</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <extracomment>Game library: the source name of the person&apos;s own games (File &gt; Kept Games)</extracomment>
+        <translation>保存的对局</translation>
+    </message>
+    <message>
+        <source>%1: no games</source>
+        <translation>%1：没有对局</translation>
+    </message>
+    <message>
+        <source>Add a Game Database</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>添加对局数据库</translation>
+    </message>
+    <message>
+        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
+        <extracomment>File dialog filter of the game library</extracomment>
+        <translation>对局数据库 (*.wtb *.ggf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3 ms)</source>
+        <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
+        <translation>%2 局中的 %1 局（%3 毫秒）</translation>
+    </message>
+    <message>
+        <source>Opened from the library: %1 against %2.</source>
+        <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
+        <translation>已从对局库打开：%1 对 %2。</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::MainWindow</name>
     <message>
         <source>No game in progress</source>
@@ -1507,13 +1642,22 @@
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>认输(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <extracomment>File menu: the game library (own games and game databases)</extracomment>
+        <translation>对局库(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Your games and game databases: find games by player, year, result or position</source>
+        <translation>你的对局和对局数据库：按棋手、年份、结果或局面查找对局</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>
     <message>
         <source>Moves</source>
         <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>&amp;Move List</source>
@@ -1549,12 +1693,17 @@
     <message>
         <source>Moves</source>
         <extracomment>Accessible name of the table of moves beside the board</extracomment>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
-        <translation>%1:%2</translation>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <extracomment>Above the move list: the named opening the game is in, e.g. &quot;Opening: Tiger&quot;</extracomment>
+        <translation>开局：%1</translation>
     </message>
 </context>
 <context>

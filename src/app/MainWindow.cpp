@@ -528,6 +528,8 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
     unfinishedGames_->hold();
 }
 
+LibraryWindow* MainWindow::library() const { return library_; }
+
 void MainWindow::showLibrary() {
     if (!library_) {
         library_ = new LibraryWindow(*currentGame_, *controller_, *settings_, this);

@@ -85,7 +85,7 @@ public:
     AnalysisDock* analysisDock() const { return analysisDock_; }
     ReviewDock* reviewDock() const { return reviewDock_; }
     // File > Library (created when first opened).
-    LibraryWindow* library() const { return library_; }
+    LibraryWindow* library() const;
     void showLibrary();
     session::GameValues* gameValues() const { return gameValues_; }
     session::AiThread* analysisThread() const { return analysisThread_; }
