@@ -93,12 +93,12 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
     table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
-    table_->horizontalHeader()->setStretchLastSection(false);
+    table_->horizontalHeader()->setStretchLastSection(true);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
-    table_->setColumnWidth(LibraryModel::Date, 90);
-    table_->setColumnWidth(LibraryModel::Black, 150);
-    table_->setColumnWidth(LibraryModel::White, 150);
-    table_->setColumnWidth(LibraryModel::Result, 150);
+    table_->setColumnWidth(LibraryModel::Date, 80);
+    table_->setColumnWidth(LibraryModel::Black, 140);
+    table_->setColumnWidth(LibraryModel::White, 140);
+    table_->setColumnWidth(LibraryModel::Result, 125);
     table_->setColumnWidth(LibraryModel::Event, 160);
     table_->setColumnWidth(LibraryModel::Source, 100);
     table_->setColumnWidth(LibraryModel::Moves, 50);
@@ -198,6 +198,7 @@ void LibraryWindow::reload() {
     model_->deleteLater();
     model_ = new LibraryModel(*library_, this);
     table_->setModel(model_);
+    model_->sort(table_->horizontalHeader()->sortIndicatorSection(), table_->horizontalHeader()->sortIndicatorOrder());
     fresh.reset();
     QStringList problems;
     const session::KeptGames& kept = current_.keptGames();
