@@ -47,6 +47,17 @@
     </message>
 </context>
 <context>
+    <name>verso::app::ReviewDock</name>
+    <message numerus="yes">
+        <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>
+        <extracomment>In the status bar for a reviewed move; e.g. &quot;Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2).&quot; %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost</extracomment>
+        <translation>
+            <numerusform>Move %1, %2 (%3): %4, %n disc worse than %5 (%6). ▶ plays the better line.</numerusform>
+            <numerusform>Move %1, %2 (%3): %4, %n discs worse than %5 (%6). ▶ plays the better line.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::UnfinishedGameKeeper</name>
     <message numerus="yes">
         <source>It was left after %n move(s) when Verso closed.</source>

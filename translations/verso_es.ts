@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>exact</source>
+        <extracomment>Under a move&apos;s value on the board: the value is the perfect-play result (keep it short)</extracomment>
+        <translation>exacto</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <extracomment>Under a move&apos;s value on the board: the move is proven to win / draw / lose (keep them short)</extracomment>
+        <translation>gana</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>pierde</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>tablas</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>Under a move&apos;s value on the board: the search depth in plies, e.g. &quot;d14&quot; (keep it short)</extracomment>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <extracomment>How deep the analysis has searched, e.g. &quot;depth 14&quot;</extracomment>
+        <translation>profundidad %1</translation>
+    </message>
+    <message>
+        <source>%1, win/loss/draw proven</source>
+        <extracomment>The analysis proved which moves win, draw or lose (the values in discs are estimates)</extracomment>
+        <translation>%1, victoria/tablas/derrota demostradas</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, exact</source>
+        <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
+        <translation>Pista: %1, %2, exacto</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, depth %3</source>
+        <extracomment>The hint in the status bar, e.g. &quot;Hint: f3, +2, depth 12&quot;</extracomment>
+        <translation>Pista: %1, %2, profundidad %3</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <extracomment>Review class of a move: the only legal move (or a pass)</extracomment>
+        <translation>forzada</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <extracomment>Review class of a move: as good as the best move</extracomment>
+        <translation>mejor</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <extracomment>Review class of a move: at most 1 disc worse than the best</extracomment>
+        <translation>buena</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <extracomment>Review class of a move: 2-3 discs worse than the best</extracomment>
+        <translation>imprecisión</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <extracomment>Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn game)</extracomment>
+        <translation>error</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <extracomment>Review class of a move: more than 7 discs worse than the best</extracomment>
+        <translation>error grave</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in a list of moves</extracomment>
+        <translation>pasa</translation>
+    </message>
+</context>
+<context>
     <name>EngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -413,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ms</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revisión de partidas</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>&amp;Profundidad de búsqueda:</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>Cuántas jugadas mira adelante la revisión antes del tramo exacto (más profundo es más lento)</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>&amp;Exacto desde:</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>Las jugadas con como mucho estas casillas vacías se juzgan con juego perfecto</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> casillas vacías</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>
@@ -662,6 +767,79 @@
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the panel with the analysis, its best line and the evaluation graph</extracomment>
+        <translation>Análisis</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <extracomment>View menu: shows or hides the panel with the analysis and the evaluation graph</extracomment>
+        <translation>&amp;Panel de análisis</translation>
+    </message>
+    <message>
+        <source>Line: one move back (Alt+Left)</source>
+        <extracomment>Button: show the line one move less far on the board</extracomment>
+        <translation>Línea: una jugada atrás (Alt+Izquierda)</translation>
+    </message>
+    <message>
+        <source>Line: one move further (Alt+Right)</source>
+        <extracomment>Button: play the line one move further on the board, without changing the game</extracomment>
+        <translation>Línea: una jugada más (Alt+Derecha)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Button: leave the line and show the game&apos;s position again</extracomment>
+        <translation>Volver a la partida</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <extracomment>Before the best line in the analysis panel, e.g. &quot;Line: f5 d6 c3&quot;</extracomment>
+        <translation>Línea: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AnalysisMode</name>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>Modo de &amp;análisis</translation>
+    </message>
+    <message>
+        <source>Show the value of every legal move on the board</source>
+        <translation>Mostrar el valor de cada jugada legal en el tablero</translation>
+    </message>
+    <message>
+        <source>Analysis is off (View &gt; Analysis Mode).</source>
+        <translation>El análisis está desactivado (Ver &gt; Modo de análisis).</translation>
+    </message>
+    <message>
+        <source>No game to analyse.</source>
+        <translation>No hay partida que analizar.</translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation>La partida ha terminado: no hay jugadas que analizar.</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the computer thinks.</source>
+        <translation>El análisis espera mientras la computadora piensa.</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the game is reviewed.</source>
+        <translation>El análisis espera mientras se revisa la partida.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analizando…</translation>
+    </message>
+    <message>
+        <source>%1 — best %2 %3</source>
+        <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1 — mejor %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::BoardView</name>
     <message>
         <source>Board</source>
@@ -690,6 +868,16 @@
         <source>The game could not be kept in the library: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>No se pudo guardar la partida en la biblioteca: %1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudo guardar la revisión en la biblioteca: %1</translation>
+    </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>No se pudo leer la biblioteca de partidas guardadas; se apartó como %1 y se empezó una nueva con esta partida.</translation>
     </message>
 </context>
 <context>
@@ -923,6 +1111,39 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso, nivel %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>El valor de cada posición para las negras; haz clic para ir allí</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>Evaluando posiciones: %1 de %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 fichas, negras arriba</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Tras la jugada %1</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>%1 para las negras (exacto)</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>%1 para las negras (profundidad %2)</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1424,11 @@
         <source>&amp;New Game</source>
         <translation>Partida &amp;nueva</translation>
     </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <extracomment>Button of the result dialog: review the game that just ended (its mistakes and better moves)</extracomment>
+        <translation>&amp;Revisar la partida</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::HintActions</name>
@@ -1226,11 +1452,6 @@
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
     </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>Pista: %1</translation>
-    </message>
 </context>
 <context>
     <name>verso::app::LevelActions</name>
@@ -1252,6 +1473,141 @@
             <numerusform>Calcula %n jugada por adelantado</numerusform>
             <numerusform>Calcula %n jugadas por adelantado</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryModel</name>
+    <message>
+        <source>unfinished</source>
+        <extracomment>The result column of the game library for a game that did not end on the board</extracomment>
+        <translation>sin terminar</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game library column</extracomment>
+        <translation>Fecha</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game library column</extracomment>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Game library column: the tournament, or the place a game was played</extracomment>
+        <translation>Torneo</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Game library column: the file or database the game comes from</extracomment>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game library column: the number of moves</extracomment>
+        <translation>Jugadas</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryWindow</name>
+    <message>
+        <source>Through the position on the board</source>
+        <extracomment>Game library filter: only games that reached the position shown on the board (mirrored too)</extracomment>
+        <translation>Por la posición del tablero</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Game Library</source>
+        <extracomment>Title of the game library window</extracomment>
+        <translation>Biblioteca de partidas</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Placeholder of the game library&apos;s player filter</extracomment>
+        <translation>Jugador</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>Game library year filter with no year chosen</extracomment>
+        <translation>cualquiera</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <extracomment>Game library result filter</extracomment>
+        <translation>Cualquier resultado</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Ganan las negras</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Ganan las blancas</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Tablas</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <extracomment>Game library: between the two year filters, &quot;Years 1990 to 1999&quot;</extracomment>
+        <translation>Años</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Game library: between the two year filters</extracomment>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>&amp;Add Database…</source>
+        <extracomment>Game library button: add a WTHOR folder or a game file to the databases shown</extracomment>
+        <translation>&amp;Añadir base de datos…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game library: a database that could not be read; %1 the path, %2 the reason</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no WTHOR games in this folder</source>
+        <translation>%1: no hay partidas WTHOR en esta carpeta</translation>
+    </message>
+    <message>
+        <source>%1: not a readable game file</source>
+        <extracomment>Game library: a game file that could not be read</extracomment>
+        <translation>%1: no es un archivo de partidas legible</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <extracomment>Game library: the source name of the person&apos;s own games (File &gt; Kept Games)</extracomment>
+        <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>%1: no games</source>
+        <translation>%1: no hay partidas</translation>
+    </message>
+    <message>
+        <source>Add a Game Database</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>Añadir una base de datos de partidas</translation>
+    </message>
+    <message>
+        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
+        <extracomment>File dialog filter of the game library</extracomment>
+        <translation>Bases de datos de partidas (*.wtb *.ggf *.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3 ms)</source>
+        <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
+        <translation>%1 de %2 partidas (%3 ms)</translation>
+    </message>
+    <message>
+        <source>Opened from the library: %1 against %2.</source>
+        <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
+        <translation>Abierta desde la biblioteca: %1 contra %2.</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1665,15 @@
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>&amp;Abandonar</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <extracomment>File menu: the game library (own games and game databases)</extracomment>
+        <translation>&amp;Biblioteca…</translation>
+    </message>
+    <message>
+        <source>Your games and game databases: find games by player, year, result or position</source>
+        <translation>Tus partidas y bases de datos: busca partidas por jugador, año, resultado o posición</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>
@@ -1357,6 +1722,11 @@
         <source>%1: %2</source>
         <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <extracomment>Above the move list: the named opening the game is in, e.g. &quot;Opening: Tiger&quot;</extracomment>
+        <translation>Apertura: %1</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1875,125 @@
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
         <translation>Lenta</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <extracomment>Title of the panel with the review of the game</extracomment>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;visar la partida</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>&amp;Review Panel</source>
+        <extracomment>View menu: shows or hides the panel with the game review</extracomment>
+        <translation>Panel de &amp;revisión</translation>
+    </message>
+    <message>
+        <source>Find the mistakes of both sides, what they cost and what was better</source>
+        <translation>Encontrar los errores de ambos bandos, lo que costaron y qué era mejor</translation>
+    </message>
+    <message>
+        <source>Game &gt; Review Game finds the mistakes of both sides.</source>
+        <translation>Partida &gt; Revisar la partida encuentra los errores de ambos bandos.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game (depth %1, exact from %2 empties)…</source>
+        <extracomment>While the review runs; %1 the depth of its searches, %2 the empties it judges exactly</extracomment>
+        <translation>Revisando la partida (profundidad %1, exacto desde %2 casillas vacías)…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <extracomment>After the review was cancelled; the game is as it was</extracomment>
+        <translation>Revisión cancelada.</translation>
+    </message>
+    <message>
+        <source>The review is done: click a move in the Review panel to see what was better.</source>
+        <extracomment>In the status bar when the review is done</extracomment>
+        <translation>La revisión ha terminado: haz clic en una jugada del panel de revisión para ver qué era mejor.</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <extracomment>Review summary row: the average number of discs lost per move</extracomment>
+        <translation>Pérdida media</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing.</source>
+        <extracomment>In the review summary: a side&apos;s (up to) three costliest moves; %1 Black or White</extracomment>
+        <translation>%1 no perdió nada.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s costliest: %2</source>
+        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 15. a2 (−23), 45. g2 (−18)&quot;</extracomment>
+        <translation>Lo más costoso de %1: %2</translation>
+    </message>
+    <message>
+        <source>Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; giving away a won or drawn ending is at least a mistake.</source>
+        <extracomment>Under the review summary: the class scale in discs lost against the best move</extracomment>
+        <translation>Pérdida en fichas: buena ≤ 1, imprecisión ≤ 3, error ≤ 7, error grave más; regalar un final ganado o en tablas es al menos un error.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: the only move.</source>
+        <extracomment>In the status bar for a reviewed move that was the only one; %1 move number, %2 the move</extracomment>
+        <translation>Jugada %1, %2: la única jugada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>
+        <extracomment>In the status bar for a reviewed move; e.g. &quot;Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2).&quot; %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost</extracomment>
+        <translation>
+            <numerusform>Jugada %1, %2 (%3): %4, %n ficha peor que %5 (%6). ▶ juega la línea mejor.</numerusform>
+            <numerusform>Jugada %1, %2 (%3): %4, %n fichas peor que %5 (%6). ▶ juega la línea mejor.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1, %2 (%3): the best move.</source>
+        <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
+        <translation>Jugada %1, %2 (%3): la mejor jugada.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewModel</name>
+    <message>
+        <source>Judged exactly</source>
+        <extracomment>Tooltip of a reviewed move: how it was judged, e.g. &quot;exact&quot; or &quot;depth 14&quot;</extracomment>
+        <translation>Juzgada con exactitud</translation>
+    </message>
+    <message>
+        <source>Judged by a search of depth %1</source>
+        <translation>Juzgada con una búsqueda de profundidad %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Review table column: the move number and who played it</extracomment>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Review table column: the move played and its value</extracomment>
+        <translation>Jugada hecha</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <extracomment>Review table column: the best move and its value</extracomment>
+        <translation>Mejor</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <extracomment>Review table column: discs lost against the best move</extracomment>
+        <translation>Pérdida</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
+        <translation>Clase</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>exact</source>
+        <extracomment>Under a move&apos;s value on the board: the value is the perfect-play result (keep it short)</extracomment>
+        <translation>exact</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <extracomment>Under a move&apos;s value on the board: the move is proven to win / draw / lose (keep them short)</extracomment>
+        <translation>gain</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>perte</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>nulle</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>Under a move&apos;s value on the board: the search depth in plies, e.g. &quot;d14&quot; (keep it short)</extracomment>
+        <translation>p%1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <extracomment>How deep the analysis has searched, e.g. &quot;depth 14&quot;</extracomment>
+        <translation>profondeur %1</translation>
+    </message>
+    <message>
+        <source>%1, win/loss/draw proven</source>
+        <extracomment>The analysis proved which moves win, draw or lose (the values in discs are estimates)</extracomment>
+        <translation>%1, gain/nulle/perte prouvés</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, exact</source>
+        <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
+        <translation>Conseil : %1, %2, exact</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, depth %3</source>
+        <extracomment>The hint in the status bar, e.g. &quot;Hint: f3, +2, depth 12&quot;</extracomment>
+        <translation>Conseil : %1, %2, profondeur %3</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <extracomment>Review class of a move: the only legal move (or a pass)</extracomment>
+        <translation>forcé</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <extracomment>Review class of a move: as good as the best move</extracomment>
+        <translation>meilleur</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <extracomment>Review class of a move: at most 1 disc worse than the best</extracomment>
+        <translation>bon</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <extracomment>Review class of a move: 2-3 discs worse than the best</extracomment>
+        <translation>imprécision</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <extracomment>Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn game)</extracomment>
+        <translation>erreur</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <extracomment>Review class of a move: more than 7 discs worse than the best</extracomment>
+        <translation>gaffe</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in a list of moves</extracomment>
+        <translation>passe</translation>
+    </message>
+</context>
+<context>
     <name>EngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -413,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ms</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>Revue de partie</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>&amp;Profondeur de recherche :</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>Combien de coups la revue anticipe avant la zone exacte (plus profond est plus lent)</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>&amp;Exacte à partir de :</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>Les coups avec au plus ce nombre de cases vides sont jugés par le jeu parfait</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> cases vides</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>
@@ -662,6 +767,79 @@
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the panel with the analysis, its best line and the evaluation graph</extracomment>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <extracomment>View menu: shows or hides the panel with the analysis and the evaluation graph</extracomment>
+        <translation>&amp;Panneau d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Line: one move back (Alt+Left)</source>
+        <extracomment>Button: show the line one move less far on the board</extracomment>
+        <translation>Ligne : un coup en arrière (Alt+Gauche)</translation>
+    </message>
+    <message>
+        <source>Line: one move further (Alt+Right)</source>
+        <extracomment>Button: play the line one move further on the board, without changing the game</extracomment>
+        <translation>Ligne : un coup plus loin (Alt+Droite)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Button: leave the line and show the game&apos;s position again</extracomment>
+        <translation>Retour à la partie</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <extracomment>Before the best line in the analysis panel, e.g. &quot;Line: f5 d6 c3&quot;</extracomment>
+        <translation>Ligne : %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AnalysisMode</name>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>Mode &amp;analyse</translation>
+    </message>
+    <message>
+        <source>Show the value of every legal move on the board</source>
+        <translation>Afficher la valeur de chaque coup légal sur le plateau</translation>
+    </message>
+    <message>
+        <source>Analysis is off (View &gt; Analysis Mode).</source>
+        <translation>L&apos;analyse est désactivée (Affichage &gt; Mode analyse).</translation>
+    </message>
+    <message>
+        <source>No game to analyse.</source>
+        <translation>Aucune partie à analyser.</translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation>La partie est terminée : aucun coup à analyser.</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the computer thinks.</source>
+        <translation>L&apos;analyse attend pendant que l&apos;ordinateur réfléchit.</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the game is reviewed.</source>
+        <translation>L&apos;analyse attend pendant la revue de la partie.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>%1 — best %2 %3</source>
+        <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1 — meilleur %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::BoardView</name>
     <message>
         <source>Board</source>
@@ -690,6 +868,16 @@
         <source>The game could not be kept in the library: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>La partie n’a pas pu être conservée dans la bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>La revue n&apos;a pas pu être conservée dans la bibliothèque : %1</translation>
+    </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>La bibliothèque des parties conservées était illisible ; elle a été mise de côté sous %1 et une nouvelle a été commencée avec cette partie.</translation>
     </message>
 </context>
 <context>
@@ -923,6 +1111,39 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso, niveau %1 %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>La valeur de chaque position pour Noir ; cliquez pour y aller</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>Évaluation des positions : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 pions, Noir en haut</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Après le coup %1</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>%1 pour Noir (exact)</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>%1 pour Noir (profondeur %2)</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1424,11 @@
         <source>&amp;New Game</source>
         <translation>&amp;Nouvelle partie</translation>
     </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <extracomment>Button of the result dialog: review the game that just ended (its mistakes and better moves)</extracomment>
+        <translation>&amp;Revoir la partie</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::HintActions</name>
@@ -1226,11 +1452,6 @@
         <source>Looking for a good move…</source>
         <translation>Recherche d’un bon coup…</translation>
     </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>Conseil : %1</translation>
-    </message>
 </context>
 <context>
     <name>verso::app::LevelActions</name>
@@ -1252,6 +1473,141 @@
             <numerusform>Calcule %n coup à l’avance</numerusform>
             <numerusform>Calcule %n coups à l’avance</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryModel</name>
+    <message>
+        <source>unfinished</source>
+        <extracomment>The result column of the game library for a game that did not end on the board</extracomment>
+        <translation>inachevée</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game library column</extracomment>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game library column</extracomment>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Game library column: the tournament, or the place a game was played</extracomment>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Game library column: the file or database the game comes from</extracomment>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game library column: the number of moves</extracomment>
+        <translation>Coups</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryWindow</name>
+    <message>
+        <source>Through the position on the board</source>
+        <extracomment>Game library filter: only games that reached the position shown on the board (mirrored too)</extracomment>
+        <translation>Par la position du plateau</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Game Library</source>
+        <extracomment>Title of the game library window</extracomment>
+        <translation>Bibliothèque de parties</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Placeholder of the game library&apos;s player filter</extracomment>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>Game library year filter with no year chosen</extracomment>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <extracomment>Game library result filter</extracomment>
+        <translation>Tout résultat</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>Noir gagne</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>Blanc gagne</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>Nulles</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <extracomment>Game library: between the two year filters, &quot;Years 1990 to 1999&quot;</extracomment>
+        <translation>Années</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Game library: between the two year filters</extracomment>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>&amp;Add Database…</source>
+        <extracomment>Game library button: add a WTHOR folder or a game file to the databases shown</extracomment>
+        <translation>&amp;Ajouter une base…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game library: a database that could not be read; %1 the path, %2 the reason</extracomment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: no WTHOR games in this folder</source>
+        <translation>%1 : aucune partie WTHOR dans ce dossier</translation>
+    </message>
+    <message>
+        <source>%1: not a readable game file</source>
+        <extracomment>Game library: a game file that could not be read</extracomment>
+        <translation>%1 : pas un fichier de parties lisible</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <extracomment>Game library: the source name of the person&apos;s own games (File &gt; Kept Games)</extracomment>
+        <translation>Parties conservées</translation>
+    </message>
+    <message>
+        <source>%1: no games</source>
+        <translation>%1 : aucune partie</translation>
+    </message>
+    <message>
+        <source>Add a Game Database</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>Ajouter une base de parties</translation>
+    </message>
+    <message>
+        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
+        <extracomment>File dialog filter of the game library</extracomment>
+        <translation>Bases de parties (*.wtb *.ggf *.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3 ms)</source>
+        <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
+        <translation>%1 sur %2 parties (%3 ms)</translation>
+    </message>
+    <message>
+        <source>Opened from the library: %1 against %2.</source>
+        <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
+        <translation>Ouverte depuis la bibliothèque : %1 contre %2.</translation>
     </message>
 </context>
 <context>
@@ -1309,6 +1665,15 @@
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>&amp;Abandonner</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <extracomment>File menu: the game library (own games and game databases)</extracomment>
+        <translation>&amp;Bibliothèque…</translation>
+    </message>
+    <message>
+        <source>Your games and game databases: find games by player, year, result or position</source>
+        <translation>Vos parties et bases de parties : trouver des parties par joueur, année, résultat ou position</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>
@@ -1357,6 +1722,11 @@
         <source>%1: %2</source>
         <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
         <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <extracomment>Above the move list: the named opening the game is in, e.g. &quot;Opening: Tiger&quot;</extracomment>
+        <translation>Ouverture : %1</translation>
     </message>
 </context>
 <context>
@@ -1505,6 +1875,125 @@
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
         <translation>Lente</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <extracomment>Title of the panel with the review of the game</extracomment>
+        <translation>Revue</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>Re&amp;voir la partie</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Review Panel</source>
+        <extracomment>View menu: shows or hides the panel with the game review</extracomment>
+        <translation>Panneau de &amp;revue</translation>
+    </message>
+    <message>
+        <source>Find the mistakes of both sides, what they cost and what was better</source>
+        <translation>Trouver les erreurs des deux camps, ce qu&apos;elles ont coûté et ce qui était meilleur</translation>
+    </message>
+    <message>
+        <source>Game &gt; Review Game finds the mistakes of both sides.</source>
+        <translation>Partie &gt; Revoir la partie trouve les erreurs des deux camps.</translation>
+    </message>
+    <message>
+        <source>Reviewing the game (depth %1, exact from %2 empties)…</source>
+        <extracomment>While the review runs; %1 the depth of its searches, %2 the empties it judges exactly</extracomment>
+        <translation>Revue de la partie (profondeur %1, exacte à partir de %2 cases vides)…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <extracomment>After the review was cancelled; the game is as it was</extracomment>
+        <translation>Revue annulée.</translation>
+    </message>
+    <message>
+        <source>The review is done: click a move in the Review panel to see what was better.</source>
+        <extracomment>In the status bar when the review is done</extracomment>
+        <translation>La revue est terminée : cliquez sur un coup dans le panneau de revue pour voir ce qui était meilleur.</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <extracomment>Review summary row: the average number of discs lost per move</extracomment>
+        <translation>Perte moyenne</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing.</source>
+        <extracomment>In the review summary: a side&apos;s (up to) three costliest moves; %1 Black or White</extracomment>
+        <translation>%1 n&apos;a rien perdu.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s costliest: %2</source>
+        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 15. a2 (−23), 45. g2 (−18)&quot;</extracomment>
+        <translation>Coups les plus coûteux de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; giving away a won or drawn ending is at least a mistake.</source>
+        <extracomment>Under the review summary: the class scale in discs lost against the best move</extracomment>
+        <translation>Perte en pions : bon ≤ 1, imprécision ≤ 3, erreur ≤ 7, gaffe au-delà ; laisser échapper une finale gagnée ou nulle est au moins une erreur.</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: the only move.</source>
+        <extracomment>In the status bar for a reviewed move that was the only one; %1 move number, %2 the move</extracomment>
+        <translation>Coup %1, %2 : le seul coup.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>
+        <extracomment>In the status bar for a reviewed move; e.g. &quot;Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2).&quot; %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost</extracomment>
+        <translation>
+            <numerusform>Coup %1, %2 (%3) : %4, %n pion de moins que %5 (%6). ▶ joue la meilleure ligne.</numerusform>
+            <numerusform>Coup %1, %2 (%3) : %4, %n pions de moins que %5 (%6). ▶ joue la meilleure ligne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1, %2 (%3): the best move.</source>
+        <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
+        <translation>Coup %1, %2 (%3) : le meilleur coup.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewModel</name>
+    <message>
+        <source>Judged exactly</source>
+        <extracomment>Tooltip of a reviewed move: how it was judged, e.g. &quot;exact&quot; or &quot;depth 14&quot;</extracomment>
+        <translation>Jugé exactement</translation>
+    </message>
+    <message>
+        <source>Judged by a search of depth %1</source>
+        <translation>Jugé par une recherche de profondeur %1</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Review table column: the move number and who played it</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Review table column: the move played and its value</extracomment>
+        <translation>Joué</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <extracomment>Review table column: the best move and its value</extracomment>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <extracomment>Review table column: discs lost against the best move</extracomment>
+        <translation>Perte</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
+        <translation>Classe</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>exact</source>
+        <extracomment>Under a move&apos;s value on the board: the value is the perfect-play result (keep it short)</extracomment>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <extracomment>Under a move&apos;s value on the board: the move is proven to win / draw / lose (keep them short)</extracomment>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>引分</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>Under a move&apos;s value on the board: the search depth in plies, e.g. &quot;d14&quot; (keep it short)</extracomment>
+        <translation>深%1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <extracomment>How deep the analysis has searched, e.g. &quot;depth 14&quot;</extracomment>
+        <translation>深さ %1</translation>
+    </message>
+    <message>
+        <source>%1, win/loss/draw proven</source>
+        <extracomment>The analysis proved which moves win, draw or lose (the values in discs are estimates)</extracomment>
+        <translation>%1、勝敗確定</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, exact</source>
+        <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
+        <translation>ヒント: %1、%2、確定</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, depth %3</source>
+        <extracomment>The hint in the status bar, e.g. &quot;Hint: f3, +2, depth 12&quot;</extracomment>
+        <translation>ヒント: %1、%2、深さ %3</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <extracomment>Review class of a move: the only legal move (or a pass)</extracomment>
+        <translation>必然</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <extracomment>Review class of a move: as good as the best move</extracomment>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <extracomment>Review class of a move: at most 1 disc worse than the best</extracomment>
+        <translation>好手</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <extracomment>Review class of a move: 2-3 discs worse than the best</extracomment>
+        <translation>緩手</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <extracomment>Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn game)</extracomment>
+        <translation>悪手</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <extracomment>Review class of a move: more than 7 discs worse than the best</extracomment>
+        <translation>大悪手</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in a list of moves</extracomment>
+        <translation>パス</translation>
+    </message>
+</context>
+<context>
     <name>EngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -413,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> ミリ秒</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>対局の検討</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>探索の深さ(&amp;D):</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>完全読みの範囲より前で検討が何手先まで読むか（深いほど遅くなります）</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>完全読みの開始(&amp;E):</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>空きマスがこの数以下の手は完全読みで判定します</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> 空きマス</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>
@@ -660,6 +765,79 @@
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the panel with the analysis, its best line and the evaluation graph</extracomment>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <extracomment>View menu: shows or hides the panel with the analysis and the evaluation graph</extracomment>
+        <translation>解析パネル(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Line: one move back (Alt+Left)</source>
+        <extracomment>Button: show the line one move less far on the board</extracomment>
+        <translation>変化: 1手戻る (Alt+←)</translation>
+    </message>
+    <message>
+        <source>Line: one move further (Alt+Right)</source>
+        <extracomment>Button: play the line one move further on the board, without changing the game</extracomment>
+        <translation>変化: 1手進む (Alt+→)</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Button: leave the line and show the game&apos;s position again</extracomment>
+        <translation>対局に戻る</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <extracomment>Before the best line in the analysis panel, e.g. &quot;Line: f5 d6 c3&quot;</extracomment>
+        <translation>変化: %1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AnalysisMode</name>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>解析モード(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the value of every legal move on the board</source>
+        <translation>盤上にすべての合法手の評価値を表示します</translation>
+    </message>
+    <message>
+        <source>Analysis is off (View &gt; Analysis Mode).</source>
+        <translation>解析はオフです（表示 &gt; 解析モード）。</translation>
+    </message>
+    <message>
+        <source>No game to analyse.</source>
+        <translation>解析する対局がありません。</translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation>対局は終了しました。解析する手はありません。</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the computer thinks.</source>
+        <translation>コンピュータの思考中は解析を待機します。</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the game is reviewed.</source>
+        <translation>対局の検討中は解析を待機します。</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>解析中…</translation>
+    </message>
+    <message>
+        <source>%1 — best %2 %3</source>
+        <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1 — 最善 %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::BoardView</name>
     <message>
         <source>Board</source>
@@ -688,6 +866,16 @@
         <source>The game could not be kept in the library: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>ゲームをライブラリに残せませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>検討をライブラリに保存できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>保存した対局のライブラリを読めませんでした。%1 として別に保管し、この対局から新しいライブラリを始めました。</translation>
     </message>
 </context>
 <context>
@@ -820,7 +1008,7 @@
     <message>
         <source>Search &amp;depth:</source>
         <extracomment>How many moves ahead the engine looks (NBoard &quot;set depth&quot;)</extracomment>
-        <translation>探索深さ(&amp;D):</translation>
+        <translation>探索の深さ(&amp;D):</translation>
     </message>
     <message>
         <source>&amp;Time per move:</source>
@@ -921,6 +1109,39 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso（レベル%1 %2）</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>各局面の黒から見た評価値。クリックでその局面へ</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>局面を評価中: %1 / %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1石、上が黒有利</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>%1手目の後</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>黒 %1（確定）</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>黒 %1（深さ %2）</translation>
     </message>
 </context>
 <context>
@@ -1200,6 +1421,11 @@
         <source>&amp;New Game</source>
         <translation>新しいゲーム(&amp;N)</translation>
     </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <extracomment>Button of the result dialog: review the game that just ended (its mistakes and better moves)</extracomment>
+        <translation>対局を検討(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::HintActions</name>
@@ -1223,11 +1449,6 @@
         <source>Looking for a good move…</source>
         <translation>良い手を探しています…</translation>
     </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>ヒント: %1</translation>
-    </message>
 </context>
 <context>
     <name>verso::app::LevelActions</name>
@@ -1247,6 +1468,141 @@
         <translation>
             <numerusform>%n 手先まで読みます</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryModel</name>
+    <message>
+        <source>unfinished</source>
+        <extracomment>The result column of the game library for a game that did not end on the board</extracomment>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game library column</extracomment>
+        <translation>日付</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game library column</extracomment>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Game library column: the tournament, or the place a game was played</extracomment>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Game library column: the file or database the game comes from</extracomment>
+        <translation>出典</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game library column: the number of moves</extracomment>
+        <translation>手数</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryWindow</name>
+    <message>
+        <source>Through the position on the board</source>
+        <extracomment>Game library filter: only games that reached the position shown on the board (mirrored too)</extracomment>
+        <translation>盤面の局面を通る</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>開く(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Game Library</source>
+        <extracomment>Title of the game library window</extracomment>
+        <translation>対局ライブラリ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Placeholder of the game library&apos;s player filter</extracomment>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>Game library year filter with no year chosen</extracomment>
+        <translation>指定なし</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <extracomment>Game library result filter</extracomment>
+        <translation>すべての結果</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黒勝ち</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝ち</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>引分</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <extracomment>Game library: between the two year filters, &quot;Years 1990 to 1999&quot;</extracomment>
+        <translation>年</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Game library: between the two year filters</extracomment>
+        <translation>～</translation>
+    </message>
+    <message>
+        <source>&amp;Add Database…</source>
+        <extracomment>Game library button: add a WTHOR folder or a game file to the databases shown</extracomment>
+        <translation>データベースを追加(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game library: a database that could not be read; %1 the path, %2 the reason</extracomment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: no WTHOR games in this folder</source>
+        <translation>%1: このフォルダーに WTHOR の対局がありません</translation>
+    </message>
+    <message>
+        <source>%1: not a readable game file</source>
+        <extracomment>Game library: a game file that could not be read</extracomment>
+        <translation>%1: 読み込める対局ファイルではありません</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <extracomment>Game library: the source name of the person&apos;s own games (File &gt; Kept Games)</extracomment>
+        <translation>保存した対局</translation>
+    </message>
+    <message>
+        <source>%1: no games</source>
+        <translation>%1: 対局がありません</translation>
+    </message>
+    <message>
+        <source>Add a Game Database</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>対局データベースを追加</translation>
+    </message>
+    <message>
+        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
+        <extracomment>File dialog filter of the game library</extracomment>
+        <translation>対局データベース (*.wtb *.ggf *.txt);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3 ms)</source>
+        <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
+        <translation>%2 局中 %1 局（%3 ms）</translation>
+    </message>
+    <message>
+        <source>Opened from the library: %1 against %2.</source>
+        <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
+        <translation>ライブラリから開きました: %1 対 %2。</translation>
     </message>
 </context>
 <context>
@@ -1304,6 +1660,15 @@
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>投了(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <extracomment>File menu: the game library (own games and game databases)</extracomment>
+        <translation>ライブラリ(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Your games and game databases: find games by player, year, result or position</source>
+        <translation>自分の対局と対局データベース: 対局者・年・結果・局面で対局を探します</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>
@@ -1352,6 +1717,11 @@
         <source>%1: %2</source>
         <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <extracomment>Above the move list: the named opening the game is in, e.g. &quot;Opening: Tiger&quot;</extracomment>
+        <translation>定石: %1</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1870,124 @@
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
         <translation>遅い</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <extracomment>Title of the panel with the review of the game</extracomment>
+        <translation>検討</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>対局を検討(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>&amp;Review Panel</source>
+        <extracomment>View menu: shows or hides the panel with the game review</extracomment>
+        <translation>検討パネル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Find the mistakes of both sides, what they cost and what was better</source>
+        <translation>両者の悪手と損失、より良い手を見つけます</translation>
+    </message>
+    <message>
+        <source>Game &gt; Review Game finds the mistakes of both sides.</source>
+        <translation>対局 &gt; 対局を検討 で両者の悪手を見つけます。</translation>
+    </message>
+    <message>
+        <source>Reviewing the game (depth %1, exact from %2 empties)…</source>
+        <extracomment>While the review runs; %1 the depth of its searches, %2 the empties it judges exactly</extracomment>
+        <translation>対局を検討中（深さ %1、空き %2 マスから確定）…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <extracomment>After the review was cancelled; the game is as it was</extracomment>
+        <translation>検討を中止しました。</translation>
+    </message>
+    <message>
+        <source>The review is done: click a move in the Review panel to see what was better.</source>
+        <extracomment>In the status bar when the review is done</extracomment>
+        <translation>検討が終わりました。検討パネルの手をクリックすると、より良い手が見られます。</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <extracomment>Review summary row: the average number of discs lost per move</extracomment>
+        <translation>平均損失</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing.</source>
+        <extracomment>In the review summary: a side&apos;s (up to) three costliest moves; %1 Black or White</extracomment>
+        <translation>%1 は損失なし。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s costliest: %2</source>
+        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 15. a2 (−23), 45. g2 (−18)&quot;</extracomment>
+        <translation>%1 の最大損失: %2</translation>
+    </message>
+    <message>
+        <source>Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; giving away a won or drawn ending is at least a mistake.</source>
+        <extracomment>Under the review summary: the class scale in discs lost against the best move</extracomment>
+        <translation>損失（石数）: 好手 ≤ 1、緩手 ≤ 3、悪手 ≤ 7、それ以上は大悪手。勝ちや引分の終盤を逃す手は少なくとも悪手です。</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: the only move.</source>
+        <extracomment>In the status bar for a reviewed move that was the only one; %1 move number, %2 the move</extracomment>
+        <translation>%1手目 %2: 唯一の手。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>
+        <extracomment>In the status bar for a reviewed move; e.g. &quot;Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2).&quot; %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost</extracomment>
+        <translation>
+            <numerusform>%1手目 %2 (%3): %4、%5 (%6) より %n 石悪い。▶ でより良い変化を再生します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1, %2 (%3): the best move.</source>
+        <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
+        <translation>%1手目 %2 (%3): 最善手。</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewModel</name>
+    <message>
+        <source>Judged exactly</source>
+        <extracomment>Tooltip of a reviewed move: how it was judged, e.g. &quot;exact&quot; or &quot;depth 14&quot;</extracomment>
+        <translation>完全読みで判定</translation>
+    </message>
+    <message>
+        <source>Judged by a search of depth %1</source>
+        <translation>深さ %1 の探索で判定</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Review table column: the move number and who played it</extracomment>
+        <translation>手</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Review table column: the move played and its value</extracomment>
+        <translation>着手</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <extracomment>Review table column: the best move and its value</extracomment>
+        <translation>最善</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <extracomment>Review table column: discs lost against the best move</extracomment>
+        <translation>損失</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
+        <translation>分類</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,87 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Analysis</name>
+    <message>
+        <source>exact</source>
+        <extracomment>Under a move&apos;s value on the board: the value is the perfect-play result (keep it short)</extracomment>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <extracomment>Under a move&apos;s value on the board: the move is proven to win / draw / lose (keep them short)</extracomment>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>draw</source>
+        <translation>和</translation>
+    </message>
+    <message>
+        <source>d%1</source>
+        <extracomment>Under a move&apos;s value on the board: the search depth in plies, e.g. &quot;d14&quot; (keep it short)</extracomment>
+        <translation>深%1</translation>
+    </message>
+    <message>
+        <source>depth %1</source>
+        <extracomment>How deep the analysis has searched, e.g. &quot;depth 14&quot;</extracomment>
+        <translation>深度 %1</translation>
+    </message>
+    <message>
+        <source>%1, win/loss/draw proven</source>
+        <extracomment>The analysis proved which moves win, draw or lose (the values in discs are estimates)</extracomment>
+        <translation>%1，胜负已证明</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, exact</source>
+        <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
+        <translation>提示：%1，%2，精确</translation>
+    </message>
+    <message>
+        <source>Hint: %1, %2, depth %3</source>
+        <extracomment>The hint in the status bar, e.g. &quot;Hint: f3, +2, depth 12&quot;</extracomment>
+        <translation>提示：%1，%2，深度 %3</translation>
+    </message>
+    <message>
+        <source>forced</source>
+        <extracomment>Review class of a move: the only legal move (or a pass)</extracomment>
+        <translation>唯一</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <extracomment>Review class of a move: as good as the best move</extracomment>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <extracomment>Review class of a move: at most 1 disc worse than the best</extracomment>
+        <translation>好棋</translation>
+    </message>
+    <message>
+        <source>inaccuracy</source>
+        <extracomment>Review class of a move: 2-3 discs worse than the best</extracomment>
+        <translation>欠准</translation>
+    </message>
+    <message>
+        <source>mistake</source>
+        <extracomment>Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn game)</extracomment>
+        <translation>错误</translation>
+    </message>
+    <message>
+        <source>blunder</source>
+        <extracomment>Review class of a move: more than 7 discs worse than the best</extracomment>
+        <translation>大错</translation>
+    </message>
+    <message>
+        <source>pass</source>
+        <extracomment>A pass in a list of moves</extracomment>
+        <translation>停一手</translation>
+    </message>
+</context>
+<context>
     <name>EngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -413,6 +494,30 @@
         <comment>Unit after the number of milliseconds, with a space before it</comment>
         <translation> 毫秒</translation>
     </message>
+    <message>
+        <source>Game review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Search &amp;depth:</source>
+        <translation>搜索深度(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>How many moves ahead the review looks before the exact range (deeper is slower)</source>
+        <translation>复盘在精确范围之前向前看几步（越深越慢）</translation>
+    </message>
+    <message>
+        <source>&amp;Exact from:</source>
+        <translation>精确起点(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>Moves with at most this many empty squares left are judged by perfect play</source>
+        <translation>剩余空格不超过此数的着法按完美对弈判定</translation>
+    </message>
+    <message>
+        <source> empty squares</source>
+        <translation> 个空格</translation>
+    </message>
 </context>
 <context>
     <name>RefusalText</name>
@@ -660,6 +765,79 @@
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <extracomment>Title of the panel with the analysis, its best line and the evaluation graph</extracomment>
+        <translation>分析</translation>
+    </message>
+    <message>
+        <source>Analysis &amp;Panel</source>
+        <extracomment>View menu: shows or hides the panel with the analysis and the evaluation graph</extracomment>
+        <translation>分析面板(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Line: one move back (Alt+Left)</source>
+        <extracomment>Button: show the line one move less far on the board</extracomment>
+        <translation>变化：后退一步（Alt+左）</translation>
+    </message>
+    <message>
+        <source>Line: one move further (Alt+Right)</source>
+        <extracomment>Button: play the line one move further on the board, without changing the game</extracomment>
+        <translation>变化：前进一步（Alt+右）</translation>
+    </message>
+    <message>
+        <source>Back to the game</source>
+        <extracomment>Button: leave the line and show the game&apos;s position again</extracomment>
+        <translation>回到对局</translation>
+    </message>
+    <message>
+        <source>Line: %1</source>
+        <extracomment>Before the best line in the analysis panel, e.g. &quot;Line: f5 d6 c3&quot;</extracomment>
+        <translation>变化：%1</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AnalysisMode</name>
+    <message>
+        <source>&amp;Analysis Mode</source>
+        <translation>分析模式(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Show the value of every legal move on the board</source>
+        <translation>在棋盘上显示每个合法着法的评分</translation>
+    </message>
+    <message>
+        <source>Analysis is off (View &gt; Analysis Mode).</source>
+        <translation>分析已关闭（视图 &gt; 分析模式）。</translation>
+    </message>
+    <message>
+        <source>No game to analyse.</source>
+        <translation>没有可分析的对局。</translation>
+    </message>
+    <message>
+        <source>The game is over: no moves to analyse.</source>
+        <translation>对局已结束：没有可分析的着法。</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the computer thinks.</source>
+        <translation>电脑思考时分析暂停。</translation>
+    </message>
+    <message>
+        <source>Analysis waits while the game is reviewed.</source>
+        <translation>复盘进行时分析暂停。</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>分析中…</translation>
+    </message>
+    <message>
+        <source>%1 — best %2 %3</source>
+        <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1 — 最佳 %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::BoardView</name>
     <message>
         <source>Board</source>
@@ -688,6 +866,16 @@
         <source>The game could not be kept in the library: %1</source>
         <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
         <translation>无法将对局保存到对局库:%1</translation>
+    </message>
+    <message>
+        <source>The review could not be kept in the library: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法将复盘保存到棋谱库：%1</translation>
+    </message>
+    <message>
+        <source>The library of kept games could not be read; it was set aside as %1 and a new one was started with this game.</source>
+        <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
+        <translation>无法读取保存的对局库；已将其另存为 %1，并以本局开始新的对局库。</translation>
     </message>
 </context>
 <context>
@@ -924,6 +1112,39 @@
     </message>
 </context>
 <context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>每个局面对黑方的评分；点击可跳转</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>正在评估局面：%1 / %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 子，上方黑优</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>第 %1 手后</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>黑方 %1（精确）</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>黑方 %1（深度 %2）</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::FileActions</name>
     <message>
         <source>Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;Board strings (*.obf);;All files (*)</source>
@@ -1111,7 +1332,7 @@
     <message>
         <source>unfinished</source>
         <extracomment>Game chooser, Result column: the moves stop before the end and no result is given</extracomment>
-        <translation>未完成</translation>
+        <translation>未完</translation>
     </message>
     <message>
         <source>#</source>
@@ -1136,7 +1357,7 @@
     <message>
         <source>Moves</source>
         <extracomment>Game chooser column: how many discs were placed</extracomment>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>Date</source>
@@ -1200,6 +1421,11 @@
         <source>&amp;New Game</source>
         <translation>新游戏(&amp;N)</translation>
     </message>
+    <message>
+        <source>&amp;Review Game</source>
+        <extracomment>Button of the result dialog: review the game that just ended (its mistakes and better moves)</extracomment>
+        <translation>复盘(&amp;R)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::HintActions</name>
@@ -1223,11 +1449,6 @@
         <source>Looking for a good move…</source>
         <translation>正在寻找好棋…</translation>
     </message>
-    <message>
-        <source>Hint: %1</source>
-        <extracomment>%1 is a square name such as &quot;e6&quot;.</extracomment>
-        <translation>提示:%1</translation>
-    </message>
 </context>
 <context>
     <name>verso::app::LevelActions</name>
@@ -1247,6 +1468,141 @@
         <translation>
             <numerusform>向前计算 %n 步</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryModel</name>
+    <message>
+        <source>unfinished</source>
+        <extracomment>The result column of the game library for a game that did not end on the board</extracomment>
+        <translation>未完</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <extracomment>Game library column</extracomment>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <extracomment>Game library column</extracomment>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <extracomment>Game library column: the tournament, or the place a game was played</extracomment>
+        <translation>赛事</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <extracomment>Game library column: the file or database the game comes from</extracomment>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <extracomment>Game library column: the number of moves</extracomment>
+        <translation>手数</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::LibraryWindow</name>
+    <message>
+        <source>Through the position on the board</source>
+        <extracomment>Game library filter: only games that reached the position shown on the board (mirrored too)</extracomment>
+        <translation>经过棋盘上的局面</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Game Library</source>
+        <extracomment>Title of the game library window</extracomment>
+        <translation>对局库</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <extracomment>Placeholder of the game library&apos;s player filter</extracomment>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <extracomment>Game library year filter with no year chosen</extracomment>
+        <translation>不限</translation>
+    </message>
+    <message>
+        <source>Any result</source>
+        <extracomment>Game library result filter</extracomment>
+        <translation>所有结果</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>Draws</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Years</source>
+        <extracomment>Game library: between the two year filters, &quot;Years 1990 to 1999&quot;</extracomment>
+        <translation>年份</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <extracomment>Game library: between the two year filters</extracomment>
+        <translation>至</translation>
+    </message>
+    <message>
+        <source>&amp;Add Database…</source>
+        <extracomment>Game library button: add a WTHOR folder or a game file to the databases shown</extracomment>
+        <translation>添加数据库(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>Game library: a database that could not be read; %1 the path, %2 the reason</extracomment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: no WTHOR games in this folder</source>
+        <translation>%1：此文件夹中没有 WTHOR 对局</translation>
+    </message>
+    <message>
+        <source>%1: not a readable game file</source>
+        <extracomment>Game library: a game file that could not be read</extracomment>
+        <translation>%1：不是可读取的对局文件</translation>
+    </message>
+    <message>
+        <source>Kept games</source>
+        <extracomment>Game library: the source name of the person&apos;s own games (File &gt; Kept Games)</extracomment>
+        <translation>保存的对局</translation>
+    </message>
+    <message>
+        <source>%1: no games</source>
+        <translation>%1：没有对局</translation>
+    </message>
+    <message>
+        <source>Add a Game Database</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>添加对局数据库</translation>
+    </message>
+    <message>
+        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
+        <extracomment>File dialog filter of the game library</extracomment>
+        <translation>对局数据库 (*.wtb *.ggf *.txt);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 games (%3 ms)</source>
+        <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
+        <translation>%2 局中的 %1 局（%3 毫秒）</translation>
+    </message>
+    <message>
+        <source>Opened from the library: %1 against %2.</source>
+        <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
+        <translation>已从对局库打开：%1 对 %2。</translation>
     </message>
 </context>
 <context>
@@ -1304,13 +1660,22 @@
         <extracomment>Button that confirms resigning the game</extracomment>
         <translation>认输(&amp;R)</translation>
     </message>
+    <message>
+        <source>&amp;Library…</source>
+        <extracomment>File menu: the game library (own games and game databases)</extracomment>
+        <translation>对局库(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Your games and game databases: find games by player, year, result or position</source>
+        <translation>你的对局和对局数据库：按棋手、年份、结果或局面查找对局</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>
     <message>
         <source>Moves</source>
         <extracomment>Title of the panel listing the game&apos;s moves</extracomment>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>&amp;Move List</source>
@@ -1323,7 +1688,7 @@
     <message>
         <source>pass</source>
         <extracomment>A pass in the move list (the side to move had no move), short and lower case like &quot;f5&quot;</extracomment>
-        <translation>跳过</translation>
+        <translation>停一手</translation>
     </message>
     <message>
         <source>Move %1: %2 passes</source>
@@ -1346,12 +1711,17 @@
     <message>
         <source>Moves</source>
         <extracomment>Accessible name of the table of moves beside the board</extracomment>
-        <translation>步数</translation>
+        <translation>手数</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <extracomment>Tool tip of a player&apos;s name above the move list; %1 is Black or White, %2 the name</extracomment>
-        <translation>%1:%2</translation>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Opening: %1</source>
+        <extracomment>Above the move list: the named opening the game is in, e.g. &quot;Opening: Tiger&quot;</extracomment>
+        <translation>开局：%1</translation>
     </message>
 </context>
 <context>
@@ -1500,6 +1870,124 @@
         <source>Slow</source>
         <extracomment>Animation speed</extracomment>
         <translation>慢</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewDock</name>
+    <message>
+        <source>Review</source>
+        <extracomment>Title of the panel with the review of the game</extracomment>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Game</source>
+        <translation>复盘(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>&amp;Review Panel</source>
+        <extracomment>View menu: shows or hides the panel with the game review</extracomment>
+        <translation>复盘面板(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Find the mistakes of both sides, what they cost and what was better</source>
+        <translation>找出双方的错误、损失以及更好的着法</translation>
+    </message>
+    <message>
+        <source>Game &gt; Review Game finds the mistakes of both sides.</source>
+        <translation>对局 &gt; 复盘 可找出双方的错误。</translation>
+    </message>
+    <message>
+        <source>Reviewing the game (depth %1, exact from %2 empties)…</source>
+        <extracomment>While the review runs; %1 the depth of its searches, %2 the empties it judges exactly</extracomment>
+        <translation>正在复盘（深度 %1，剩 %2 空格起精确）…</translation>
+    </message>
+    <message>
+        <source>Review cancelled.</source>
+        <extracomment>After the review was cancelled; the game is as it was</extracomment>
+        <translation>复盘已取消。</translation>
+    </message>
+    <message>
+        <source>The review is done: click a move in the Review panel to see what was better.</source>
+        <extracomment>In the status bar when the review is done</extracomment>
+        <translation>复盘完成：点击复盘面板中的着法查看更好的下法。</translation>
+    </message>
+    <message>
+        <source>Average loss</source>
+        <extracomment>Review summary row: the average number of discs lost per move</extracomment>
+        <translation>平均损失</translation>
+    </message>
+    <message>
+        <source>%1 lost nothing.</source>
+        <extracomment>In the review summary: a side&apos;s (up to) three costliest moves; %1 Black or White</extracomment>
+        <translation>%1 没有损失。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s costliest: %2</source>
+        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 15. a2 (−23), 45. g2 (−18)&quot;</extracomment>
+        <translation>%1 损失最大：%2</translation>
+    </message>
+    <message>
+        <source>Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; giving away a won or drawn ending is at least a mistake.</source>
+        <extracomment>Under the review summary: the class scale in discs lost against the best move</extracomment>
+        <translation>损失（子数）：好棋 ≤ 1，欠准 ≤ 3，错误 ≤ 7，更多为大错；把胜局或和局的残局送掉至少算错误。</translation>
+    </message>
+    <message>
+        <source>Move %1, %2: the only move.</source>
+        <extracomment>In the status bar for a reviewed move that was the only one; %1 move number, %2 the move</extracomment>
+        <translation>第 %1 手 %2：唯一着法。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>
+        <extracomment>In the status bar for a reviewed move; e.g. &quot;Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2).&quot; %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost</extracomment>
+        <translation>
+            <numerusform>第 %1 手 %2（%3）：%4，比 %5（%6）差 %n 子。▶ 可演示更好的变化。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move %1, %2 (%3): the best move.</source>
+        <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
+        <translation>第 %1 手 %2（%3）：最佳着法。</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ReviewModel</name>
+    <message>
+        <source>Judged exactly</source>
+        <extracomment>Tooltip of a reviewed move: how it was judged, e.g. &quot;exact&quot; or &quot;depth 14&quot;</extracomment>
+        <translation>精确判定</translation>
+    </message>
+    <message>
+        <source>Judged by a search of depth %1</source>
+        <translation>以深度 %1 的搜索判定</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Review table column: the move number and who played it</extracomment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <extracomment>Review table column: the move played and its value</extracomment>
+        <translation>实战</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <extracomment>Review table column: the best move and its value</extracomment>
+        <translation>最佳</translation>
+    </message>
+    <message>
+        <source>Loss</source>
+        <extracomment>Review table column: discs lost against the best move</extracomment>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <source>Class</source>
+        <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
+        <translation>类别</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,14 @@ GameOverDialog::GameOverDialog(const GameResult& result, std::optional<Color> pe
 
     auto* buttons = new QDialogButtonBox;
     newGameButton_ = buttons->addButton(tr("&New Game"), QDialogButtonBox::AcceptRole);
+    //: Button of the result dialog: review the game that just ended (its mistakes and better moves)
+    reviewButton_ = buttons->addButton(tr("&Review Game"), QDialogButtonBox::ActionRole);
     closeButton_ = buttons->addButton(QDialogButtonBox::Close);
     newGameButton_->setDefault(true);
+    connect(reviewButton_, &QPushButton::clicked, this, [this] {
+        accept();
+        emit reviewRequested();
+    });
     connect(newGameButton_, &QPushButton::clicked, this, [this] {
         accept();
         emit newGameRequested();

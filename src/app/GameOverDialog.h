@@ -1,4 +1,4 @@
-// The end of a game: the winner and the score, "New Game" (same opponent) or "Close" (keep the
+// The end of a game: the winner and the score, "New Game" (same opponent), "Review Game" or "Close" (keep the
 // final board on screen). Opened with open(), so it never blocks the event loop.
 #pragma once
 
@@ -22,15 +22,18 @@ public:
     QString details() const;
     QPushButton* newGameButton() const { return newGameButton_; }
     QPushButton* closeButton() const { return closeButton_; }
+    QPushButton* reviewButton() const { return reviewButton_; }
 
 signals:
     void newGameRequested();
+    void reviewRequested();
 
 private:
     QLabel* headline_;
     QLabel* details_;
     QPushButton* newGameButton_;
     QPushButton* closeButton_;
+    QPushButton* reviewButton_;
 };
 
 }  // namespace verso::app

@@ -6,6 +6,7 @@
 
 #include "app/BoardScene.h"
 #include "app/HintMarker.h"
+#include "app/analysis/AnalysisTexts.h"
 #include "engine/Level.h"
 #include "session/GameController.h"
 #include "session/HintFinder.h"
@@ -50,16 +51,17 @@ void HintActions::find() {
     updateActions();
 }
 
-void HintActions::onHintFound(const Position& position, Move move, const session::AiInfo&) {
+void HintActions::onHintFound(const Position& position, Move move, const session::AiInfo& info) {
     if (position != controller_.position() || !controller_.isWaitingForHuman() || !move.isPlacement()) return;
     marker_->showOn(move.square());
+    lastText_ = hintValueText(move, info.score, info.depth, info.exact);
     updateActions();
-    //: %1 is a square name such as "e6".
-    emit message(tr("Hint: %1").arg(QString::fromStdString(move.toString())), 5000);
+    emit message(lastText_, 0);  // until the board changes (clear() takes it away)
 }
 
 void HintActions::clear() {
-    if (finder_->isSearching()) emit message({}, 0);  // "Looking for..." is over
+    // "Looking for..." is over, and a hint's words go with its ring.
+    if (finder_->isSearching() || marker_->square() >= 0) emit message({}, 0);
     finder_->cancel();
     marker_->clear();
     updateActions();

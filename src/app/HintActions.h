@@ -31,6 +31,8 @@ public:
     QAction* hideHintAction() const { return hideHintAction_; }
     // The square the hint marker shows, or -1.
     int hintSquare() const;
+    // What the status bar says about the hint shown: "Hint: f3, +6, exact" (empty when none).
+    QString hintText() const { return hintSquare() >= 0 ? lastText_ : QString(); }
     // The level hints are worked out at (never below the default level).
     void setLevel(int level) { level_ = level; }
 
@@ -53,6 +55,7 @@ private:
     QAction* hintAction_;
     QAction* hideHintAction_;
     int level_ = 0;
+    QString lastText_;
 };
 
 }  // namespace verso::app

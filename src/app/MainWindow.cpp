@@ -27,6 +27,13 @@
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/UnfinishedGameKeeper.h"
+#include "app/analysis/AnalysisDock.h"
+#include "app/analysis/AnalysisMode.h"
+#include "app/analysis/LinePlayer.h"
+#include "app/analysis/ReviewDock.h"
+#include "app/library/LibraryWindow.h"
+#include "session/AiThread.h"
+#include "session/GameValues.h"
 #include "session/GameController.h"
 #include "session/Seating.h"
 #include "ui_mainwindow.h"
@@ -56,6 +63,7 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     view_->viewport()->setAcceptDrops(false);
 
     setupActions();
+    setupAnalysis();
     setupStatusBar();
     connectController();
     applyViewSettings();
@@ -115,6 +123,15 @@ void MainWindow::setupActions() {
     connect(currentGame_, &CurrentGame::message, this, &MainWindow::showMessage);
     files_ = new FileActions(*currentGame_, *settings_, *ui_->menuFile, ui_->actionQuit, *this);
     connect(files_, &FileActions::message, this, &MainWindow::showMessage);
+    //: File menu: the game library (own games and game databases)
+    auto* libraryAction = new QAction(tr("&Library…"), this);
+    libraryAction->setObjectName(QStringLiteral("actionLibrary"));
+    libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
+    libraryAction->setStatusTip(tr("Your games and game databases: find games by player, year, result or position"));
+    ui_->menuFile->insertAction(ui_->actionQuit, libraryAction);
+    ui_->menuFile->insertSeparator(ui_->actionQuit);
+    addAction(libraryAction);
+    connect(libraryAction, &QAction::triggered, this, &MainWindow::showLibrary);
     edits_ = new EditActions(*currentGame_, *controller_, *files_, *ui_->menuEdit, ui_->actionPreferences, *this);
     connect(edits_, &EditActions::message, this, &MainWindow::showMessage);
     moveList_ = new MoveListDock(*controller_, *currentGame_, *navigation_, *this);
@@ -163,6 +180,44 @@ void MainWindow::setupActions() {
         speeds->addAction(action);
         connect(action, &QAction::triggered, this, [this, s = speed] { settings_->setAnimationSpeed(s); });
     }
+}
+
+// Analysis runs on a thread of its own, so the computer's moves and hints never wait behind it;
+// the graph's quick values use the computer's thread while the computer is not thinking.
+void MainWindow::setupAnalysis() {
+    analysisThread_ = new session::AiThread(QStringLiteral("Verso analysis"), this);
+    linePlayer_ = new LinePlayer(*scene_, *controller_, this);
+    // Before the window shows a new board (connectController), so the line lets go of it first.
+    connect(controller_, &session::GameController::boardChanged, linePlayer_, &LinePlayer::abandon);
+    connect(linePlayer_, &LinePlayer::returnedToGame, this, [this] {
+        scene_->setLastMove(lastPlacementSquare());
+        updateInteraction();
+    });
+    analysis_ = new AnalysisMode(*analysisThread_, *seating_, *scene_, *settings_, *linePlayer_, this);
+    gameValues_ = new session::GameValues(*seating_->aiThread(), this);
+    gameValues_->setPaused(seating_->isThinking());
+    connect(seating_, &session::Seating::thinkingChanged, gameValues_, &session::GameValues::setPaused);
+    analysisDock_ = new AnalysisDock(*analysis_, *linePlayer_, *gameValues_, *controller_, *navigation_, *this);
+    splitDockWidget(moveList_, analysisDock_, Qt::Vertical);
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysis_->toggleAction());
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysisDock_->toggleViewAction());
+    ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
+    addAction(analysis_->toggleAction());
+    reviewDock_ = new ReviewDock({*analysisThread_, *controller_, *currentGame_, *navigation_, *analysis_, *linePlayer_,
+                                  *gameValues_, *analysisDock_->graph(), *settings_},
+                                 *this);
+    tabifyDockWidget(moveList_, reviewDock_);
+    moveList_->raise();
+    connect(reviewDock_, &ReviewDock::message, this, &MainWindow::showMessage);
+    ui_->menuGame->insertAction(ui_->actionResign, reviewDock_->reviewAction());
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, reviewDock_->toggleViewAction());
+    const auto follow = [this] {
+        gameValues_->setRecord(controller_->record());
+        analysis_->refresh();
+    };
+    connect(controller_, &session::GameController::boardChanged, this, follow);
+    connect(controller_, &session::GameController::stateChanged, this, follow);
+    connect(controller_, &session::GameController::turnStarted, this, follow);
 }
 
 void MainWindow::setupStatusBar() {
@@ -352,6 +407,10 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::onSquareChosen(int square) {
+    if (linePlayer_->isShowing()) {  // a click on a line played out returns to the game
+        linePlayer_->stop();
+        return;
+    }
     scene_->finishAnimation();  // the click plays on the model's position, never on a half-flip
     scene_->setCursorSquare(square);
     statusBar()->clearMessage();  // an old message; a refusal or a new line says its own
@@ -391,6 +450,7 @@ void MainWindow::onGameOver(const GameResult& result) {
         dialog->setAttribute(Qt::WA_DeleteOnClose);
         dialog->setWindowModality(Qt::WindowModal);
         connect(dialog, &GameOverDialog::newGameRequested, this, &MainWindow::newGame);
+        connect(dialog, &GameOverDialog::reviewRequested, reviewDock_, &ReviewDock::reviewGame);
         gameOverDialog_ = dialog;
         dialog->open();
     });
@@ -470,6 +530,20 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
     unfinishedGames_->hold();
 }
 
+LibraryWindow* MainWindow::library() const { return library_; }
+
+void MainWindow::showLibrary() {
+    if (!library_) {
+        library_ = new LibraryWindow(*currentGame_, *controller_, *settings_, this);
+        connect(library_, &LibraryWindow::message, this, &MainWindow::showMessage);
+    } else {
+        library_->reload();  // the kept games may have grown
+    }
+    library_->show();
+    library_->raise();
+    library_->activateWindow();
+}
+
 void MainWindow::keepGames(const QString& path) {
     currentGame_->setKeptGamesPath(path.isEmpty() ? session::KeptGames::defaultPath() : path);
 }
@@ -490,6 +564,7 @@ void MainWindow::dropEvent(QDropEvent* event) {
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     if (unfinishedGames_) unfinishedGames_->save();
+    currentGame_->keepOnClose();
     settings_->setWindowGeometry(saveGeometry());
     settings_->setWindowState(saveState());
     settings_->sync();

@@ -22,14 +22,21 @@ class MainWindow;
 class QProgressBar;
 
 namespace verso::session {
+class AiThread;
 class GameController;
+class GameValues;
 class Seating;
 struct Refusal;
 }  // namespace verso::session
 
 namespace verso::app {
 
+class AnalysisDock;
+class AnalysisMode;
 class BoardScene;
+class LinePlayer;
+class LibraryWindow;
+class ReviewDock;
 class BoardView;
 class EngineSeats;
 class GameNavigation;
@@ -71,6 +78,17 @@ public:
     FileActions* files() const { return files_; }
     EditActions* edits() const { return edits_; }
     MoveListDock* moveList() const { return moveList_; }
+    // Analysis: the mode that values every move on the board, the line player, the panel with the
+    // evaluation graph, the graph's values and the thread the analysis runs on.
+    AnalysisMode* analysis() const { return analysis_; }
+    LinePlayer* linePlayer() const { return linePlayer_; }
+    AnalysisDock* analysisDock() const { return analysisDock_; }
+    ReviewDock* reviewDock() const { return reviewDock_; }
+    // File > Library (created when first opened).
+    LibraryWindow* library() const;
+    void showLibrary();
+    session::GameValues* gameValues() const { return gameValues_; }
+    session::AiThread* analysisThread() const { return analysisThread_; }
     // Keeps every game that ends or is left in the library at "path" (main() turns this on; empty:
     // the usual application data file). Without it nothing is kept.
     void keepGames(const QString& path = {});
@@ -99,6 +117,7 @@ protected:
 
 private:
     void setupActions();
+    void setupAnalysis();
     void setupStatusBar();
     void connectController();
     void applyViewSettings();
@@ -139,6 +158,13 @@ private:
     FileActions* files_ = nullptr;
     EditActions* edits_ = nullptr;
     MoveListDock* moveList_ = nullptr;
+    session::AiThread* analysisThread_ = nullptr;
+    LinePlayer* linePlayer_ = nullptr;
+    AnalysisMode* analysis_ = nullptr;
+    session::GameValues* gameValues_ = nullptr;
+    AnalysisDock* analysisDock_ = nullptr;
+    ReviewDock* reviewDock_ = nullptr;
+    QPointer<LibraryWindow> library_;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;
     QPointer<QMessageBox> resignDialog_;

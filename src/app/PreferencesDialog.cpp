@@ -70,6 +70,8 @@ void PreferencesDialog::showSettings() {
     ui_->lastMoveCheck->setChecked(settings_.showLastMove());
     ui_->coordinatesCheck->setChecked(settings_.showCoordinates());
     selectData(ui_->languageCombo, settings_.language());
+    ui_->reviewDepthSpin->setValue(settings_.reviewDepth());
+    ui_->reviewExactSpin->setValue(settings_.reviewExactEmpties());
 }
 
 void PreferencesDialog::storeSettings() {
@@ -82,6 +84,7 @@ void PreferencesDialog::storeSettings() {
     settings_.setShowLastMove(ui_->lastMoveCheck->isChecked());
     settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());
     settings_.setLanguage(ui_->languageCombo->currentData().toString());
+    settings_.setReview(ui_->reviewDepthSpin->value(), ui_->reviewExactSpin->value());
 }
 
 // The colour only matters against the computer; the level and pause whenever the computer plays.

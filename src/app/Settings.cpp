@@ -222,4 +222,30 @@ void Settings::setSeats(const QString& black, const QString& white) {
 QString Settings::language() const { return settings_.value("ui/language").toString(); }
 void Settings::setLanguage(const QString& language) { store("ui/language", language, Group::Other); }
 
+bool Settings::analysisMode(bool againstComputer) const {
+    return settings_.value(againstComputer ? "analysis/againstComputer" : "analysis/on", false).toBool();
+}
+void Settings::setAnalysisMode(bool againstComputer, bool on) {
+    write(againstComputer ? "analysis/againstComputer" : "analysis/on", on);
+}
+
+// Stored values outside the range fall back to the review's defaults (depth 14, exact at 22).
+int Settings::reviewDepth() const {
+    bool ok = false;
+    const int depth = settings_.value("analysis/reviewDepth", 14).toInt(&ok);
+    return ok && depth >= 1 && depth <= 30 ? depth : 14;
+}
+QStringList Settings::libraryDatabases() const { return settings_.value("library/databases").toStringList(); }
+void Settings::setLibraryDatabases(const QStringList& paths) { write("library/databases", paths); }
+
+void Settings::setReview(int depth, int exactEmpties) {
+    write("analysis/reviewDepth", std::clamp(depth, 1, 30));
+    write("analysis/reviewExactEmpties", std::clamp(exactEmpties, 0, 26));
+}
+int Settings::reviewExactEmpties() const {
+    bool ok = false;
+    const int empties = settings_.value("analysis/reviewExactEmpties", 22).toInt(&ok);
+    return ok && empties >= 0 && empties <= 26 ? empties : 22;
+}
+
 }  // namespace verso::app

@@ -90,6 +90,18 @@ public:
     QString language() const;
     void setLanguage(const QString& language);
 
+    // Analysis mode, remembered apart for games against Verso's computer (off until the person
+    // turns it on there, so it does not give the game away) and for everything else.
+    bool analysisMode(bool againstComputer) const;
+    void setAnalysisMode(bool againstComputer, bool on);
+    // File > Library: the game databases added (WTHOR folders or files, GGF or transcript files).
+    QStringList libraryDatabases() const;
+    void setLibraryDatabases(const QStringList& paths);
+    // Game > Review Game: the depth of its midgame searches and the empties it judges exactly.
+    int reviewDepth() const;
+    int reviewExactEmpties() const;
+    void setReview(int depth, int exactEmpties);
+
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;
 

@@ -5,12 +5,15 @@
 #pragma once
 
 #include <QObject>
+#include <QPointer>
+#include <QString>
 
 #include <chrono>
 #include <map>
 #include <memory>
 
 #include "session/AiJob.h"
+#include "session/EngineTask.h"
 
 class QThread;
 
@@ -26,10 +29,15 @@ public:
     static constexpr std::chrono::milliseconds kJoinBound{2000};
 
     explicit AiThread(QObject* parent = nullptr);
+    // A thread named "name" (for debuggers and profilers).
+    AiThread(const QString& name, QObject* parent);
     ~AiThread() override;
 
     // Starts thinking about "position" at "level". After shutdown the request is never answered.
     std::unique_ptr<MoveRequest> ask(const Position& position, const engine::Level& level);
+    // Runs "body" on the engine thread after what is queued before it. Its reports and result
+    // reach the returned task only (see EngineTask). After shutdown nothing runs.
+    std::unique_ptr<EngineTask> start(EngineTask::Body body);
     // True while a search is in flight for a request that is still open.
     bool isBusy() const;
 
@@ -40,13 +48,17 @@ public:
 signals:
     // Internal: carries a job to the worker thread (a queued connection).
     void jobPosted(const verso::session::AiJob& job);
+    void taskPosted(const verso::session::TaskJob& job);
 
 private:
     void deliver(const AiJob& job, Move move, const AiInfo& info);
+    void deliverTaskReport(quint64 id, const QVariant& value);
+    void deliverTaskResult(quint64 id, const QVariant& value);
 
     QThread* thread_ = nullptr;
     AiWorker* worker_ = nullptr;
     std::map<quint64, std::weak_ptr<std::atomic<bool>>> inFlight_;  // to stop them all at shutdown
+    std::map<quint64, QPointer<EngineTask>> tasks_;                   // tasks not finished yet
     bool joined_ = false;
 };
 

@@ -8,11 +8,23 @@ AiWorker::AiWorker(QObject* parent) : QObject(parent), rng_(std::random_device{}
 
 AiWorker::~AiWorker() = default;
 
+engine::Searcher& AiWorker::searcher() {
+    if (!searcher_) searcher_ = std::make_unique<engine::Searcher>();
+    return *searcher_;
+}
+
+void AiWorker::runTask(const TaskJob& job) {
+    const auto stopped = [&job] { return !job.stop || job.stop->load(); };
+    if (stopped() || !job.body) return;
+    const quint64 id = job.id;
+    const QVariant result = job.body(searcher(), *job.stop, [this, id](const QVariant& value) { emit taskReported(id, value); });
+    if (!stopped()) emit taskFinished(id, result);
+}
+
 void AiWorker::think(const AiJob& job) {
     const auto stopped = [&job] { return job.stop && job.stop->load(); };
     if (stopped() || job.position.isGameOver()) return;
-    if (!searcher_) searcher_ = std::make_unique<engine::Searcher>();
-    const engine::SearchResult result = engine::chooseMove(*searcher_, job.position, job.level, rng_, job.stop.get());
+    const engine::SearchResult result = engine::chooseMove(searcher(), job.position, job.level, rng_, job.stop.get());
     if (stopped()) return;
     AiInfo info;
     info.score = result.score;

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "session/AiJob.h"
+#include "session/EngineTask.h"
 
 namespace verso::engine {
 class Searcher;
@@ -25,12 +26,18 @@ public:
     // Runs on the worker thread. Searches job.position at job.level, polling job.stop. A job
     // stopped before or during the search answers nothing.
     void think(const verso::session::AiJob& job);
+    // Runs on the worker thread: the task's body with this thread's searcher, unless stopped.
+    void runTask(const verso::session::TaskJob& job);
 
 signals:
     // The move is legal in the job's position (a pass when no placing move exists).
     void moveChosen(const verso::session::AiJob& job, verso::Move move, const verso::session::AiInfo& info);
+    void taskReported(quint64 id, const QVariant& value);
+    void taskFinished(quint64 id, const QVariant& result);
 
 private:
+    engine::Searcher& searcher();
+
     std::unique_ptr<engine::Searcher> searcher_;  // created on first use, on the worker thread
     std::mt19937_64 rng_;
 };

@@ -11,7 +11,12 @@ HintFinder::~HintFinder() { cancel(); }
 void HintFinder::find(const Position& position, int levelNumber) {
     cancel();
     if (!ai_) return;
-    search_ = ai_->ask(position, engine::levelByNumber(levelNumber));
+    // The level's search, without the noise and slips that make low levels human: a hint is the
+    // best move that search finds.
+    engine::Level level = engine::levelByNumber(levelNumber);
+    level.noiseDiscs = 0;
+    level.randomMovePercent = 0;
+    search_ = ai_->ask(position, level);
     connect(search_.get(), &MoveRequest::answered, this, [this, position](Move move, const AiInfo& info) {
         drop(search_);  // answered: it is emitting this signal right now
         emit hintFound(position, move, info);

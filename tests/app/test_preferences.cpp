@@ -102,6 +102,10 @@ private slots:
             chooseData(child<QComboBox>(dialog, "languageCombo"), QStringLiteral("de"));
             child<QSpinBox>(dialog, "thinkDelaySpin")->setValue(1200);
             child<QCheckBox>(dialog, "coordinatesCheck")->setChecked(false);
+            QCOMPARE(child<QSpinBox>(dialog, "reviewDepthSpin")->value(), 14);  // the review's defaults
+            QCOMPARE(child<QSpinBox>(dialog, "reviewExactSpin")->value(), 22);
+            child<QSpinBox>(dialog, "reviewDepthSpin")->setValue(10);
+            child<QSpinBox>(dialog, "reviewExactSpin")->setValue(20);
             clickButton(dialog, QDialogButtonBox::Ok);
             QCOMPARE(dialog.result(), int(QDialog::Accepted));
             settings.sync();
@@ -114,6 +118,8 @@ private slots:
         QCOMPARE(restarted.thinkDelayMs(), 1200);
         QVERIFY(!restarted.showCoordinates());
         QVERIFY(restarted.showLegalMoves());
+        QCOMPARE(restarted.reviewDepth(), 10);
+        QCOMPARE(restarted.reviewExactEmpties(), 20);
     }
 
     void cancelChangesNothing() {

@@ -316,6 +316,55 @@ private slots:
         QCOMPARE(keptGames(w).size(), std::size_t{1});
         action(w, "actionNewGame")->trigger();  // nothing played: nothing kept
         QCOMPARE(keptGames(w).size(), std::size_t{1});
+        // Opening another game keeps the one left.
+        click(w, "f5");
+        click(w, "d6");
+        w.currentGame()->open(transcriptGame(kGame));
+        QCOMPARE(keptGames(w).size(), std::size_t{2});
+        QCOMPARE(keptGames(w).back().record.length(), 2);
+        // A finished game is kept when it ends (a pasted game counts as the person's).
+        w.currentGame()->open(GameDocument{GameRecord(board(kPassThenEnd)), {}});
+        QCOMPARE(keptGames(w).size(), std::size_t{3});  // the game opened before, now left
+        click(w, "c1");
+        click(w, "h8");
+        click(w, "d8");
+        QTRY_COMPARE(w.controller()->state(), session::GameState::Finished);
+        QCOMPARE(keptGames(w).size(), std::size_t{4});
+        QVERIFY(keptGames(w).back().record.current().isGameOver());
+        // Closing the window keeps an unfinished game too, and its continuation later replaces it.
+        action(w, "actionNewGame")->trigger();
+        click(w, "f5");
+        w.close();
+        QCOMPARE(keptGames(w).size(), std::size_t{5});
+        QCOMPARE(keptGames(w).back().record.length(), 1);
+    }
+
+    void anUnreadableLibraryIsSetAsideAndANewOneStarted() {
+        const QString path = files_.filePath("kept.ggf");
+        {
+            QFile broken(path);
+            QVERIFY(broken.open(QIODevice::WriteOnly));
+            broken.write("(;GM[Othello]B[zz9]");  // not a game
+        }
+        QFile older(path + ".unreadable");  // an older file set aside stays as it is
+        QVERIFY(older.open(QIODevice::WriteOnly));
+        older.write("older");
+        older.close();
+        MainWindow w;
+        w.keepGames(path);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        action(w, "actionNewGame")->trigger();
+        QVERIFY(w.statusBar()->currentMessage().contains(QStringLiteral("kept.ggf.unreadable-2")));
+        QCOMPARE(keptGames(w).size(), std::size_t{1});
+        QFile aside(path + ".unreadable-2");
+        QVERIFY(aside.open(QIODevice::ReadOnly));
+        QCOMPARE(aside.readAll(), QByteArray("(;GM[Othello]B[zz9]"));
+        QVERIFY(older.open(QIODevice::ReadOnly));
+        QCOMPARE(older.readAll(), QByteArray("older"));
+        QFile::remove(path + ".unreadable");
+        QFile::remove(path + ".unreadable-2");
     }
 
     void hidingTheMoveListKeepsTheBoardSize() {

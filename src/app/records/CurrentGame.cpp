@@ -1,6 +1,7 @@
 #include "app/records/CurrentGame.h"
 
 #include <QDate>
+#include <QDir>
 #include <QFileInfo>
 #include <QWidget>
 
@@ -55,7 +56,27 @@ GameDocument CurrentGame::documentOf(const GameRecord& record) const {
     return document;
 }
 
-bool CurrentGame::isModified() const { return !sameGame(game_.record(), saved_); }
+bool CurrentGame::isModified() const { return reviewUnsaved_ || !sameGame(game_.record(), saved_); }
+
+std::string CurrentGame::reviewText() const {
+    for (const auto& [key, value] : tags_.other)
+        if (key == kReviewProperty) return value;
+    return {};
+}
+
+void CurrentGame::setReview(const std::string& text) {
+    auto& other = tags_.other;
+    std::erase_if(other, [](const auto& entry) { return entry.first == kReviewProperty; });
+    other.emplace_back(kReviewProperty, text);
+    if (!path_.isEmpty() && session::formatForPath(path_) == GameTextFormat::Ggf) reviewUnsaved_ = true;
+    if (!kept_.path().isEmpty() && sameGame(game_.record(), keptRecord_)) {
+        const QString problem = kept_.update(documentOf(game_.record()));
+        //: %1 is the system's reason, e.g. "Permission denied"
+        if (!problem.isEmpty()) emit message(tr("The review could not be kept in the library: %1").arg(problem), 15000);
+    }
+    updateTitle();
+    emit changed();
+}
 
 QString CurrentGame::displayName() const {
     //: The name of a game that has no file yet, in the window title
@@ -70,6 +91,7 @@ void CurrentGame::open(const GameDocument& document, const QString& path, bool i
 
 void CurrentGame::markSaved(const QString& path) {
     path_ = path;
+    reviewUnsaved_ = false;
     saved_ = game_.record();
     updateTitle();
     emit changed();
@@ -84,6 +106,7 @@ void CurrentGame::onGameReplaced(const GameRecord& previous) {
 // A new game, an opened one or a move: the title follows.
 void CurrentGame::onBoardChanged(const session::BoardChange& change) {
     if (change.kind == session::BoardChange::Kind::NewGame) {
+        resumed_.reset();
         if (opening_) {
             tags_ = opening_->document.tags;
             namesFromFile_ = true;
@@ -96,14 +119,20 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
             namesFromFile_ = false;
             path_.clear();
             saved_ = keptRecord_ = GameRecord(game_.record().start());
+            // A game with moves that was not opened is one resumed from when Verso closed: it was
+            // kept then, and kept again it takes that entry's place.
+            if (game_.record().length() > 0) resumed_ = keptRecord_ = game_.record();
         }
         started_ = QDate::currentDate().toString(Qt::ISODate);
+        reviewUnsaved_ = false;
         emit changed();
     }
     updateTitle();
 }
 
 void CurrentGame::onGameOver() { keep(game_.record()); }
+
+void CurrentGame::keepOnClose() { keep(game_.record()); }
 
 void CurrentGame::onLineReplaced(const GameRecord& previous) {
     //: In the status bar when a move at an earlier position replaced the moves after it
@@ -112,14 +141,22 @@ void CurrentGame::onLineReplaced(const GameRecord& previous) {
 
 bool CurrentGame::keep(const GameRecord& record) {
     if (kept_.path().isEmpty() || record.length() == 0 || sameGame(record, saved_) || sameGame(record, keptRecord_)) return false;
-    const QString problem = kept_.keep(documentOf(record));
+    QString setAside;
+    const QString problem = kept_.keep(documentOf(record), &setAside, resumed_ ? &*resumed_ : nullptr);
+    if (!setAside.isEmpty()) {
+        //: %1 is the path the unreadable library file was renamed to
+        emit message(tr("The library of kept games could not be read; it was set aside as %1 and a new one was "
+                        "started with this game.")
+                         .arg(QDir::toNativeSeparators(setAside)),
+                     0);
+    }
     if (!problem.isEmpty()) {
         //: %1 is the system's reason, e.g. "Permission denied"
         emit message(tr("The game could not be kept in the library: %1").arg(problem), 15000);
         return false;
     }
     keptRecord_ = record;
-    return true;
+    return setAside.isEmpty();  // else the message above says more than "kept"
 }
 
 void CurrentGame::updateTitle() {

@@ -43,8 +43,20 @@ public:
     // paste or a game from the library; "inLibrary" for the latter, so it is not kept twice). The
     // game it replaces is kept.
     void open(const GameDocument& document, const QString& path = {}, bool inLibrary = false);
+    // Keeps the game in the library as Verso closes (it is also saved to be resumed; played on,
+    // it takes this entry's place when it is kept again).
+    void keepOnClose();
     // After a save of the whole game to "path" (a transcript or GGF file).
     void markSaved(const QString& path);
+
+    // The review kept with this game (the VREVIEW property of its GGF, engine::formatReview's
+    // text), empty when there is none. It may be a review of other moves: check with parseReview.
+    std::string reviewText() const;
+    // Keeps "text" (a finished review of the game as it is) with the game: in the document a save
+    // writes (a game with a GGF file is marked modified), and in the library entry when the game
+    // is kept there already.
+    void setReview(const std::string& text);
+    static constexpr const char* kReviewProperty = "VREVIEW";
 
     // The library games are kept in; with an empty path (the default) nothing is kept.
     const session::KeptGames& keptGames() const { return kept_; }
@@ -77,6 +89,8 @@ private:
     QString started_;              // the date the game started, "2026-11-24"
     GameRecord saved_;             // the game as its file holds it (no moves for a new game)
     GameRecord keptRecord_;       // the game as last put in the library
+    bool reviewUnsaved_ = false;
+    std::optional<GameRecord> resumed_;  // the game as resumed (kept when Verso last closed)  // a review was added that the game's GGF file does not have
     struct Opening {
         GameDocument document;
         QString path;

@@ -1,10 +1,10 @@
 #include "app/records/MoveListDock.h"
 
 #include <QAction>
-#include <QScreen>
-#include <QStyle>
 
+#include "app/DockSizing.h"
 #include "app/Texts.h"
+#include "core/Openings.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListPanel.h"
@@ -40,6 +40,13 @@ void MoveListDock::showGame() {
     // The result of the whole game, also while an earlier position is shown.
     const auto result = record.finalResult();
     panel_->setResult(result ? resultWithDiscsText(*result) : QString());
+    // The opening of the moves up to the position shown (browsing back names an earlier one).
+    std::string opening;
+    if (record.start() == Position::initial()) {
+        const std::vector<Move> shown(record.moves().begin(), record.moves().begin() + record.ply());
+        opening = openingName(shown);
+    }
+    panel_->setOpening(QString::fromStdString(opening));
 }
 
 void MoveListDock::showNames() {
@@ -47,15 +54,6 @@ void MoveListDock::showNames() {
 }
 
 // Showing or hiding the list changes the window's width, not the board's.
-void MoveListDock::keepBoardSize(bool shown) {
-    if (window_.isMaximized() || window_.isFullScreen() || isFloating()) return;
-    // The dock and the separator between it and the board.
-    const int width = std::max(sizeHint().width(), this->width()) +
-                      window_.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &window_);
-    const QRect screen = window_.screen() ? window_.screen()->availableGeometry() : QRect();
-    int target = window_.width() + (shown ? width : -width);
-    if (screen.isValid()) target = std::min(target, screen.width());
-    window_.resize(std::max(target, window_.minimumSizeHint().width()), window_.height());
-}
+void MoveListDock::keepBoardSize(bool shown) { keepBoardSizeFor(window_, *this, shown); }
 
 }  // namespace verso::app

@@ -27,7 +27,8 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     : QWidget(parent),
       model_(new MoveListModel(this)),
       view_(new MoveListView(model_)),
-      result_(new QLabel) {
+      result_(new QLabel),
+      opening_(new QLabel) {
     setObjectName(QStringLiteral("moveListPanel"));
     view_->setObjectName(QStringLiteral("moveListView"));
     //: Accessible name of the table of moves beside the board
@@ -39,10 +40,17 @@ MoveListPanel::MoveListPanel(QWidget* parent)
     bold.setBold(true);
     result_->setFont(bold);
     result_->hide();
+    opening_->setObjectName(QStringLiteral("moveListOpening"));
+    opening_->setWordWrap(true);
+    QFont italic = opening_->font();
+    italic.setItalic(true);
+    opening_->setFont(italic);
+    opening_->hide();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(createHeader());
+    layout->addWidget(opening_);
     layout->addWidget(view_, 1);
     layout->addWidget(result_);
     setFocusProxy(view_);
@@ -101,6 +109,13 @@ void MoveListPanel::updateIcons() {
     const int size = fontMetrics().height();
     for (Color color : kColors)
         icons_[slot(color)]->setPixmap(DiscItem::icon(color, size, devicePixelRatioF()));
+}
+
+void MoveListPanel::setOpening(const QString& name) {
+    openingName_ = name;
+    //: Above the move list: the named opening the game is in, e.g. "Opening: Tiger"
+    opening_->setText(name.isEmpty() ? QString() : tr("Opening: %1").arg(name));
+    opening_->setVisible(!name.isEmpty());
 }
 
 void MoveListPanel::setResult(const QString& text) {

@@ -27,6 +27,9 @@ class MoveListPanel : public QWidget {
     // The names shown beside Black's and White's disc in the header.
     void setPlayers(const QString& black, const QString& white);
     QString playerName(Color color) const { return names_[static_cast<size_t>(color)]; }
+    // The named opening the moves shown are in, e.g. "Tiger", under the names; empty hides it.
+    void setOpening(const QString& name);
+    QString opening() const { return openingName_; }
     // The line under the moves, e.g. "Black wins 36-28"; an empty text hides it.
     void setResult(const QString& text);
     QString result() const;
@@ -69,6 +72,8 @@ class MoveListPanel : public QWidget {
     std::array<QLabel*, 2> nameLabels_{};
     std::array<QString, 2> names_;
     QLabel* result_;
+    QLabel* opening_;
+    QString openingName_;
 };
 
 }  // namespace verso::app

@@ -4,6 +4,7 @@
 #include <sstream>
 
 #include "Arguments.h"
+#include "CliOutput.h"
 #include "Command.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
@@ -27,24 +28,6 @@ struct PlayOptions {
     Position start;
     bool json = false;
 };
-
-std::string jsonString(std::string_view text) {
-    std::string out = "\"";
-    for (const char c : text) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += c;
-        } else if (static_cast<unsigned char>(c) < 0x20) {
-            static const char* hex = "0123456789abcdef";
-            out += "\\u00";
-            out += hex[(c >> 4) & 0xf];
-            out += hex[c & 0xf];
-        } else {
-            out += c;
-        }
-    }
-    return out + "\"";
-}
 
 std::string squareList(Bitboard squares, const char* separator, bool quote) {
     std::string out;

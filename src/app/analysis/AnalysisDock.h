@@ -1,0 +1,51 @@
+// The analysis panel under the move list: what analysis mode is doing ("depth 14 — best f5 +4"),
+// the best line with buttons to play it out on the board and to come back, and the evaluation
+// graph of the whole game. View > Analysis Panel shows or hides it.
+#pragma once
+
+#include <QDockWidget>
+
+class QLabel;
+class QToolButton;
+
+namespace verso::session {
+class GameController;
+class GameValues;
+}  // namespace verso::session
+
+namespace verso::app {
+
+class AnalysisMode;
+class EvalGraph;
+class GameNavigation;
+class LinePlayer;
+
+class AnalysisDock : public QDockWidget {
+    Q_OBJECT
+
+public:
+    AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameValues& values, session::GameController& game,
+                 GameNavigation& navigation, QWidget& window);
+
+    EvalGraph* graph() const { return graph_; }
+    QLabel* stateLabel() const { return state_; }
+    QLabel* lineLabel() const { return lineLabel_; }
+    QToolButton* forwardButton() const { return forward_; }
+    QToolButton* backButton() const { return back_; }
+    QToolButton* returnButton() const { return return_; }
+
+private:
+    void showLine();
+
+    AnalysisMode& mode_;
+    LinePlayer& line_;
+    session::GameController& game_;
+    QLabel* state_;
+    QLabel* lineLabel_;
+    QToolButton* back_;
+    QToolButton* forward_;
+    QToolButton* return_;
+    EvalGraph* graph_;
+};
+
+}  // namespace verso::app

@@ -1,0 +1,97 @@
+#include "app/analysis/AnalysisMode.h"
+
+#include <QAction>
+
+#include "app/BoardScene.h"
+#include "app/Settings.h"
+#include "app/analysis/AnalysisTexts.h"
+#include "app/analysis/LinePlayer.h"
+#include "app/analysis/MoveValuesOverlay.h"
+#include "session/GameController.h"
+#include "session/PositionAnalyst.h"
+#include "session/Seating.h"
+
+namespace verso::app {
+
+using session::GameState;
+
+AnalysisMode::AnalysisMode(session::AiThread& thread, session::Seating& seating, BoardScene& scene,
+                           Settings& settings, LinePlayer& line, QObject* parent)
+    : QObject(parent),
+      seating_(seating),
+      game_(*seating.controller()),
+      scene_(scene),
+      settings_(settings),
+      line_(line),
+      analyst_(new session::PositionAnalyst(thread, this)),
+      overlay_(new MoveValuesOverlay(&scene)),
+      toggle_(new QAction(tr("&Analysis Mode"), this)) {
+    toggle_->setObjectName(QStringLiteral("actionAnalysisMode"));
+    toggle_->setCheckable(true);
+    toggle_->setShortcut(QKeySequence(Qt::Key_A));
+    toggle_->setStatusTip(tr("Show the value of every legal move on the board"));
+    toggle_->setChecked(settings_.analysisMode(againstComputer()));
+    connect(toggle_, &QAction::toggled, this, &AnalysisMode::toggled);
+    connect(analyst_, &session::PositionAnalyst::updated, this, &AnalysisMode::onUpdated);
+    connect(&line_, &LinePlayer::changed, this, [this] { overlay_->setVisible(!line_.isShowing()); });
+    // The computer starts or stops thinking, or other seats: analyse again (or wait).
+    connect(&seating_, &session::Seating::thinkingChanged, this, &AnalysisMode::refresh);
+    connect(&seating_, &session::Seating::seatsChanged, this, [this] {
+        const QSignalBlocker block(toggle_);
+        toggle_->setChecked(settings_.analysisMode(againstComputer()));
+        refresh();
+    });
+}
+
+bool AnalysisMode::isOn() const { return toggle_->isChecked(); }
+
+bool AnalysisMode::againstComputer() const { return game_.isHuman(Color::Black) != game_.isHuman(Color::White); }
+
+void AnalysisMode::toggled(bool on) {
+    settings_.setAnalysisMode(againstComputer(), on);
+    refresh();
+}
+
+void AnalysisMode::refresh() {
+    const Position& shown = game_.position();
+    const auto stopWith = [this](const QString& text) {
+        analyst_->stop();
+        overlay_->clearValues();
+        setStateText(text);
+    };
+    if (!isOn()) return stopWith(tr("Analysis is off (View > Analysis Mode)."));
+    if (game_.state() == GameState::NotStarted || game_.state() == GameState::Stopped)
+        return stopWith(tr("No game to analyse."));
+    if (shown.isGameOver()) return stopWith(tr("The game is over: no moves to analyse."));
+    if (seating_.isThinking()) return stopWith(tr("Analysis waits while the computer thinks."));
+    if (waitingForReview_) return stopWith(tr("Analysis waits while the game is reviewed."));
+    if (analyst_->position() == shown) return;  // already at work on it
+    overlay_->clearValues();
+    setStateText(tr("Analysing…"));
+    analyst_->analyze(shown);
+}
+
+void AnalysisMode::setWaitingForReview(bool waiting) {
+    if (waitingForReview_ == waiting) return;
+    waitingForReview_ = waiting;
+    refresh();
+}
+
+void AnalysisMode::onUpdated(const Position& position, const engine::Analysis& analysis) {
+    if (position != game_.position()) return;  // never values of another position
+    overlay_->showValues(position, analysis);
+    const engine::MoveValue* best = analysis.best();
+    if (!best) return;
+    if (!line_.isShowing()) line_.setLine(position, best->pv);
+    //: The analysis panel: how deep the analysis is, the best move and its value,
+    //: e.g. "Depth 14 — best f5 +4"
+    setStateText(tr("%1 — best %2 %3").arg(depthText(analysis), moveText(best->move), valueText(best->score)));
+}
+
+void AnalysisMode::setStateText(const QString& text) {
+    if (text == stateText_) return;
+    stateText_ = text;
+    emit stateTextChanged(text);
+}
+
+}  // namespace verso::app

@@ -1,0 +1,90 @@
+#include "app/analysis/MoveValuesOverlay.h"
+
+#include <QFont>
+#include <QPainter>
+
+#include "app/BoardScene.h"
+#include "app/analysis/AnalysisTexts.h"
+
+namespace verso::app {
+
+MoveValuesOverlay::MoveValuesOverlay(BoardScene* scene) : scene_(scene) {
+    setZValue(60);  // above the discs, the markers and the hint
+    setAcceptedMouseButtons(Qt::NoButton);
+    scene_->addItem(this);
+}
+
+QRectF MoveValuesOverlay::boundingRect() const { return scene_->boardRect(); }
+
+void MoveValuesOverlay::showValues(const Position& position, const engine::Analysis& analysis) {
+    position_ = position;
+    analysis_ = analysis;
+    update();
+}
+
+void MoveValuesOverlay::clearValues() {
+    if (!position_ && analysis_.moves.empty()) return;
+    position_.reset();
+    analysis_ = {};
+    update();
+}
+
+std::map<int, QString> MoveValuesOverlay::shownValues() const {
+    std::map<int, QString> values;
+    if (!position_) return values;
+    for (const engine::MoveValue& m : analysis_.moves)
+        if (m.move.isPlacement()) values[m.move.square()] = valueText(m.score);
+    return values;
+}
+
+int MoveValuesOverlay::bestSquare() const {
+    if (!position_ || analysis_.moves.empty() || !analysis_.moves.front().move.isPlacement()) return -1;
+    return analysis_.moves.front().move.square();
+}
+
+void MoveValuesOverlay::markMoves(int played, int better) {
+    if (played_ == played && better_ == better) return;
+    played_ = played;
+    better_ = better;
+    update();
+}
+
+void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
+    painter->setRenderHint(QPainter::Antialiasing);
+    const qreal s = BoardScene::kSquare;
+    const auto ring = [&](int square, const QColor& color) {
+        if (square < 0) return;
+        painter->setPen(QPen(color, 7.0));
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(scene_->squareRect(square).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
+    };
+    ring(played_, QColor(220, 50, 40));
+    ring(better_, QColor(60, 220, 90));
+    if (!position_) return;
+
+    QFont valueFont = painter->font();
+    valueFont.setPixelSize(static_cast<int>(s * 0.36));
+    valueFont.setBold(true);
+    QFont captionFont = painter->font();
+    captionFont.setPixelSize(static_cast<int>(s * 0.17));
+    const int best = analysis_.moves.empty() ? 0 : analysis_.moves.front().score;
+    for (std::size_t i = 0; i < analysis_.moves.size(); ++i) {
+        const engine::MoveValue& m = analysis_.moves[i];
+        if (!m.move.isPlacement()) continue;
+        const QRectF cell = scene_->squareRect(m.move.square()).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
+        const bool isBest = m.score == best;
+        // A plate so the numbers read on the felt: gold for the best move(s), dark for the others.
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(isBest ? QColor(255, 205, 40, 235) : QColor(0, 0, 0, 120));
+        painter->drawRoundedRect(cell, s * 0.12, s * 0.12);
+        const QColor ink = isBest ? QColor(40, 30, 0) : QColor(255, 255, 255);
+        painter->setPen(ink);
+        painter->setFont(valueFont);
+        painter->drawText(cell.adjusted(0, 0, 0, -s * 0.22), Qt::AlignHCenter | Qt::AlignBottom, valueText(m.score));
+        painter->setFont(captionFont);
+        painter->setPen(isBest ? QColor(70, 55, 0) : QColor(220, 230, 220));
+        painter->drawText(cell.adjusted(0, s * 0.62, 0, 0), Qt::AlignHCenter | Qt::AlignTop, valueCaption(m));
+    }
+}
+
+}  // namespace verso::app

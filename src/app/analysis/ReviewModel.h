@@ -1,0 +1,37 @@
+// The review's table: one row per move of the game (move number and side, the move played and its
+// value, the best move and its value, the loss, the class), coloured by class. Rows of moves not
+// judged yet (a review under way fills in from the end) show only the move played.
+#pragma once
+
+#include <QAbstractTableModel>
+
+#include "engine/GameReview.h"
+
+namespace verso::app {
+
+class ReviewModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column { MoveNumber, Played, Best, Loss, Class, ColumnCount };
+
+    using QAbstractTableModel::QAbstractTableModel;
+
+    void setReview(const engine::GameReview& review);
+    void clear();
+    const engine::GameReview& review() const { return review_; }
+    // The reviewed move of "row" (rows are plies).
+    const engine::ReviewedMove* moveAt(int row) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+    static QColor classColor(engine::MoveClass moveClass);
+
+private:
+    engine::GameReview review_;
+};
+
+}  // namespace verso::app

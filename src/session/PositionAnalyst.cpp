@@ -1,0 +1,58 @@
+#include "session/PositionAnalyst.h"
+
+#include "session/AiThread.h"
+
+namespace verso::session {
+
+PositionAnalyst::PositionAnalyst(AiThread& thread, QObject* parent) : QObject(parent), thread_(&thread) {
+    qRegisterMetaType<verso::engine::Analysis>();
+}
+
+PositionAnalyst::~PositionAnalyst() { stop(); }
+
+engine::AnalysisLimits PositionAnalyst::defaultLimits() {
+    engine::AnalysisLimits limits;
+    limits.depth = 60;
+    limits.exactEmpties = 22;
+    limits.wldEmpties = 24;
+    return limits;
+}
+
+void PositionAnalyst::analyze(const Position& position, const engine::AnalysisLimits& limits) {
+    stop();
+    position_ = position;
+    if (position.isGameOver() || !thread_) {
+        engine::Analysis none;
+        none.complete = true;
+        latest_ = none;
+        emit updated(position, none);
+        return;
+    }
+    task_ = thread_->start([position, limits](engine::Searcher& searcher, const std::atomic<bool>& stop,
+                                             const EngineTask::Report& report) {
+        const engine::Analysis done = engine::analyzeMoves(
+            searcher, position, limits, &stop,
+            [&report](const engine::Analysis& analysis) { report(QVariant::fromValue(analysis)); });
+        return QVariant::fromValue(done);
+    });
+    const auto deliver = [this, position](const QVariant& value) {
+        latest_ = value.value<engine::Analysis>();
+        emit updated(position, *latest_);
+    };
+    connect(task_.get(), &EngineTask::reported, this, deliver);
+    connect(task_.get(), &EngineTask::finished, this, [this, deliver](const QVariant& value) {
+        const auto done = value.value<engine::Analysis>();
+        drop(task_);  // finished: it is emitting this signal right now
+        // The final report repeats the last progress report; pass it on only when it adds to it.
+        if (!latest_ || latest_->complete != done.complete || latest_->depth != done.depth || latest_->exact != done.exact)
+            deliver(value);
+    });
+}
+
+void PositionAnalyst::stop() {
+    drop(task_);
+    position_.reset();
+    latest_.reset();
+}
+
+}  // namespace verso::session

@@ -1,0 +1,159 @@
+// The game library window and opening names, as a person uses them: File > Library lists the
+// person's kept games and an added WTHOR database with its names, filters by player and by the
+// position on the board (a mirrored game too), and a double-click opens the game in the move list;
+// the move list names the opening as moves are played or browsed, mirrored openings too.
+#include <QCheckBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "WindowTestSupport.h"
+#include "app/library/LibraryModel.h"
+#include "app/library/LibraryWindow.h"
+#include "app/records/CurrentGame.h"
+#include "app/records/GameNavigation.h"
+#include "app/records/MoveListDock.h"
+#include "app/records/MoveListPanel.h"
+#include "core/LibraryFixture.h"
+#include "session/GameController.h"
+
+using namespace verso;
+using namespace verso::app;
+using namespace verso::test;
+
+namespace {
+
+QStringList column(const LibraryWindow& library, int column) {
+    QStringList values;
+    for (int row = 0; row < library.model()->rowCount(); ++row)
+        values << library.model()->data(library.model()->index(row, column), Qt::DisplayRole).toString();
+    return values;
+}
+
+void play(MainWindow& w, const GameRecord& record, int plies) {
+    for (int i = 0; i < plies; ++i) click(w, record.moves()[static_cast<size_t>(i)].toString().c_str());
+}
+
+}  // namespace
+
+class TestLibrary : public QObject {
+    Q_OBJECT
+    QTemporaryDir configDir_;
+    QTemporaryDir files_;
+    LibraryFixture fixture_;
+    QString folder_;
+
+private slots:
+    void initTestCase() {
+        useTemporarySettings(configDir_, "test_library");
+        folder_ = files_.filePath("wthor");
+        fixture_.writeFolder(folder_.toStdString());
+    }
+    void init() {
+        resetToTwoPeopleWithoutAnimation();
+        QFile::remove(files_.filePath("kept.ggf"));
+    }
+
+    void listsTheKeptGamesAndADatabaseWithItsNames() {
+        MainWindow w;
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        click(w, "d6");
+        action(w, "actionNewGame")->trigger();  // kept
+        action(w, "actionLibrary")->trigger();
+        LibraryWindow* library = w.library();
+        QVERIFY(library && library->isVisible());
+        QCOMPARE(library->model()->rowCount(), 1);
+        QVERIFY(library->addDatabase(folder_));
+        // Six good games of the fixture (one with an illegal move is left out) and the kept one.
+        QCOMPARE(library->model()->rowCount(), 7);
+        QVERIFY(column(*library, LibraryModel::Black).contains(QStringLiteral("Tastet Marc")));
+        QVERIFY(column(*library, LibraryModel::White).contains(QStringLiteral("L\u00e9vy \u00c9mile")));
+        QVERIFY(column(*library, LibraryModel::Event).contains(QStringLiteral("Paris Open")));
+        QVERIFY(library->countLabel()->text().startsWith(QStringLiteral("7 of 7 games")));
+        // Remembered: the next window lists the database again.
+        MainWindow again;
+        again.keepGames(files_.filePath("kept.ggf"));
+        again.showLibrary();
+        QCOMPARE(again.library()->model()->rowCount(), 7);
+    }
+
+    void filtersByPlayerAndByThePositionOnTheBoardMirroredToo() {
+        Settings().setLibraryDatabases({folder_});
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showLibrary();
+        LibraryWindow& library = *w.library();
+        QCOMPARE(library.model()->rowCount(), 6);
+        QTest::keyClicks(library.playerFilter(), QStringLiteral("tastet"));
+        QTRY_COMPARE(library.model()->rowCount(), 4);  // Tastet's games, as Black or White
+        for (int row = 0; row < 4; ++row) {
+            const int game = library.model()->gameAt(row);
+            QVERIFY(library.library().black(game).find("Tastet") != std::string_view::npos ||
+                    library.library().white(game).find("Tastet") != std::string_view::npos);
+        }
+        library.playerFilter()->clear();
+        // The Tiger on the board: the fixture's Tiger game and its mirror image pass through it.
+        play(w, fixture_.tiger, 10);
+        library.throughPosition()->setChecked(true);
+        QTRY_COMPARE(library.model()->rowCount(), 3);  // Tiger, its mirror, and the Tiger with unknown names
+        QStringList whites = column(library, LibraryModel::White);
+        whites.sort();
+        QCOMPARE(whites, (QStringList{"L\u00e9vy \u00c9mile", "Penloup Dominique", "Tastet Marc"}));
+        // A move on the board changes the position looked for: one no game played.
+        const Move played = fixture_.tiger.moves()[10];
+        Bitboard others = w.controller()->position().legalMoves() & ~squareBit(played.square());
+        for (const GameRecord* g : {&fixture_.tiger, &fixture_.tigerMirrored})
+            if (g->moves()[10].isPlacement()) others &= ~squareBit(g->moves()[10].square());
+        QVERIFY(others != 0);
+        click(w, squareName(firstSquare(others)).c_str());
+        QTRY_COMPARE(library.model()->rowCount(), 0);
+        QVERIFY(library.countLabel()->text().startsWith(QStringLiteral("0 of 6 games")));
+    }
+
+    void aDoubleClickOpensTheGameInTheMoveList() {
+        Settings().setLibraryDatabases({folder_});
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showLibrary();
+        LibraryWindow& library = *w.library();
+        QTest::keyClicks(library.playerFilter(), QStringLiteral("Feldborg"));
+        QTRY_COMPARE(library.model()->rowCount(), 2);
+        int row = 0;  // Feldborg's unfinished game
+        while (library.library().finished(library.model()->gameAt(row))) ++row;
+        QTableView& table = *library.table();
+        const QPoint cell = table.visualRect(library.model()->index(row, LibraryModel::Black)).center();
+        QVERIFY(QTest::qWaitForWindowExposed(&library));
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, cell);  // a double-click starts with a click
+        QTest::mouseDClick(table.viewport(), Qt::LeftButton, {}, cell);
+        QCOMPARE(w.controller()->record().length(), fixture_.unfinished.length());
+        QCOMPARE(w.controller()->record().moves(), fixture_.unfinished.moves());
+        QCOMPARE(w.moveList()->panel()->moveCount(), fixture_.unfinished.length());
+        QCOMPARE(w.moveList()->panel()->playerName(Color::Black), QStringLiteral("Feldborg Bo"));
+    }
+
+    void theMoveListNamesTheOpeningMirroredToo() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        MoveListPanel& panel = *w.moveList()->panel();
+        QVERIFY(panel.opening().isEmpty());
+        const GameRecord tiger = *parseTranscript("f5d6c3d3c4");
+        play(w, tiger, 5);
+        QCOMPARE(panel.opening(), QStringLiteral("Tiger"));
+        w.navigation()->showPly(3);  // browsing back names the opening of the position shown
+        QVERIFY(panel.opening() != QStringLiteral("Tiger"));
+        action(w, "actionNewGame")->trigger();
+        play(w, mirrored(tiger, 7), 5);
+        QCOMPARE(panel.opening(), QStringLiteral("Tiger"));
+    }
+};
+
+QTEST_MAIN(TestLibrary)
+#include "test_library.moc"
