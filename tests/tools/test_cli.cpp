@@ -105,7 +105,9 @@ private slots:
         const QString obf = QStringLiteral(VERSO_TEST_DATA_DIR "/fforum-1-19.obf");
         for (const QString& size : {QStringLiteral("1000000000000"), QStringLiteral("1000000000000000")}) {
             for (const QStringList& args : {QStringList{"solve", obf, "--hash", size}, QStringList{"bench", "--hash", size},
-                                            QStringList{"solve", obf, "--jobs", "2", "--hash", size}}) {
+                                            QStringList{"solve", obf, "--jobs", "2", "--hash", size},
+                                            QStringList{"analyze", "f5d6", "--hash", size},
+                                            QStringList{"review", "f5d6c3", "--hash", size}}) {
                 const Run run = runCli(args);
                 QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ') + ": " + run.err));
                 QVERIFY2(run.err.contains("cannot allocate a " + size + " MB hash table") && run.err.contains("--hash"),
@@ -147,7 +149,9 @@ private slots:
         const QList<QStringList> runs = {{"play", "\x1b[31m"}, {"play", "f5", "--\x1b[31m"},
                                          {"\x1b]0;title\x07"}, {"perft", "\x1b[31m"},
                                          {"solve", obf.fileName()}, {"solve", "x.obf", "--hash", "\x1b"},
-                                         {"match", "--\x1b[31m"}};
+                                         {"match", "--\x1b[31m"}, {"analyze", "--\x1b[31m"},
+                                         {"analyze", "--depth", "\x1b[31m"}, {"review", "--\x1b[31m"},
+                                         {"review", "f5", "--game", "\x1b[31m"}};
         for (const QStringList& args : runs) {
             const Run run = runCli(args);
             QVERIFY2(run.exitCode == 1 || run.exitCode == 2, qPrintable(args.join(' ')));

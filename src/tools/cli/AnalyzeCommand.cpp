@@ -8,7 +8,9 @@
 #include "Arguments.h"
 #include "CliOutput.h"
 #include "Command.h"
+#include "HashTable.h"
 #include "core/Notation.h"
+#include "core/Printable.h"
 #include "engine/MoveAnalysis.h"
 
 namespace verso::cli {
@@ -61,12 +63,12 @@ std::string readArguments(const Args& args, AnalyzeOptions& options, bool& badBo
         } else if (a == "--depth" || a == "--exact" || a == "--wld" || a == "--time" || a == "--hash") {
             const bool depthLike = a != "--time" && a != "--hash";
             const auto value = i + 1 < args.size() ? parseInteger(args[i + 1], depthLike && a != "--depth" ? 0 : 1,
-                                                                  depthLike ? 60 : 1 << 20)
+                                                                  depthLike ? 60 : a == "--hash" ? kMaxHashMegabytes : 1 << 20)
                                                    : std::nullopt;
             if (!value) {
                 return a + (depthLike ? " needs a whole number of " + std::string(a == "--depth" ? "plies, 1-60" : "empties, 0-60")
                                       : " needs a positive whole number") +
-                       (i + 1 < args.size() ? ", not '" + args[i + 1] + "'." : ".");
+                       (i + 1 < args.size() ? ", not '" + printable(args[i + 1]) + "'." : ".");
             }
             const int n = static_cast<int>(*value);
             if (a == "--depth") options.limits.depth = n;
@@ -76,7 +78,7 @@ std::string readArguments(const Args& args, AnalyzeOptions& options, bool& badBo
             else options.hashMegabytes = static_cast<std::size_t>(*value);
             ++i;
         } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
-            return "unknown option '" + a + "' (see 'verso-cli analyze --help').";
+            return "unknown option '" + printable(a) + "' (see 'verso-cli analyze --help').";
         } else {
             if (!options.transcript.empty()) options.transcript += ' ';
             options.transcript += a;
@@ -170,7 +172,9 @@ int run(const Args& args) {
         else printJson(position, engine::Analysis{{}, 0, false, true, 0, 0.0}, options.limits);
         return 0;
     }
-    engine::Searcher searcher(options.hashMegabytes);
+    const auto searchers = allocateSearchers(options.hashMegabytes, 1, "analyze", AnalyzeOptions().hashMegabytes);
+    if (searchers.empty()) return 2;
+    engine::Searcher& searcher = *searchers.front();
     TerminalProgress progress;
     const engine::Analysis analysis = engine::analyzeMoves(
         searcher, position, options.limits, nullptr, [&progress](const engine::Analysis& so) {

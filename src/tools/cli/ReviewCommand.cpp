@@ -11,8 +11,10 @@
 #include "Arguments.h"
 #include "CliOutput.h"
 #include "Command.h"
+#include "HashTable.h"
 #include "core/GameText.h"
 #include "core/Notation.h"
+#include "core/Printable.h"
 #include "engine/GameReview.h"
 
 namespace verso::cli {
@@ -48,20 +50,20 @@ std::string readArguments(const Args& args, ReviewOptions& options) {
             options.json = true;
         } else if (a == "--depth" || a == "--exact" || a == "--game" || a == "--hash") {
             const long long low = a == "--exact" ? 0 : 1;
-            const long long high = a == "--depth" || a == "--exact" ? 60 : 1 << 20;
+            const long long high = a == "--depth" || a == "--exact" ? 60 : a == "--hash" ? kMaxHashMegabytes : 1 << 20;
             const auto value = i + 1 < args.size() ? parseInteger(args[i + 1], low, high) : std::nullopt;
             if (!value) {
                 return a + " needs a whole number from " + std::to_string(low) + " to " + std::to_string(high) +
-                       (i + 1 < args.size() ? ", not '" + args[i + 1] + "'." : ".");
+                       (i + 1 < args.size() ? ", not '" + printable(args[i + 1]) + "'." : ".");
             }
             const int n = static_cast<int>(*value);
             if (a == "--depth") options.settings.depth = n;
             else if (a == "--exact") options.settings.exactEmpties = n;
             else if (a == "--game") options.game = n;
-            else options.hashMegabytes = static_cast<std::size_t>(n);
+            else options.hashMegabytes = static_cast<std::size_t>(*value);
             ++i;
         } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
-            return "unknown option '" + a + "' (see 'verso-cli review --help').";
+            return "unknown option '" + printable(a) + "' (see 'verso-cli review --help').";
         } else {
             options.inputs.push_back(a);
         }
@@ -89,13 +91,13 @@ Input readInput(const std::vector<std::string>& inputs) {
         std::ifstream in(first, std::ios::binary);
         std::ostringstream text;
         text << in.rdbuf();
-        if (!in) input.error = "cannot read '" + first + "'.";
+        if (!in) input.error = "cannot read '" + printable(first) + "'.";
         input.text = text.str();
-        input.source = first;
+        input.source = printable(first);
         return input;
     }
     if (inputs.size() == 1 && first.front() != '(' && looksLikePath(first)) {
-        input.error = "cannot open '" + first + "': " +
+        input.error = "cannot open '" + printable(first) + "': " +
                       (std::filesystem::exists(first, error) ? "not a regular file." : "no such file.");
         return input;
     }
@@ -201,7 +203,9 @@ int run(const Args& args) {
     const GameDocument& document = parsed.games[static_cast<std::size_t>(options.game - 1)];
     const GameRecord& record = document.record;
 
-    engine::Searcher searcher(options.hashMegabytes);
+    const auto searchers = allocateSearchers(options.hashMegabytes, 1, "review", ReviewOptions().hashMegabytes);
+    if (searchers.empty()) return 2;
+    engine::Searcher& searcher = *searchers.front();
     TerminalProgress progress;
     const auto started = std::chrono::steady_clock::now();
     const engine::GameReview review =
