@@ -1,7 +1,8 @@
 // Keeping a file that cannot be used: it is moved (or copied) to "<path>.unreadable", or
 // "<path>.unreadable-2", "-3", ... — the first name that is free, with no upper limit — and never
 // over another file, even when two programs do it at once. One helper for every such file: the
-// saved unfinished game, verso-engine's learned book, the settings. Qt-free (POSIX).
+// saved unfinished game, the library of kept games, the settings, verso-engine's learned book.
+// Qt-free (POSIX).
 #pragma once
 
 #include <string>

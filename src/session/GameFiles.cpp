@@ -9,6 +9,7 @@
 #include <QStandardPaths>
 
 #include "core/Notation.h"
+#include "core/SetAside.h"
 
 namespace verso::session {
 
@@ -74,15 +75,12 @@ KeptGames::KeptGames(QString path) : path_(std::move(path)) {}
 
 namespace {
 
-// Renames "path" to a free "<path>.unreadable", "-2", "-3", ... name; QFile::rename never
-// replaces an existing file, so an earlier file set aside is never lost. Empty when it failed.
+// Renames "path" to the first free "<path>.unreadable", "-2", "-3", ... name, never over another
+// file (core/SetAside.h, shared with the saved game, the settings and verso-engine's book). Empty
+// when it failed.
 QString setFileAside(const QString& path) {
-    for (int n = 1;; ++n) {
-        const QString target = path + (n == 1 ? QStringLiteral(".unreadable") : QStringLiteral(".unreadable-%1").arg(n));
-        if (QFile::exists(target)) continue;
-        if (QFile::rename(path, target)) return target;
-        if (!QFile::exists(path) || n > 100000) return {};
-    }
+    const SetAsideResult kept = setAsideFile(QFile::encodeName(path).toStdString());
+    return kept.ok() ? QFile::decodeName(QByteArray::fromStdString(kept.path)) : QString();
 }
 
 GameTextParse parseBytes(const QByteArray& bytes) {
