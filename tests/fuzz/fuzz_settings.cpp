@@ -1,0 +1,165 @@
+// Fuzz target for the settings file as the typed Settings wrapper reads it (app/Settings and the
+// engine list's session/EngineSpec): the input is the whole settings file (QSettings' INI
+// format, ~/.config/Verso/Verso.conf), as a damaged or hand-edited file could hold anything.
+// Checks: every typed value comes back in its range (level, think delay, engine depth and time,
+// valid engines only); an engine's command line, split into words and joined again, splits back
+// to the same words; and every value, written through the setters into a new file and read
+// from there, comes back the same, the seats included (Seating would then seat the same players).
+#include <cstdint>
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include "FuzzCheck.h"
+#include "app/Settings.h"
+#include "engine/Level.h"
+
+using namespace verso;
+using verso::app::Settings;
+using verso::session::EngineSpec;
+
+namespace {
+
+constexpr const char* kTarget = "fuzz_settings";
+
+struct Values {
+    QByteArray geometry, state;
+    QStringList recent;
+    QString folder, language, blackEngine, whiteEngine, blackChoice, whiteChoice;
+    bool legal, last, coordinates, passDialogs;
+    app::AnimationSpeed speed;
+    app::Opponent opponent;
+    Color human;
+    int level, delay;
+    QList<EngineSpec> engines;
+    session::SeatingConfig seating;
+};
+
+Values valuesOf(const Settings& s) {
+    return {s.windowGeometry(), s.windowState(), s.recentFiles(), s.lastFolder(), s.language(),
+            s.seatEngine(Color::Black), s.seatEngine(Color::White), s.seatChoice(Color::Black),
+            s.seatChoice(Color::White), s.showLegalMoves(), s.showLastMove(), s.showCoordinates(),
+            s.passDialogs(), s.animationSpeed(), s.opponent(), s.humanColor(), s.level(), s.thinkDelayMs(),
+            s.engines(), s.seatingConfig()};
+}
+
+void checkRanges(const Values& v, std::string_view input) {
+    const int levels = static_cast<int>(engine::levels().size());
+    if (v.level < 1 || v.level > levels) fuzz::fail(kTarget, "a level out of range", input);
+    if (v.delay < 0 || v.delay > 5000) fuzz::fail(kTarget, "a think delay out of range", input);
+    if (v.seating.level != v.level || v.seating.thinkDelay.count() != v.delay) fuzz::fail(kTarget, "the seating disagrees with the level or delay", input);
+    for (const EngineSpec& e : v.engines) {
+        if (!e.isValid()) fuzz::fail(kTarget, "an engine without a program", input);
+        if (e.depth < EngineSpec::kMinDepth || e.depth > EngineSpec::kMaxDepth) fuzz::fail(kTarget, "an engine depth out of range", input);
+        if (e.secondsPerMove < EngineSpec::kMinSecondsPerMove || e.secondsPerMove > EngineSpec::kMaxSecondsPerMove)
+            fuzz::fail(kTarget, "an engine time out of range", input);
+        if (EngineSpec::fromVariantMap(e.toVariantMap()) != e) fuzz::fail(kTarget, "an engine does not survive its map", input);
+        const QStringList words = e.program();
+        if (QProcess::splitCommand(EngineSpec::commandLineFor(words)) != words)
+            fuzz::fail(kTarget, ("the command line's words do not split back: " + e.commandLine.toStdString()).c_str(), input);
+    }
+    for (Color c : {Color::Black, Color::White}) {
+        const session::SeatKind kind = v.seating.seat(c);
+        const QString& choice = c == Color::Black ? v.blackChoice : v.whiteChoice;
+        if ((kind == session::SeatKind::Human) != choice.isEmpty()) fuzz::fail(kTarget, "a seat choice that does not say who sits", input);
+        if (kind == session::SeatKind::Engine && !v.engines.contains(v.seating.engine(c)))
+            fuzz::fail(kTarget, "a seated engine that is not in the list", input);
+    }
+}
+
+void checkSame(const Values& a, const Values& b, std::string_view input) {
+    const auto same = [&](bool ok, const char* what) {
+        if (!ok) fuzz::fail(kTarget, std::string("written and read again, ") + what + " differs", input);
+    };
+    same(a.geometry == b.geometry && a.state == b.state, "the window geometry");
+    same(a.recent == b.recent && a.folder == b.folder, "the recent files");
+    same(a.language == b.language, "the language");
+    same(a.legal == b.legal && a.last == b.last && a.coordinates == b.coordinates && a.passDialogs == b.passDialogs,
+         "a view option");
+    same(a.speed == b.speed, "the animation speed");
+    same(a.level == b.level && a.delay == b.delay, "the level or think delay");
+    same(a.engines == b.engines, "the engine list");
+    same(a.blackChoice == b.blackChoice && a.whiteChoice == b.whiteChoice, "a seat choice");
+    same(a.seating == b.seating, "the seating");
+}
+
+void writeAll(Settings& s, const Values& v) {
+    s.setWindowGeometry(v.geometry);
+    s.setWindowState(v.state);
+    s.setRecentFiles(v.recent);
+    s.setLastFolder(v.folder);
+    s.setLanguage(v.language);
+    s.setShowLegalMoves(v.legal);
+    s.setShowLastMove(v.last);
+    s.setShowCoordinates(v.coordinates);
+    s.setPassDialogs(v.passDialogs);
+    s.setAnimationSpeed(v.speed);
+    s.setEngines(v.engines);
+    s.setSeats(v.blackChoice, v.whiteChoice);
+    s.setLevel(v.level);
+    s.setThinkDelayMs(v.delay);
+}
+
+// Each input gets files of its own: QSettings keeps files it has read in a cache that trusts a
+// file of the same size and time stamp, so reusing a name could read the previous input.
+QString freshName() {
+    static int counter = 0;
+    return QStringLiteral("input-%1").arg(++counter);
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    static int argc = 1;
+    static char name[] = "fuzz_settings";
+    static char* argv[] = {name, nullptr};
+    static QCoreApplication app(argc, argv);
+    static QTemporaryDir dir;
+    static const bool ready = [] {
+        QSettings::setDefaultFormat(QSettings::NativeFormat);
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        QCoreApplication::setOrganizationName(QStringLiteral("VersoFuzz"));
+        return dir.isValid();
+    }();
+    if (!ready) fuzz::fail(kTarget, "no temporary folder");
+    const std::string_view input = fuzz::asText(data, size);
+
+    const QString inputName = freshName();
+    const QString folder = dir.path() + QStringLiteral("/VersoFuzz/");
+    QDir().mkpath(folder);
+    {
+        QFile file(folder + inputName + QStringLiteral(".conf"));
+        if (!file.open(QIODevice::WriteOnly) || file.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size)) != static_cast<qint64>(size))
+            fuzz::fail(kTarget, "cannot write the settings file");
+    }
+    QCoreApplication::setApplicationName(inputName);
+    Values read;
+    {
+        const Settings settings;
+        read = valuesOf(settings);
+    }
+    checkRanges(read, input);
+
+    // Written through the setters into a new file, then read from a copy of that file (a name
+    // QSettings has not seen, so the text is read from the disk).
+    const QString writtenName = freshName();
+    QCoreApplication::setApplicationName(writtenName);
+    {
+        Settings settings;
+        writeAll(settings, read);
+    }
+    const QString copyName = freshName();
+    QFile::copy(folder + writtenName + QStringLiteral(".conf"), folder + copyName + QStringLiteral(".conf"));
+    QCoreApplication::setApplicationName(copyName);
+    Values again;
+    {
+        const Settings settings;
+        again = valuesOf(settings);
+    }
+    checkSame(read, again, input);
+    for (const QString& used : {inputName, writtenName, copyName}) QFile::remove(folder + used + QStringLiteral(".conf"));
+    return 0;
+}
