@@ -27,11 +27,14 @@ bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 std::optional<int> referenceInt(std::string_view text) {
     std::string_view digits = text;
     if (!digits.empty() && (digits.front() == '+' || digits.front() == '-')) digits.remove_prefix(1);
-    if (digits.empty() || digits.size() > 20) return std::nullopt;
+    if (digits.empty()) return std::nullopt;
     for (char c : digits)
         if (c < '0' || c > '9') return std::nullopt;
+    while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);  // leading zeros
+    if (digits.size() > 11) return std::nullopt;
     errno = 0;
-    const long long value = std::strtoll(std::string(text).c_str(), nullptr, 10);
+    const bool negative = text.front() == '-';
+    const long long value = (negative ? -1 : 1) * std::strtoll(std::string(digits).c_str(), nullptr, 10);
     if (errno == ERANGE || value < INT32_MIN || value > INT32_MAX) return std::nullopt;
     return static_cast<int>(value);
 }

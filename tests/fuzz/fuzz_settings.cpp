@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -103,11 +104,20 @@ void writeAll(Settings& s, const Values& v) {
     s.setThinkDelayMs(v.delay);
 }
 
-// Each input gets files of its own: QSettings keeps files it has read in a cache that trusts a
-// file of the same size and time stamp, so reusing a name could read the previous input.
-QString freshName() {
-    static int counter = 0;
-    return QStringLiteral("input-%1").arg(++counter);
+// Writes the settings file "name" with a time stamp no earlier input gave it. QSettings keeps the
+// files it has read in a cache and trusts an entry while the file's size and time stamp are the
+// same, so without a new time stamp it could read the previous input's text.
+void place(const QString& folder, const QString& name, const QByteArray& bytes) {
+    static qint64 stamp = 1'000'000'000;
+    QFile file(folder + name + QStringLiteral(".conf"));
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size() || !file.flush() ||
+        !file.setFileTime(QDateTime::fromSecsSinceEpoch(++stamp), QFileDevice::FileModificationTime))
+        fuzz::fail(kTarget, "cannot write the settings file");
+}
+
+QByteArray contents(const QString& folder, const QString& name) {
+    QFile file(folder + name + QStringLiteral(".conf"));
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
 }  // namespace
@@ -117,7 +127,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     static char name[] = "fuzz_settings";
     static char* argv[] = {name, nullptr};
     static QCoreApplication app(argc, argv);
-    static QTemporaryDir dir;
+    // In memory where the system has it: QSettings syncs every file it writes to the disk.
+    static QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
+                                 ? QStringLiteral("/dev/shm/verso-fuzz-settings-XXXXXX")
+                                 : QDir::tempPath() + QStringLiteral("/verso-fuzz-settings-XXXXXX"));
     static const bool ready = [] {
         QSettings::setDefaultFormat(QSettings::NativeFormat);
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
@@ -127,14 +140,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (!ready) fuzz::fail(kTarget, "no temporary folder");
     const std::string_view input = fuzz::asText(data, size);
 
-    const QString inputName = freshName();
     const QString folder = dir.path() + QStringLiteral("/VersoFuzz/");
     QDir().mkpath(folder);
-    {
-        QFile file(folder + inputName + QStringLiteral(".conf"));
-        if (!file.open(QIODevice::WriteOnly) || file.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size)) != static_cast<qint64>(size))
-            fuzz::fail(kTarget, "cannot write the settings file");
-    }
+    const QString inputName = QStringLiteral("input"), writtenName = QStringLiteral("written"),
+                  copyName = QStringLiteral("copy");
+    place(folder, inputName, QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)));
+    place(folder, writtenName, {});
     QCoreApplication::setApplicationName(inputName);
     Values read;
     {
@@ -143,16 +154,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     checkRanges(read, input);
 
-    // Written through the setters into a new file, then read from a copy of that file (a name
-    // QSettings has not seen, so the text is read from the disk).
-    const QString writtenName = freshName();
+    // Written through the setters into a new file, then read from a copy of that file, so that
+    // the values come from the text on the disk.
     QCoreApplication::setApplicationName(writtenName);
     {
         Settings settings;
         writeAll(settings, read);
     }
-    const QString copyName = freshName();
-    QFile::copy(folder + writtenName + QStringLiteral(".conf"), folder + copyName + QStringLiteral(".conf"));
+    place(folder, copyName, contents(folder, writtenName));
     QCoreApplication::setApplicationName(copyName);
     Values again;
     {
@@ -160,6 +169,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         again = valuesOf(settings);
     }
     checkSame(read, again, input);
-    for (const QString& used : {inputName, writtenName, copyName}) QFile::remove(folder + used + QStringLiteral(".conf"));
     return 0;
 }
