@@ -40,7 +40,8 @@ std::optional<ScoredMoveEntry> parseMoveScore(std::string_view item, std::string
         error = joined({"'", printable(name), "' is not a square"});
         return std::nullopt;
     }
-    if (!number.empty() && number.front() == '+') number.remove_prefix(1);
+    // from_chars takes a '-' but not a '+'; one sign at most ("+-4" is not a score).
+    if (number.size() > 1 && number.front() == '+' && number[1] != '-') number.remove_prefix(1);
     const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), entry.score);
     if (ec != std::errc{} || end != number.data() + number.size() || entry.score < -64 || entry.score > 64) {
         error = joined({"'", printable(number), "' is not a score between -64 and +64"});

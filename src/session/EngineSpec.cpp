@@ -30,7 +30,9 @@ QString EngineSpec::commandLineFor(const QStringList& words) {
     QStringList quoted;
     for (QString word : words) {
         if (word.isEmpty()) continue;
-        const bool plain = !word.contains(u' ') && !word.contains(u'\t') && !word.contains(u'\n') &&
+        // QProcess::splitCommand() splits at every QChar::isSpace() character (a carriage
+        // return, a no-break space, ...), not only at spaces, tabs and line breaks.
+        const bool plain = std::none_of(word.cbegin(), word.cend(), [](QChar c) { return c.isSpace(); }) &&
                            !word.contains(u'"');
         if (!plain) word = u'"' + word.replace(u'"', QStringLiteral("\"\"\"")) + u'"';
         quoted.append(word);

@@ -41,6 +41,11 @@ class TestObf : public QObject {
         QVERIFY(!parseObfLine(board + "; D4:+18;", error));  // occupied: not a legal move
         QVERIFY(!parseObfLine(board + "; G8:+99;", error));
         QVERIFY(!parseObfLine(board + "; G8", error));
+        // One sign at most: "+-18" and "++18" are not scores (found by fuzz_obf).
+        QCOMPARE(parseObfLine(board + "; G8:-18;", error)->moveScores.front().score, -18);
+        QVERIFY(!parseObfLine(board + "; G8:+-18;", error));
+        QVERIFY(!parseObfLine(board + "; G8:++18;", error));
+        QVERIFY(!parseObfLine(board + "; G8:+;", error));
     }
     // A control byte in a bad line is named, never echoed raw (it could drive the terminal).
     void controlBytesInABadLineAreEscaped() {

@@ -32,6 +32,12 @@ class TestEngineSpec : public QObject {
         EngineSpec spec;
         spec.commandLine = EngineSpec::commandLineFor(words);
         QCOMPARE(spec.program(), words);
+        // Every character splitCommand splits at is quoted: a carriage return, a vertical tab, a
+        // form feed, a no-break space, an em space (the round trip fuzz_settings checks).
+        const QStringList spaced{QStringLiteral("a\rb"), QStringLiteral("c\vd"), QStringLiteral("e\ff"),
+                                 QStringLiteral("/opt/g\u00a0h/engine"), QStringLiteral("i\u2003j")};
+        spec.commandLine = EngineSpec::commandLineFor(spaced);
+        QCOMPARE(spec.program(), spaced);
         QCOMPARE(
             EngineSpec::commandLineFor({QStringLiteral("/usr/bin/edax"), QStringLiteral("-q")}),
             QStringLiteral("/usr/bin/edax -q"));

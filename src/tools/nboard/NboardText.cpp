@@ -22,7 +22,8 @@ std::string pvText(const std::vector<Move>& pv) {
 std::string depthText(int depth, bool exact) { return exact ? std::string("100%") : std::to_string(depth); }
 
 std::optional<int> parseInt(std::string_view text) {
-    if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+    // from_chars takes a '-' but not a '+'; one sign at most ("+-5" is not a number).
+    if (text.size() > 1 && text.front() == '+' && text[1] != '-') text.remove_prefix(1);
     int value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (text.empty() || ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
