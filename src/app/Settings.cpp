@@ -174,7 +174,15 @@ void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(m
 QList<session::EngineSpec> Settings::engines() const {
     QList<session::EngineSpec> engines;
     for (const QVariant& entry : settings_.value("engines/list").toList()) {
-        const session::EngineSpec spec = session::EngineSpec::fromVariantMap(entry.toMap());
+        session::EngineSpec spec = session::EngineSpec::fromVariantMap(entry.toMap());
+        // A name shown or chosen never holds a control character (and so is never kVersoSeat).
+        const QString shown = spec.displayName();
+        if (std::any_of(shown.cbegin(), shown.cend(), [](QChar c) { return c.category() == QChar::Other_Control; })) {
+            QString clean;
+            for (const QChar c : shown)
+                if (c.category() != QChar::Other_Control) clean += c;
+            spec.name = clean.trimmed().isEmpty() ? QStringLiteral("engine") : clean;
+        }
         if (spec.isValid()) engines.append(spec);
     }
     return engines;

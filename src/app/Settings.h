@@ -81,7 +81,9 @@ public:
     QString seatEngine(Color color) const;
     void setSeatEngine(Color color, const QString& name);
     // Who sits at a colour, in one word: the person (empty), Verso (kVersoSeat) or an engine's name.
-    static constexpr const char* kVersoSeat = "verso";
+    // kVersoSeat starts with a control character, which no engine's name holds (engines() removes
+    // them), so an engine called "verso" keeps its seat.
+    static constexpr const char* kVersoSeat = "\x01verso";
     QString seatChoice(Color color) const;
     // Seats both colours at once (the opponent, the person's colour and the engines; one
     // seatingChanged, so no player is seated on the way).
