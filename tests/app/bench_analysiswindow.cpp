@@ -20,6 +20,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "BenchSupport.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
 #include "app/analysis/AnalysisMode.h"
@@ -33,19 +34,12 @@
 
 using namespace verso;
 using namespace verso::app;
+using verso::test::statusField;
 
 namespace {
 
 const char* const kGame =
     "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2c8h5e1c1f1d1a8h1a7h4f2g1b1b8c2";
-
-QString statusField(const char* name) {
-    QFile status("/proc/self/status");
-    if (!status.open(QIODevice::ReadOnly)) return {};
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith(name)) return QString::fromLatin1(line.mid(qstrlen(name))).simplified();
-    return {};
-}
 
 bool allLegalShown(MainWindow& w) {
     const auto& o = *w.analysis()->overlay();

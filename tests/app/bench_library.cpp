@@ -17,6 +17,7 @@
 
 #include <cstdio>
 
+#include "BenchSupport.h"
 #include "app/MainWindow.h"
 #include "app/Settings.h"
 #include "app/library/LibraryModel.h"
@@ -27,16 +28,9 @@
 
 using namespace verso;
 using namespace verso::app;
+using verso::test::statusField;
 
 namespace {
-
-QString statusField(const char* name) {
-    QFile status("/proc/self/status");
-    if (!status.open(QIODevice::ReadOnly)) return {};
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith(name)) return QString::fromLatin1(line.mid(qstrlen(name))).simplified();
-    return {};
-}
 
 double ms(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
 

@@ -21,6 +21,7 @@
 #include <cstdio>
 #include <unistd.h>
 
+#include "BenchSupport.h"
 #include "app/BoardScene.h"
 #include "app/TranslationLoader.h"
 #include "app/BoardView.h"
@@ -33,6 +34,7 @@
 
 using namespace verso;
 using namespace verso::app;
+using verso::test::statusField;
 
 namespace {
 
@@ -45,15 +47,6 @@ double processAgeMs() {
     const double startTicks = fields.value(19).toDouble();  // field 22 overall: starttime
     const double upSeconds = QString::fromLatin1(uptime.readAll()).split(' ').value(0).toDouble();
     return (upSeconds - startTicks / static_cast<double>(sysconf(_SC_CLK_TCK))) * 1000.0;
-}
-
-QString statusField(const char* name) {
-    QFile status("/proc/self/status");
-    if (!status.open(QIODevice::ReadOnly)) return {};
-    for (const QByteArray& line : status.readAll().split('\n')) {
-        if (line.startsWith(name)) return QString::fromLatin1(line.mid(qstrlen(name))).simplified();
-    }
-    return {};
 }
 
 // Quits a local event loop at the next paint of "widget".

@@ -1,0 +1,19 @@
+// Small helpers of the window benchmarks.
+#pragma once
+
+#include <QByteArray>
+#include <QFile>
+#include <QString>
+
+namespace verso::test {
+
+// A field of /proc/self/status without its name, e.g. statusField("VmRSS:") -> "34276 kB".
+inline QString statusField(const char* name) {
+    QFile status("/proc/self/status");
+    if (!status.open(QIODevice::ReadOnly)) return {};
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith(name)) return QString::fromLatin1(line.mid(qstrlen(name))).simplified();
+    return {};
+}
+
+}  // namespace verso::test
