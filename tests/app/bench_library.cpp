@@ -89,7 +89,7 @@ int main(int argc, char** argv) {
         library.throughPosition()->setChecked(true);
     });
     if (!shot.isEmpty()) {
-        QTest::qWait(200);
+        QApplication::processEvents();  // the filtered table laid out; grab() paints itself
         library.grab().save(shot);
     }
     // A real game at move 30: the first game of the first year shown.

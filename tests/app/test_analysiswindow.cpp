@@ -270,7 +270,7 @@ private slots:
         if (const QString dir = qEnvironmentVariable("VERSO_SCREENSHOT_DIR"); !dir.isEmpty()) {
             review.raise();
             w.resize(1100, 760);
-            QTest::qWait(200);
+            QApplication::processEvents();  // the new size laid out; grab() paints itself
             w.grab().save(dir + QStringLiteral("/review.png"));
         }
 
