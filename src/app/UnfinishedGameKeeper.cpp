@@ -34,6 +34,8 @@ void UnfinishedGameKeeper::offer() {
         report(found.problem);
 }
 
+bool UnfinishedGameKeeper::flush() { return writer_->flush(); }
+
 void UnfinishedGameKeeper::save() {
     if (held_) return;  // closed before the question was answered: the saved game stays for next time
     post();

@@ -47,6 +47,8 @@ public:
     void offer();
     // Saves the controller's game now and waits for the write (bounded): for the window's close.
     void save();
+    // Waits (bounded) until every save asked for so far is on disk; false when it timed out.
+    bool flush();
     // The question or problem report currently open (null when none).
     QMessageBox* dialog() const { return dialog_; }
 

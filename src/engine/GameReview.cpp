@@ -14,14 +14,10 @@ namespace {
 
 int signOf(int value) { return (value > 0) - (value < 0); }
 
-Position after(const Position& position, Move move) {
-    return move.isPass() ? position.afterPass() : position.afterMove(move);
-}
-
 std::vector<Position> positionsOf(const Position& start, const std::vector<Move>& moves) {
     std::vector<Position> positions{start};
     positions.reserve(moves.size() + 1);
-    for (const Move m : moves) positions.push_back(after(positions.back(), m));
+    for (const Move m : moves) positions.push_back(positions.back().afterMove(m));
     return positions;
 }
 
@@ -259,7 +255,7 @@ std::optional<std::vector<Move>> parseLine(std::string_view text, Position posit
         if (!move) return std::nullopt;
         if (move->isPass() ? !position.mustPass() : !position.isLegal(*move)) return std::nullopt;
         line.push_back(*move);
-        position = after(position, *move);
+        position = position.afterMove(*move);
     }
     return line;
 }
@@ -280,7 +276,7 @@ std::optional<GameReview> parseReview(std::string_view text, const Position& sta
     for (const Move m : moves) {
         const Position& p = positions.back();
         if (m.isPass() ? !p.mustPass() : !p.isLegal(m)) return std::nullopt;
-        positions.push_back(after(p, m));
+        positions.push_back(p.afterMove(m));
     }
 
     GameReview review;

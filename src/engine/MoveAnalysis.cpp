@@ -21,10 +21,6 @@ int roundedDiscs(int units) {
 
 int signOf(int value) { return (value > 0) - (value < 0); }
 
-Position after(const Position& position, Move move) {
-    return move.isPass() ? position.afterPass() : position.afterMove(move);
-}
-
 // The stop flag, the caller's node and time budget for the whole analysis, and the count of nodes.
 class Budget {
 public:
@@ -63,7 +59,7 @@ enum class Phase { Midgame, WinLossDraw, Exact };
 // "depth" counts plies from "position" (midgame only). Nothing when the budget ran out first.
 std::optional<MoveValue> searchMove(Searcher& searcher, const Position& position, Move move, Phase phase,
                                     int depth, Budget& budget) {
-    const Position next = after(position, move);
+    const Position next = position.afterMove(move);
     MoveValue value;
     value.move = move;
     value.pv = {move};

@@ -219,7 +219,7 @@ private slots:
         QVERIFY(second.dialog()->informativeText().contains(QStringLiteral("3 moves")));
         clickButton(second.dialog(), QStringLiteral("&Resume"));
         QCOMPARE(QString::fromStdString(formatTranscript(second.game())), QStringLiteral("f5d6c3"));
-        QTest::qWait(50);
+        QVERIFY(second.window.unfinishedGames()->flush());  // every save asked for is on disk
         QCOMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));  // still there: a crash now loses nothing
         playOn(second.window, "d3");
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3d3 @4"));
@@ -238,7 +238,7 @@ private slots:
         QVERIFY(second.dialog());
         Settings().setLevel(2);
         Settings().setOpponent(Opponent::HumanVsComputer);
-        QTest::qWait(100);
+        QVERIFY(second.window.unfinishedGames()->flush());  // a save wrongly asked for would be on disk now
         QCOMPARE(savedBytes(), before);
         second.window.close();  // closed without an answer: the game stays for the next start
         QCOMPARE(savedBytes(), before);
