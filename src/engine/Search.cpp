@@ -1,6 +1,7 @@
 #include "engine/Search.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "engine/Endgame.h"
@@ -8,6 +9,7 @@
 #include "engine/MidgameSearch.h"
 #include "engine/MoveOrdering.h"
 #include "engine/SearchControl.h"
+#include "engine/TimeControl.h"
 #include "engine/TranspositionTable.h"
 
 namespace verso::engine {
@@ -29,6 +31,11 @@ int orderingDepthBeforeSolve(int empties) { return std::clamp(empties - 6, 0, 20
 // Exact solves of this many empties or more are preceded by the solver's selective passes (with
 // fewer, a pass saves less than it costs).
 constexpr int kSelectivePassMinEmpties = 20;
+
+// The seconds this move may take under the limits' time budget (0: no budget).
+double timeBudgetSeconds(const SearchLimits& limits, int empties) {
+    return limits.moveTime.count() > 0 ? 0.001 * static_cast<double>(limits.moveTime.count()) * moveTimeShare(empties) : 0.0;
+}
 
 }  // namespace
 
@@ -99,14 +106,18 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
     std::vector<MidgameSearch::RootMove> moves = initialRootMoves(player, opponent);
     result.best = Move::at(moves.front().square);  // a legal move even if stopped at once
     result.pv = {result.best};
-    bool exact = empties <= limits.exactEmpties;
+    const double budget = timeBudgetSeconds(limits, empties);
+    bool exact = empties <= limits.exactEmpties && (budget <= 0 || exactSolveFits(empties, budget));
     const int maxDepth = exact ? std::min(limits.depth, orderingDepthBeforeSolve(empties)) : std::max(1, limits.depth);
     int guess = evaluate(player, opponent);
+    double lastIteration = 0, iterationBefore = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         if (depth >= empties) {  // the search would reach the end of the game: solve it instead
-            exact = true;
+            exact = budget <= 0 || exactSolveFits(empties, budget - control.secondsElapsed());
             break;
         }
+        const double started = control.secondsElapsed();
+        if (budget > 0 && depth > 1 && !nextIterationFits(started, lastIteration, iterationBefore, budget)) break;
         const MidgameSearch::RootResult r = iterate(player, opponent, depth, guess, moves);
         if (!r.complete) {
             if (r.square >= 0) result.best = Move::at(r.square);  // proven better than the alternatives so far
@@ -120,6 +131,8 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
         if (result.pv.empty() || result.pv.front() != result.best) result.pv = {result.best};
         finish(result);
         if (progress) progress(result);
+        iterationBefore = lastIteration;
+        lastIteration = control.secondsElapsed() - started;
     }
     if (exact && !control.aborted()) solveExactly(player, opponent, limits, moves, result, progress);
     finish(result);
@@ -178,7 +191,13 @@ void Searcher::clearHash() { impl_->table.clear(); }
 SearchResult Searcher::search(const Position& position, const SearchLimits& limits,
                               const std::atomic<bool>* stop, const ProgressCallback& progress) {
     Impl& s = *impl_;
-    s.control.start(stop, limits.maxNodes, limits.maxTime);
+    // A time budget's deadline is its share for this move, or maxTime when that comes first.
+    std::chrono::milliseconds deadline = limits.maxTime;
+    if (const double budget = timeBudgetSeconds(limits, position.emptyCount()); budget > 0) {
+        const auto share = std::chrono::milliseconds(std::max<long long>(1, std::llround(kDeadlineFactor * budget * 1000)));
+        deadline = deadline.count() > 0 ? std::min(deadline, share) : share;
+    }
+    s.control.start(stop, limits.maxNodes, deadline);
     s.table.nextGeneration();
     s.midgame.setSelective(limits.selective);
     s.midgame.clearHistory();

@@ -18,6 +18,11 @@ struct SearchLimits {
     int exactEmpties = 0;                   // solve exactly (perfect play) at or below this many empties
     std::uint64_t maxNodes = 0;             // 0: no node limit
     std::chrono::milliseconds maxTime{0};   // 0: no time limit
+    // A time budget for this move (0: none; see TimeControl.h). The search spends a share of it
+    // by game phase, starts another iteration only while that is likely to finish in time, solves
+    // exactly (at most exactEmpties) only when the solve is expected to fit, and stops at the
+    // share's deadline with the best move it has. With a budget, "depth" still caps the search.
+    std::chrono::milliseconds moveTime{0};
     bool selective = true;                  // allow selective pruning in the midgame
     bool selectivePass = true;              // before an exact solve of 20 or more empties, let the
                                             // solver search with ProbCut first to order the exact

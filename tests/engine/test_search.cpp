@@ -2,6 +2,7 @@
 #include <QTest>
 
 #include <atomic>
+#include <chrono>
 
 #include "engine/Search.h"
 
@@ -20,6 +21,22 @@ Position midgamePosition() {
         p = p.afterMove(m);
     }
     return p;
+}
+
+// The position after playing the first legal move (a pass when there is none) from "p" until
+// "empties" squares are empty.
+Position playedOutTo(Position p, int empties) {
+    while (p.emptyCount() > empties && !p.isGameOver())
+        p = p.afterMove(p.hasLegalMove() ? Move::at(firstSquare(p.legalMoves())) : Move::pass());
+    return p;
+}
+
+SearchLimits timed(std::chrono::milliseconds budget) {
+    SearchLimits limits;
+    limits.depth = 60;
+    limits.exactEmpties = 60;
+    limits.moveTime = budget;
+    return limits;
 }
 
 void verifyLegalLine(const Position& start, const std::vector<Move>& line) {
@@ -109,6 +126,53 @@ private slots:
         const SearchResult pruned = searcher.search(p, limits);
         QVERIFY2(pruned.nodes < full.nodes, "ProbCut should search fewer nodes");
         QVERIFY(p.isLegal(pruned.best));
+    }
+    void aTimeBudgetStopsInTimeWithTheDeepestMoveItFound() {
+        using namespace std::chrono_literals;
+        const Position p = midgamePosition();
+        Searcher searcher(16);
+        std::vector<int> depths;
+        const SearchResult r = searcher.search(p, timed(100ms), nullptr, [&](const SearchResult& it) { depths.push_back(it.depth); });
+        QVERIFY(p.isLegal(r.best));
+        QVERIFY(!r.exact);  // 40 empties: no solve fits in a tenth of a second
+        QVERIFY2(r.depth >= 4, qPrintable(QString::number(r.depth)));
+        QVERIFY(!depths.empty());
+        QCOMPARE(r.depth, depths.back());
+        // The move's deadline is 0.1 s x its middle-game share x kDeadlineFactor = 0.27 s; the
+        // allowance beyond it is for a loaded machine, not for the search (verso-cli bench
+        // --move-time measures the real overrun).
+        QVERIFY2(r.seconds < 0.27 + 0.5, qPrintable(QString::number(r.seconds)));
+    }
+    void aTimeBudgetSolvesWhatFitsAndNothingElse() {
+        using namespace std::chrono_literals;
+        Searcher searcher(16);
+        const Position small = playedOutTo(midgamePosition(), 12);
+        const SearchResult solved = searcher.search(small, timed(100ms));
+        SearchLimits exactLimits;
+        exactLimits.exactEmpties = 60;
+        const SearchResult reference = searcher.search(small, exactLimits);
+        QVERIFY(solved.exact);
+        QCOMPARE(solved.score, reference.score);
+        // 28 empties would take minutes: a 0.2 s budget searches the middle game and returns.
+        const Position large = playedOutTo(midgamePosition(), 28);
+        QCOMPARE(large.emptyCount(), 28);
+        const SearchResult estimate = searcher.search(large, timed(200ms));
+        QVERIFY(!estimate.exact);
+        QVERIFY(large.isLegal(estimate.best));
+        QVERIFY(estimate.depth >= 6);
+        QVERIFY2(estimate.seconds < 0.54 + 0.5, qPrintable(QString::number(estimate.seconds)));
+    }
+    void aTimeBudgetStillHonoursTheDepthAndTheStopFlag() {
+        using namespace std::chrono_literals;
+        const Position p = midgamePosition();
+        Searcher searcher(16);
+        SearchLimits limits = timed(10s);
+        limits.depth = 5;
+        QCOMPARE(searcher.search(p, limits).depth, 5);
+        std::atomic<bool> stop{true};
+        const SearchResult stopped = searcher.search(p, timed(10s), &stop);
+        QVERIFY(p.isLegal(stopped.best));
+        QVERIFY(stopped.seconds < 1.0);
     }
 };
 

@@ -1,3 +1,4 @@
+#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -73,6 +74,60 @@ private slots:
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(gamesCounted(run.out), 2);
         QVERIFY(run.out.contains("engine"));
+    }
+    void playsTimedSearchesAndEnginesOnEitherSide() {
+        const Run run = match({"--a-engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book --move-time 0.01"), "--b-time", "0.01",
+                               "--games", "2", "--openings", kOpenings});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(gamesCounted(run.out), 2);
+        QVERIFY2(run.out.contains("Verso, 0.01 s per move") && run.out.contains("engine \""), qPrintable(run.out));
+        QCOMPARE(match({"--a-time", "0"}).exitCode, 2);
+        QCOMPARE(match({"--b-time", "soon"}).exitCode, 2);
+    }
+    void aLoggedMatchPlaysOnlyTheGamesItsLogLacks() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("match.log");
+        const QStringList args{"--a-time", "0.01", "--b", "2", "--games", "4", "--openings", kOpenings, "--log", log};
+        const Run first = match(args);
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QCOMPARE(gamesCounted(first.out), 4);
+        const auto readLog = [&] {
+            QFile file(log);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts) : QStringList();
+        };
+        const auto writeLog = [&](const QStringList& lines) {
+            QFile file(log);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            file.write(lines.join('\n').toUtf8());
+        };
+        const QStringList full = readLog();
+        QCOMPARE(full.size(), 5);  // the match's name and four games
+        QVERIFY(full[0].startsWith("# verso-cli match: Verso, 0.01 s per move vs level 2"));
+
+        // Stopped during game 3: two whole games and a line cut short.
+        writeLog({full[0], full[1], full[2], full[3].left(12)});
+        const Run resumed = match(args);
+        QVERIFY2(resumed.exitCode == 0, qPrintable(resumed.err));
+        QVERIFY2(resumed.err.contains("2 of 4 games already in the log"), qPrintable(resumed.err));
+        QVERIFY(resumed.err.contains("game 3 (3 of 4)") && resumed.err.contains("game 4 (4 of 4)"));
+        QVERIFY(!resumed.err.contains("game 1 ("));
+        QCOMPARE(gamesCounted(resumed.out), 4);
+        const QStringList after = readLog();
+        QCOMPARE(after.size(), 5);
+        QCOMPARE(after.mid(0, 3), full.mid(0, 3));
+
+        // Another match's log, or a damaged one, is refused and left as it was.
+        const Run other = match({"--a-time", "0.01", "--b", "3", "--games", "4", "--openings", kOpenings, "--log", log});
+        QVERIFY(other.exitCode != 0);
+        QVERIFY2(other.err.contains("another match"), qPrintable(other.err));
+        QCOMPARE(readLog(), after);
+        QStringList damaged = after;
+        damaged[2] = "game two was a draw";
+        writeLog(damaged);
+        const Run broken = match(args);
+        QVERIFY(broken.exitCode != 0);
+        QVERIFY2(broken.err.contains("line 3") && broken.err.contains("game two was a draw"), qPrintable(broken.err));
+        QCOMPARE(readLog(), damaged);
     }
     void refusesBadArgumentsAndFiles() {
         QCOMPARE(match({"--a", "0"}).exitCode, 2);

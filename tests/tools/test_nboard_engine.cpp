@@ -124,6 +124,25 @@ private slots:
         QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 1"));
         QCOMPARE(engine.errors(), QString());  // every move sent back was legal: go did not play it itself
     }
+    void aMoveTimeAnswersByTimeWhateverTheDepth() {
+        NboardProcess engine({"--no-book", "--move-time", "0.05"});
+        engine.send("nboard 2");
+        engine.send("set depth 60");  // by depth this would not answer for ages
+        engine.send(kStartGame);
+        engine.send("go");
+        QStringList before;
+        const QString answer = engine.readUntil("=== ", &before, 10000);
+        QVERIFY2(!answer.isNull(), "no move answered in time");
+        QVERIFY2(answeredMove(answer) && Position::initial().isLegal(*answeredMove(answer)), qPrintable(answer));
+        QVERIFY(!before.filter("status depth").isEmpty());
+        for (const char* bad : {"0", "-1", "soon", ""}) {
+            QProcess refused;
+            refused.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-time", bad});
+            QVERIFY(refused.waitForFinished(10000));
+            QCOMPARE(refused.exitCode(), 2);
+            QVERIFY(QString::fromUtf8(refused.readAllStandardError()).contains("--move-time needs a number of seconds"));
+        }
+    }
     void answersPingPromptlyDuringALongSearch() {
         NboardProcess engine;
         engine.send("nboard 2");

@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <fstream>
 #include <iostream>
 #include <mutex>
 #include <thread>
@@ -18,31 +21,48 @@ namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-cli match [--a LEVEL] [--b LEVEL | --engine CMD] [OPTIONS]\n"
+    "Usage: verso-cli match [--a LEVEL | --a-time S | --a-engine CMD]\n"
+    "                       [--b LEVEL | --b-time S | --engine CMD] [OPTIONS]\n"
     "Plays games between player A and player B from varied openings, each opening twice with the\n"
     "colours swapped, and prints A's wins, draws and losses and average disc margin.\n\n"
     "  --a N, --black-level N    player A's level (A has black in the first game of each pair; default 3)\n"
     "  --b N, --white-level N    player B's level (default 5)\n"
-    "  --engine CMD              player B is an NBoard engine started with /bin/sh -c CMD\n"
-    "  --engine-depth D          'set depth D' for the engine (default 8)\n"
+    "  --a-time S, --b-time S    the player is Verso searching S seconds per move (the time\n"
+    "                            control of verso-engine --move-time) instead of a level\n"
+    "  --a-engine CMD            player A is an NBoard engine started with /bin/sh -c CMD\n"
+    "  --engine CMD, --b-engine CMD  player B is an NBoard engine\n"
+    "  --engine-depth D          'set depth D' for the engines (default 8)\n"
     "  --games N                 number of games, rounded up to even (default 20)\n"
     "  --seed S                  chooses the openings and the levels' randomness (default 1)\n"
     "  --threads T               games played at once (default 1)\n"
     "  --openings FILE           transcripts, one a line (default: shared XOT list if present)\n"
     "  --random-openings         random balanced 8-ply openings instead of a file\n"
-    "  --verbose                 one line per game\n";
+    "  --verbose                 one line per game\n"
+    "  --log FILE                append each finished game to FILE; run the same command again\n"
+    "                            to play only the games it does not have yet (a long match in parts)\n";
 
 struct MatchOptions {
     int levelA = 3, levelB = 5;
-    std::string engineCommand;
+    std::chrono::milliseconds timeA{0}, timeB{0};  // 0: the level plays
+    std::string engineA;
+    std::string engineCommand;  // player B's engine
     int engineDepth = 8;
     int games = 20;
     std::uint64_t seed = 1;
     int threads = 1;
     std::string openingsFile;
+    std::string logFile;
     bool randomOpenings = false;
     bool verbose = false;
 };
+
+// "0.15" -> 150 ms, for a number of seconds from 0.001 to 3600.
+std::optional<std::chrono::milliseconds> parseSeconds(const std::string& text) {
+    char* end = nullptr;
+    const double seconds = std::strtod(text.c_str(), &end);
+    if (end == text.c_str() || *end || !(seconds >= 0.001 && seconds <= 3600)) return std::nullopt;
+    return std::chrono::milliseconds(std::llround(seconds * 1000));
+}
 
 struct GameOutcome {
     int marginForA = 0;  // A's final disc difference (empties to the winner)
@@ -71,9 +91,15 @@ std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
         else if (a == "--games") { if ((n = number(1, 1'000'000))) o.games = int(*n); }
         else if (a == "--seed") { if ((n = number(0, std::numeric_limits<long long>::max()))) o.seed = std::uint64_t(*n); }
         else if (a == "--threads") { if ((n = number(1, 256))) o.threads = int(*n); }
-        else if (a == "--engine" || a == "--openings") {
+        else if (a == "--a-time" || a == "--b-time") {
+            const auto seconds = value ? parseSeconds(*value) : std::nullopt;
+            if (!seconds) { error = a + " needs a number of seconds from 0.001 to 3600"; return std::nullopt; }
+            (a == "--a-time" ? o.timeA : o.timeB) = *seconds;
+            ++i;
+            continue;
+        } else if (a == "--engine" || a == "--b-engine" || a == "--a-engine" || a == "--openings" || a == "--log") {
             if (!value) { error = printable(a) + " needs a value"; return std::nullopt; }
-            (a == "--engine" ? o.engineCommand : o.openingsFile) = args[++i];
+            (a == "--a-engine" ? o.engineA : a == "--openings" ? o.openingsFile : a == "--log" ? o.logFile : o.engineCommand) = args[++i];
             continue;
         } else if (a == "--random-openings") { o.randomOpenings = true; continue; }
         else if (a == "--verbose") { o.verbose = true; continue; }
@@ -89,11 +115,23 @@ std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
 }
 
 std::unique_ptr<MatchPlayer> makePlayer(const MatchOptions& o, bool playerA, std::string& error) {
-    if (playerA || o.engineCommand.empty())
-        return std::make_unique<LevelPlayer>(engine::levelByNumber(playerA ? o.levelA : o.levelB));
-    auto engine = std::make_unique<EnginePlayer>(o.engineCommand, o.engineDepth);
-    if (!engine->ok()) error = engine->error();
-    return engine;
+    const std::string& command = playerA ? o.engineA : o.engineCommand;
+    if (!command.empty()) {
+        auto engine = std::make_unique<EnginePlayer>(command, o.engineDepth);
+        if (!engine->ok()) error = engine->error();
+        return engine;
+    }
+    const std::chrono::milliseconds time = playerA ? o.timeA : o.timeB;
+    if (time.count() > 0) return std::make_unique<TimedPlayer>(time);
+    return std::make_unique<LevelPlayer>(engine::levelByNumber(playerA ? o.levelA : o.levelB));
+}
+
+std::string playerName(const MatchOptions& o, bool playerA) {
+    const std::string& command = playerA ? o.engineA : o.engineCommand;
+    if (!command.empty()) return "engine \"" + command + "\"";
+    const std::chrono::milliseconds time = playerA ? o.timeA : o.timeB;
+    if (time.count() > 0) return TimedPlayer(time).name();
+    return LevelPlayer(engine::levelByNumber(playerA ? o.levelA : o.levelB)).name();
 }
 
 std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t game, std::uint64_t side) {
@@ -156,21 +194,107 @@ std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt1
     return pickOpenings(*all, o.games / 2, rng);
 }
 
-std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Opening>& openings, std::string& error) {
+// The match log (--log): a first line naming the match, then one line per finished game:
+// "game I margin M black 0|1 seconds A B longest A B moves A B" (I from 1).
+std::string logHeader(const MatchOptions& o, const std::string& source) {
+    return "# verso-cli match: " + playerName(o, true) + " vs " + playerName(o, false) + ", " + std::to_string(o.games) +
+           " games, seed " + std::to_string(o.seed) + ", " + source;
+}
+
+std::string logLine(int index, const GameOutcome& g) {
+    char line[256];
+    std::snprintf(line, sizeof line, "game %d margin %d black %d seconds %.4f %.4f longest %.4f %.4f moves %d %d", index + 1,
+                  g.marginForA, g.aBlack ? 1 : 0, g.seconds[0], g.seconds[1], g.longest[0], g.longest[1], g.moves[0],
+                  g.moves[1]);
+    return line;
+}
+
+// Reads the games a log already has into "outcomes" (and marks them in "done"). False, with a
+// reason, when the file is another match's log or damaged; a missing file is an empty log.
+bool readLog(const std::string& path, const std::string& header, std::vector<GameOutcome>& outcomes,
+             std::vector<char>& done, std::string& error) {
+    std::ifstream in(path);
+    if (!in) return true;
+    std::string line;
+    if (!std::getline(in, line)) return true;
+    if (line != header) {
+        error = "the log " + printable(path) + " is of another match (" + printable(line) +
+                "); name another file or run the match it was made for";
+        return false;
+    }
+    for (int number = 2; std::getline(in, line); ++number) {
+        if (line.empty()) continue;
+        GameOutcome g;
+        int index = 0, black = 0, consumed = 0;
+        const int n = std::sscanf(line.c_str(), "game %d margin %d black %d seconds %lf %lf longest %lf %lf moves %d %d%n",
+                                  &index, &g.marginForA, &black, &g.seconds[0], &g.seconds[1], &g.longest[0],
+                                  &g.longest[1], &g.moves[0], &g.moves[1], &consumed);
+        if (n != 9 || consumed != static_cast<int>(line.size()) || index < 1 || index > static_cast<int>(outcomes.size()) ||
+            std::abs(g.marginForA) > 64) {
+            if (!in.peek() || in.eof()) break;  // a last line cut short by a stopped run: play that game again
+            error = "line " + std::to_string(number) + " of the log " + printable(path) + " is not a game: " + printable(line);
+            return false;
+        }
+        g.aBlack = black != 0;
+        outcomes[static_cast<size_t>(index - 1)] = g;
+        done[static_cast<size_t>(index - 1)] = 1;
+    }
+    return true;
+}
+
+std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Opening>& openings, const std::string& source,
+                                 std::string& error) {
     std::vector<GameOutcome> outcomes(static_cast<size_t>(o.games));
+    std::vector<char> done(outcomes.size(), 0);
+    std::ofstream log;
+    if (!o.logFile.empty()) {
+        const std::string header = logHeader(o, source);
+        if (!readLog(o.logFile, header, outcomes, done, error)) return {};
+        // Written anew from what was read (a line cut short by a stopped run is dropped), then appended to.
+        const std::string temporary = o.logFile + ".new";
+        {
+            std::ofstream rewrite(temporary, std::ios::trunc);
+            rewrite << header << '\n';
+            for (size_t i = 0; i < outcomes.size(); ++i)
+                if (done[i]) rewrite << logLine(static_cast<int>(i), outcomes[i]) << '\n';
+            if (!rewrite.flush() || std::rename(temporary.c_str(), o.logFile.c_str()) != 0) {
+                error = "cannot write the log " + printable(o.logFile);
+                return {};
+            }
+        }
+        log.open(o.logFile, std::ios::app);
+        if (!log) {
+            error = "cannot write the log " + printable(o.logFile);
+            return {};
+        }
+        const auto had = std::count(done.begin(), done.end(), 1);
+        if (had) std::cerr << "verso-cli match: " << had << " of " << o.games << " games already in the log\n";
+    }
     std::atomic<int> next{0};
-    std::mutex errorMutex;
+    std::mutex mutex;  // the error, the log and the progress lines
+    int finished = static_cast<int>(std::count(done.begin(), done.end(), 1));
     auto worker = [&] {
         std::string setupError;
         auto a = makePlayer(o, true, setupError);
         auto b = makePlayer(o, false, setupError);
         for (int i = next++; i < o.games && setupError.empty(); i = next++) {
-            auto& outcome = outcomes[static_cast<size_t>(i)];
-            outcome = playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i);
-            if (!outcome.error.empty()) setupError = outcome.error;
+            if (done[static_cast<size_t>(i)]) continue;
+            const GameOutcome outcome = playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i);
+            if (!outcome.error.empty()) {
+                setupError = outcome.error;
+                break;
+            }
+            const std::lock_guard lock(mutex);
+            outcomes[static_cast<size_t>(i)] = outcome;
+            done[static_cast<size_t>(i)] = 1;
+            if (log.is_open()) {
+                log << logLine(i, outcome) << '\n' << std::flush;
+                std::cerr << "game " << i + 1 << " (" << ++finished << " of " << o.games << "): A's margin "
+                          << outcome.marginForA << '\n';
+            }
         }
         if (!setupError.empty()) {
-            const std::lock_guard lock(errorMutex);
+            const std::lock_guard lock(mutex);
             if (error.empty()) error = setupError;
             next = o.games;
         }
@@ -229,14 +353,13 @@ int run(const Args& args) {
         return 2;
     }
     std::cout << "Playing " << options->games << " games from " << openings->size() << ' ' << source << '\n' << std::flush;
-    const auto outcomes = playAll(*options, *openings, error);
+    const auto outcomes = playAll(*options, *openings, source, error);
     if (!error.empty()) {
         std::cerr << "verso-cli match: " << error << '\n';
         return 1;
     }
-    const std::string nameA = LevelPlayer(engine::levelByNumber(options->levelA)).name();
-    const std::string nameB = options->engineCommand.empty() ? LevelPlayer(engine::levelByNumber(options->levelB)).name()
-                                                             : "engine \"" + options->engineCommand + "\"";
+    const std::string nameA = playerName(*options, true);
+    const std::string nameB = playerName(*options, false);
     if (options->verbose)
         for (size_t i = 0; i < outcomes.size(); ++i)
             std::cout << "game " << i + 1 << ": A " << (outcomes[i].aBlack ? "black" : "white") << ", opening "
@@ -245,7 +368,7 @@ int run(const Args& args) {
     return 0;
 }
 
-const bool registered = registerCommand({"match", "play games between two levels or a level and an NBoard engine", run});
+const bool registered = registerCommand({"match", "play games between levels, timed searches or NBoard engines", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -1,5 +1,7 @@
 #include "MatchPlayer.h"
 
+#include <cstdio>
+
 namespace verso::cli {
 
 std::string LevelPlayer::name() const { return "level " + std::to_string(level_.number) + " (" + level_.name + ")"; }
@@ -12,6 +14,25 @@ bool LevelPlayer::startGame(const GgfGame&, std::uint64_t seed) {
 
 std::optional<Move> LevelPlayer::choose(const Position& position) {
     return engine::chooseMove(searcher_, position, level_, rng_).best;
+}
+
+std::string TimedPlayer::name() const {
+    char text[64];
+    std::snprintf(text, sizeof text, "Verso, %g s per move", static_cast<double>(moveTime_.count()) / 1000.0);
+    return text;
+}
+
+bool TimedPlayer::startGame(const GgfGame&, std::uint64_t) {
+    searcher_.clearHash();
+    return true;
+}
+
+std::optional<Move> TimedPlayer::choose(const Position& position) {
+    engine::SearchLimits limits;
+    limits.depth = 60;
+    limits.exactEmpties = 60;
+    limits.moveTime = moveTime_;
+    return searcher_.search(position, limits).best;
 }
 
 }  // namespace verso::cli

@@ -1,6 +1,7 @@
 // The two sides of a verso-cli match: a Verso playing level, or an NBoard engine.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -38,6 +39,21 @@ private:
     engine::Level level_;
     engine::Searcher searcher_;
     std::mt19937_64 rng_;
+};
+
+// Verso's search with a time budget per move (SearchLimits::moveTime), as deep and as exact as
+// that allows; no randomness.
+class TimedPlayer : public MatchPlayer {
+public:
+    explicit TimedPlayer(std::chrono::milliseconds moveTime) : moveTime_(moveTime), searcher_(64) {}
+    std::string name() const override;
+    bool startGame(const GgfGame& game, std::uint64_t seed) override;
+    std::optional<Move> choose(const Position& position) override;
+    bool observe(Move) override { return true; }
+
+private:
+    std::chrono::milliseconds moveTime_;
+    engine::Searcher searcher_;
 };
 
 class EnginePlayer : public MatchPlayer {

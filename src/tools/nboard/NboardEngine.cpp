@@ -200,6 +200,11 @@ void NboardEngine::handleGo() {
     }
     const Position position = position_;
     engine::SearchLimits limits = limitsForDepth(depth_);
+    if (moveTime_.count() > 0) {  // by time: as deep and as exact as the budget allows
+        limits.depth = 60;
+        limits.exactEmpties = 60;
+        limits.moveTime = moveTime_;
+    }
     limits.contempt = contempt_;
     startSearch([this, position, limits] {
         send("status thinking");

@@ -36,6 +36,9 @@ public:
     void useBook(const std::string& path);
     // How long one "learn" may take at most (it keeps what it learned by then).
     void setLearnTime(std::chrono::milliseconds limit) { learnTime_ = limit; }
+    // "go" searches with this budget per move (SearchLimits::moveTime) instead of to "set depth"'s
+    // depth; 0 (the default) searches by depth.
+    void setMoveTime(std::chrono::milliseconds budget) { moveTime_ = budget; }
 
     // The midgame depth of "set depth N" and the number of empties solved exactly at that depth.
     static engine::SearchLimits limitsForDepth(int depth);
@@ -69,6 +72,7 @@ private:
     std::string bookPath_;
     bool bookSaving_ = false;
     std::chrono::milliseconds learnTime_{15000};
+    std::chrono::milliseconds moveTime_{0};
     std::thread worker_;
     std::atomic<bool> stop_{false};
 };

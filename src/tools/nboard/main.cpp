@@ -1,5 +1,8 @@
 // verso-engine: Verso's engine for NBoard-compatible GUIs and engine matches. It speaks the NBoard
 // protocol (version 2) on standard input and output; errors about bad input go to standard error.
+#include <chrono>
+#include <cmath>
+#include <cstdlib>
 #include <iostream>
 #include <memory>
 #include <new>
@@ -13,7 +16,7 @@
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-engine [--book PATH | --no-book]\n"
+    "Usage: verso-engine [--book PATH | --no-book] [--move-time SECONDS]\n"
     "Speaks the NBoard protocol (version 2) on standard input and output, for NBoard-compatible\n"
     "GUIs and engine matches; complaints about bad input go to standard error.\n"
     "\n"
@@ -22,10 +25,22 @@ constexpr const char* kUsage =
     "               $XDG_DATA_HOME/verso/learned-book.txt, or ~/.local/share/verso/learned-book.txt).\n"
     "               An unreadable book is renamed to PATH.unreadable and a new one is started.\n"
     "  --no-book    no learned book: \"learn\" learns nothing.\n"
+    "  --move-time SECONDS  \"go\" searches by time instead of to \"set depth\"'s depth: about\n"
+    "               SECONDS per move over a game (more in the middle game, never more than 2.7\n"
+    "               times SECONDS), solving the endgame exactly when that fits in its time.\n"
     "  --help       this text.\n"
     "\n"
     "Understood: nboard, set depth N, set game GGF, set contempt N (centi-discs a draw is worse\n"
     "than nothing to the engine), move, go, hint N, analyze, learn, ping N, quit.\n";
+
+// "0.15" -> 150 ms; false unless it is a plain number of seconds from 0.001 to 3600.
+bool parseSeconds(const char* text, std::chrono::milliseconds& out) {
+    char* end = nullptr;
+    const double seconds = std::strtod(text, &end);
+    if (end == text || *end || !(seconds >= 0.001 && seconds <= 3600)) return false;
+    out = std::chrono::milliseconds(std::llround(seconds * 1000));
+    return true;
+}
 
 }  // namespace
 
@@ -35,6 +50,7 @@ int main(int argc, char** argv) {
     // engine's lock), and a flush from this thread at the same time repeated or lost answers.
     std::cin.tie(nullptr);
     std::string bookPath = verso::nboard::defaultBookPath();
+    std::chrono::milliseconds moveTime{0};
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
@@ -44,8 +60,13 @@ int main(int argc, char** argv) {
             bookPath.clear();
         } else if (arg == "--book" && i + 1 < argc && *argv[i + 1]) {
             bookPath = argv[++i];
+        } else if (arg == "--move-time" && i + 1 < argc && parseSeconds(argv[i + 1], moveTime)) {
+            ++i;
         } else {
-            std::cerr << "verso-engine: " << (arg == "--book" ? "--book needs a file name" : "unknown option \"" + verso::printable(arg) + "\"")
+            std::cerr << "verso-engine: "
+                      << (arg == "--book"        ? std::string("--book needs a file name")
+                          : arg == "--move-time" ? std::string("--move-time needs a number of seconds from 0.001 to 3600")
+                                                 : "unknown option \"" + verso::printable(arg) + "\"")
                       << "\n" << kUsage;
             return 2;
         }
@@ -58,6 +79,7 @@ int main(int argc, char** argv) {
         return 2;
     }
     if (!bookPath.empty()) engine->useBook(bookPath);
+    engine->setMoveTime(moveTime);
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!engine->handleLine(line)) return 0;
