@@ -21,7 +21,9 @@ fi
 rm -rf "$out/src-tree"
 mkdir -p "$out/src-tree"
 git -C "$root" archive "$commit" | tar -x -C "$out/src-tree"
-(cd "$out/src-tree" && git apply "$root/tools/baseline/$commit-time-control.patch")
+# Applied as a plain patch: OUT may lie inside this repository, where git apply would skip paths.
+(cd "$out/src-tree" && GIT_CEILING_DIRECTORIES="$out" git apply "$root/tools/baseline/$commit-time-control.patch")
+grep -q -- --move-time "$out/src-tree/src/tools/engine/main.cpp" || { echo "build.sh: the patch did not apply" >&2; exit 1; }
 cmake -S "$out/src-tree" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DVERSO_NATIVE="${VERSO_NATIVE:-ON}" >/dev/null
 cmake --build "$out/build" --target verso-engine -j "$(nproc)"
 echo "built $out/build/src/tools/verso-engine (commit $commit with --move-time)"
