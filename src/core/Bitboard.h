@@ -10,7 +10,18 @@
 namespace verso {
 
 constexpr Bitboard squareBit(int square) { return Bitboard{1} << square; }
-constexpr int popCount(Bitboard b) { return std::popcount(b); }
+// Without the POPCNT instruction (the portable x86-64 build), std::popcount calls a library
+// routine; the same count in a few inline operations is about twice as fast in the search.
+constexpr int popCount(Bitboard b) {
+#if defined(__x86_64__) && !defined(__POPCNT__)
+    b = b - ((b >> 1) & 0x5555555555555555ULL);
+    b = (b & 0x3333333333333333ULL) + ((b >> 2) & 0x3333333333333333ULL);
+    b = (b + (b >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((b * 0x0101010101010101ULL) >> 56);
+#else
+    return std::popcount(b);
+#endif
+}
 constexpr int firstSquare(Bitboard b) { return std::countr_zero(b); }
 
 // Squares a side to move ("player") may play against "opponent".

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "engine/EvalFeatures.h"
+#include "engine/PatternSet.h"
 #include "engine/PatternWeights.h"
 
 namespace verso::engine {
@@ -15,12 +17,34 @@ int fallbackEvaluate(Bitboard player, Bitboard opponent) {
     return std::clamp((corners * 8 + mobility) * kEvalUnitsPerDisc, -kEvalMax, kEvalMax);
 }
 
+// The trained weights, or null without them (a function's static: safe from static initialisers).
+const PatternWeights* weights() {
+    static const PatternWeights* const loaded = PatternWeights::embedded().isZero() ? nullptr : &PatternWeights::embedded();
+    return loaded;
+}
+
 }  // namespace
 
 int evaluate(Bitboard player, Bitboard opponent) {
-    static const PatternWeights* const weights =
-        PatternWeights::embedded().isZero() ? nullptr : &PatternWeights::embedded();
-    return weights ? weights->evaluate(player, opponent) : fallbackEvaluate(player, opponent);
+    const PatternWeights* w = weights();
+    return w ? w->evaluate(player, opponent) : fallbackEvaluate(player, opponent);
+}
+
+int evaluateFeatures(const EvalFeatures& features, Bitboard player, Bitboard opponent) {
+    const PatternWeights* w = weights();
+    return w ? w->evaluate(features, player, opponent) : fallbackEvaluate(player, opponent);
+}
+
+EvalFeatures featuresOf(Bitboard player, Bitboard opponent) {
+    EvalFeatures f;
+    FeatureIndices indices;
+    computeFeatures(player, opponent, indices);
+    for (int i = 0; i < kPatternInstanceCount; ++i)
+        f.mover.lane[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(indices[static_cast<std::size_t>(i)] - detail::kInstanceOffsets[static_cast<std::size_t>(i)]);
+    computeFeatures(opponent, player, indices);
+    for (int i = 0; i < kPatternInstanceCount; ++i)
+        f.other.lane[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(indices[static_cast<std::size_t>(i)] - detail::kInstanceOffsets[static_cast<std::size_t>(i)]);
+    return f;
 }
 
 }  // namespace verso::engine

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "engine/Endgame.h"
+#include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"
 #include "engine/MoveList.h"
 #include "engine/MoveOrdering.h"
@@ -41,7 +42,8 @@ int MidgameSearch::gameOverScore(Bitboard player, Bitboard opponent, int empties
     return control_.endValue(finalScore(player, opponent), empties) * kScale;
 }
 
-bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score) {
+bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha,
+                            int beta, int& score) {
     if (!selective_ || depth < kProbCutModel.minDepth) return false;
     const int empties = 64 - popCount(player | opponent);
     const int shallow = probCutShallowDepth(depth);
@@ -49,13 +51,13 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int a
     const int shift = probCutShift();
     // The deep score is predicted as shallow + shift, give or take margin.
     if (const int bound = beta - shift + margin; bound < kEvalMax) {
-        if (search(player, opponent, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
+        if (searchNode(player, opponent, features, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
             score = beta;
             return true;
         }
     }
     if (const int bound = alpha - shift - margin; bound > -kEvalMax) {
-        if (search(player, opponent, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
+        if (searchNode(player, opponent, features, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
             score = alpha;
             return true;
         }
@@ -63,7 +65,8 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, int depth, int a
     return false;
 }
 
-void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth, int hashMove) const {
+void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
+                               int hashMove) const {
     for (ScoredMove& m : list) {
         if (m.square == hashMove) {
             m.key = 1 << 28;
@@ -72,20 +75,29 @@ void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponen
         const Bitboard nextPlayer = opponent ^ m.flipped;
         const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
         m.key = fastestFirstKey(nextPlayer, nextOpponent) * 32 + history_[static_cast<std::size_t>(m.square)];
-        if (depth >= kShallowOrderingDepth) m.key -= evaluate(nextPlayer, nextOpponent) * 4;
+        if (depth >= kShallowOrderingDepth) {
+            EvalFeatures next;
+            playOnFeatures(features, m.square, m.flipped, next);
+            m.key -= evaluateFeatures(next, nextPlayer, nextOpponent) * 4;
+        }
     }
 }
 
 int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
+    return searchNode(player, opponent, featuresOf(player, opponent), depth, alpha, beta);
+}
+
+int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha,
+                              int beta) {
     const int empties = 64 - popCount(player | opponent);
     if (depth >= empties) return solveToTheEnd(player, opponent, alpha, beta);
     if (control_.countNodeAndCheck()) return 0;
-    if (depth <= 0) return opponent ? evaluate(player, opponent) : finalScore(player, opponent) * kScale;
+    if (depth <= 0) return opponent ? evaluateFeatures(features, player, opponent) : finalScore(player, opponent) * kScale;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (!legalMoves(opponent, player)) return gameOverScore(player, opponent, empties);
         const SearchControl::PassScope pass(control_);
-        return -search(opponent, player, depth, -beta, -alpha);
+        return -searchNode(opponent, player, passedFeatures(features), depth, -beta, -alpha);
     }
     const std::uint64_t key = TranspositionTable::hash(player, opponent);
     int hashMove = TranspositionTable::kNoMove;
@@ -98,17 +110,18 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
         hashMove = e->move;
     }
     int cut = 0;
-    if (probCut(player, opponent, depth, alpha, beta, cut)) return cut;
+    if (probCut(player, opponent, features, depth, alpha, beta, cut)) return cut;
     if (control_.aborted()) return 0;
 
     MoveList list(player, opponent, moves);
-    orderMoves(list, player, opponent, depth, hashMove);
+    orderMoves(list, player, opponent, features, depth, hashMove);
     PvsNode node{alpha, beta, kNoScore};
     const PvsEnd end = searchChildren(
         node, list.size(), [&](int i) -> const ScoredMove& { return list.pickBest(i); },
         [&](const ScoredMove& m, int a, int b) {
-            return -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square),
-                           depth - 1, -b, -a);
+            EvalFeatures next;
+            playOnFeatures(features, m.square, m.flipped, next);
+            return -searchNode(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), next, depth - 1, -b, -a);
         },
         [&] { return control_.aborted(); }, kSearchRestHere);
     if (end == PvsEnd::Stopped) return 0;
@@ -121,6 +134,7 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
 MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha,
                                                     int beta, std::vector<RootMove>& moves) {
     RootResult result;
+    const EvalFeatures features = featuresOf(player, opponent);
     // Each root move keeps the score of its last search, which orders the next iteration.
     PvsNode node{alpha, beta, kNoScore};
     const PvsEnd end = searchChildren(
@@ -128,7 +142,9 @@ MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard op
         [&](int i) -> RootMove& { return moves[static_cast<std::size_t>(i)]; },
         [&](RootMove& m, int a, int b) {
             const Bitboard f = flips(player, opponent, m.square);
-            m.score = -search(opponent ^ f, player | f | squareBit(m.square), depth - 1, -b, -a);
+            EvalFeatures next;
+            playOnFeatures(features, m.square, f, next);
+            m.score = -searchNode(opponent ^ f, player | f | squareBit(m.square), next, depth - 1, -b, -a);
             return m.score;
         },
         [&] { return control_.aborted(); }, kSearchRestHere);

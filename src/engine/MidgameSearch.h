@@ -15,6 +15,7 @@ namespace verso::engine {
 
 class EndgameSolver;
 class MoveList;
+struct EvalFeatures;
 
 // Final, so that its own recursive calls of search() are direct calls, not virtual ones.
 class MidgameSearch final : public ShallowSearch {
@@ -54,8 +55,12 @@ private:
     int kind() const { return selective_ ? 1 : 0; }
     int solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta);
     int gameOverScore(Bitboard player, Bitboard opponent, int empties) const;
-    bool probCut(Bitboard player, Bitboard opponent, int depth, int alpha, int beta, int& score);
-    void orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int depth, int hashMove) const;
+    // search() with the position's pattern indices kept up to date from the caller's.
+    int searchNode(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha, int beta);
+    bool probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha, int beta,
+                 int& score);
+    void orderMoves(MoveList& list, Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
+                    int hashMove) const;
 
     TranspositionTable& table_;
     SearchControl& control_;

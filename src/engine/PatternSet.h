@@ -149,6 +149,20 @@ inline void addInstances(const Bitboard (&players)[8], const Bitboard (&opponent
 
 }  // namespace detail
 
+// The indices of the four scalar features and the bias, written to out[0..4].
+inline void scalarFeatures(Bitboard player, Bitboard opponent, std::uint32_t* out) {
+    const Bitboard empty = ~(player | opponent);
+    const int mobility = popCount(legalMoves(player, opponent));
+    const int opponentMobility = popCount(legalMoves(opponent, player));
+    const int clampLimit = kMobilityTableSize - 1;
+    out[0] = static_cast<std::uint32_t>(kMobilityOffset + (mobility < clampLimit ? mobility : clampLimit));
+    out[1] = static_cast<std::uint32_t>(kOpponentMobilityOffset +
+                                        (opponentMobility < clampLimit ? opponentMobility : clampLimit));
+    out[2] = static_cast<std::uint32_t>(kPotentialOffset + popCount(empty & detail::neighbours(opponent)));
+    out[3] = static_cast<std::uint32_t>(kOpponentPotentialOffset + popCount(empty & detail::neighbours(player)));
+    out[4] = kBiasOffset;
+}
+
 // Every feature index of the position ("player" is the side to move), as indices into a phase's
 // weight table (before canonicalisation). Fast: a few hundred simple operations, no branches on
 // the position.
@@ -182,16 +196,7 @@ inline void computeFeatures(Bitboard player, Bitboard opponent, FeatureIndices& 
     addInstances<Pattern::Diagonal5>(players, opponents, out);
     addInstances<Pattern::Diagonal4>(players, opponents, out);
 
-    const Bitboard empty = ~(player | opponent);
-    const int mobility = popCount(legalMoves(player, opponent));
-    const int opponentMobility = popCount(legalMoves(opponent, player));
-    const int clampLimit = kMobilityTableSize - 1;
-    *out++ = static_cast<std::uint32_t>(kMobilityOffset + (mobility < clampLimit ? mobility : clampLimit));
-    *out++ = static_cast<std::uint32_t>(kOpponentMobilityOffset +
-                                        (opponentMobility < clampLimit ? opponentMobility : clampLimit));
-    *out++ = static_cast<std::uint32_t>(kPotentialOffset + popCount(empty & detail::neighbours(opponent)));
-    *out++ = static_cast<std::uint32_t>(kOpponentPotentialOffset + popCount(empty & detail::neighbours(player)));
-    *out = kBiasOffset;
+    scalarFeatures(player, opponent, out);
 }
 
 // The squares of every pattern instance, in the order computeFeatures() lists them.

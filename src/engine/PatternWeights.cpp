@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"
 #include "engine/PatternSet.h"
 
@@ -189,6 +190,17 @@ int PatternWeights::evaluate(Bitboard player, Bitboard opponent) const {
     const std::int16_t* phaseTable = table_.data() + index(phaseOf(popCount(player | opponent)), 0);
     int sum = 0;
     for (const std::uint32_t f : features) sum += phaseTable[f];
+    return std::clamp(sum, -kEvalMax, kEvalMax);
+}
+
+int PatternWeights::evaluate(const EvalFeatures& features, Bitboard player, Bitboard opponent) const {
+    const std::int16_t* phaseTable = table_.data() + index(phaseOf(popCount(player | opponent)), 0);
+    int sum = 0;
+    for (int i = 0; i < kPatternInstanceCount; ++i)
+        sum += phaseTable[detail::kInstanceOffsets[static_cast<std::size_t>(i)] + features.mover.lane[static_cast<std::size_t>(i)]];
+    std::uint32_t scalars[5];
+    scalarFeatures(player, opponent, scalars);
+    for (const std::uint32_t f : scalars) sum += phaseTable[f];
     return std::clamp(sum, -kEvalMax, kEvalMax);
 }
 

@@ -12,6 +12,8 @@
 
 namespace verso::engine {
 
+struct EvalFeatures;
+
 class PatternWeights {
 public:
     PatternWeights();  // every weight zero: evaluates everything as 0
@@ -35,6 +37,9 @@ public:
     // The estimated final disc difference for the side to move, in evaluation units, clamped to
     // [-kEvalMax, kEvalMax].
     int evaluate(Bitboard player, Bitboard opponent) const;
+
+    // The same from the position's pattern indices (see EvalFeatures.h).
+    int evaluate(const EvalFeatures& features, Bitboard player, Bitboard opponent) const;
 
 private:
     static std::size_t index(int phase, int feature);

@@ -8,6 +8,7 @@
 #include "core/Position.h"
 #include "engine/BoardSymmetry.h"
 #include "core/RandomGame.h"
+#include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"
 #include "engine/PatternSet.h"
 #include "engine/PatternWeights.h"
@@ -65,6 +66,36 @@ private slots:
         }
     }
 
+    void patternIndicesFollowEveryMoveAndPassOfRandomGames() {
+        // Along whole random games (with their passes), the indices kept move by move equal the
+        // ones computed from the board, and so does the evaluation read from them.
+        std::mt19937_64 rng(20261124);
+        int checked = 0;
+        for (int game = 0; game < 300; ++game) {
+            Position p = Position::initial();
+            EvalFeatures features = featuresOf(p.player(), p.opponent());
+            while (!p.isGameOver()) {
+                const EvalFeatures fresh = featuresOf(p.player(), p.opponent());
+                QVERIFY(fresh.mover.lane == features.mover.lane);
+                QVERIFY(fresh.other.lane == features.other.lane);
+                QCOMPARE(evaluateFeatures(features, p.player(), p.opponent()), evaluate(p.player(), p.opponent()));
+                ++checked;
+                if (!p.hasLegalMove()) {
+                    features = passedFeatures(features);
+                    p = p.afterMove(Move::pass());
+                    continue;
+                }
+                Bitboard moves = p.legalMoves();
+                for (int skip = std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng); skip > 0; --skip) moves &= moves - 1;
+                const int square = firstSquare(moves);
+                EvalFeatures next;
+                playOnFeatures(features, square, flips(p.player(), p.opponent(), square), next);
+                features = next;
+                p = p.afterMove(Move::at(square));
+            }
+        }
+        QVERIFY(checked > 300 * 55);
+    }
     void evaluationStaysWithinRange() {
         auto positions = randomGamePositions(3000, 11);
         positions.push_back(Position::fromPlayer(~Bitboard{0}, 0, Color::Black));

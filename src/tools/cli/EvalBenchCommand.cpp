@@ -9,6 +9,7 @@
 #include "Command.h"
 #include "core/Position.h"
 #include "core/RandomGame.h"
+#include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"
 
 namespace verso::cli {
@@ -36,7 +37,40 @@ int run(const Args& args) {
     std::cout << calls << " evaluations in " << seconds << " s (" << cpuSeconds << " s CPU): "
               << static_cast<double>(calls) / cpuSeconds / 1e6 << " M evaluations per CPU second (checksum "
               << checksum << ")\n";
-    return 0;
+
+    // What the search does at a node: play a move and evaluate the child, the child's indices
+    // computed from the board or updated from the parent's (EvalFeatures.h).
+    struct Step {
+        Position parent;
+        int square;
+        Bitboard flipped;
+        engine::EvalFeatures features;  // the parent's
+    };
+    std::vector<Step> steps;
+    for (const Position& p : positions) {
+        if (!p.hasLegalMove()) continue;
+        const int square = firstSquare(p.legalMoves());
+        steps.push_back({p, square, flips(p.player(), p.opponent(), square), engine::featuresOf(p.player(), p.opponent())});
+    }
+    const auto time = [&](auto&& evaluateChild) {
+        std::int64_t sum = 0;
+        const std::clock_t start = std::clock();
+        for (long i = 0; i < calls; ++i) sum += evaluateChild(steps[static_cast<std::size_t>(i) % steps.size()]);
+        return std::pair(static_cast<double>(std::clock() - start) / CLOCKS_PER_SEC, sum);
+    };
+    const auto [fromBoard, sumBoard] = time([](const Step& s) {
+        return engine::evaluate(s.parent.opponent() ^ s.flipped, s.parent.player() | s.flipped | squareBit(s.square));
+    });
+    const auto [updated, sumUpdated] = time([](const Step& s) {
+        engine::EvalFeatures next;
+        engine::playOnFeatures(s.features, s.square, s.flipped, next);
+        return engine::evaluateFeatures(next, s.parent.opponent() ^ s.flipped, s.parent.player() | s.flipped | squareBit(s.square));
+    });
+    std::cout << "a move and its child's evaluation: " << static_cast<double>(calls) / fromBoard / 1e6
+              << " M per CPU second from the board, " << static_cast<double>(calls) / updated / 1e6
+              << " M with the indices updated (" << fromBoard / updated << " times as fast"
+              << (sumBoard == sumUpdated ? ", same values" : ", DIFFERENT VALUES") << ")\n";
+    return sumBoard == sumUpdated ? 0 : 1;
 }
 
 const bool registered = registerCommand({"evalbench", "time the evaluation function (calls per second)", run});
