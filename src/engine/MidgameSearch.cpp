@@ -83,6 +83,39 @@ void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponen
     }
 }
 
+// One ply above the evaluation: every move's child is evaluated, in square order, without the
+// table, ProbCut or ordering (at this depth they cost more than the cut-offs they would bring).
+int MidgameSearch::searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features, int alpha, int beta) {
+    const Bitboard moves = legalMoves(player, opponent);
+    if (!moves) {
+        if (!legalMoves(opponent, player)) return gameOverScore(player, opponent, 64 - popCount(player | opponent));
+        const SearchControl::PassScope pass(control_);
+        return -searchNode(opponent, player, passedFeatures(features), 1, -beta, -alpha);
+    }
+    (void)alpha;
+    int best = kNoScore;
+    for (Bitboard rest = moves; rest; rest &= rest - 1) {
+        const int sq = firstSquare(rest);
+        const Bitboard f = flips(player, opponent, sq);
+        const Bitboard childPlayer = opponent ^ f;
+        const Bitboard childOpponent = player | f | squareBit(sq);
+        if (control_.countNodeAndCheck()) return 0;
+        int score;
+        if (childPlayer) {
+            EvalFeatures next;
+            playOnFeatures(features, sq, f, next);
+            score = -evaluateFeatures(next, childPlayer, childOpponent);
+        } else {
+            score = -finalScore(childPlayer, childOpponent) * kScale;
+        }
+        if (score > best) {
+            best = score;
+            if (score >= beta) break;
+        }
+    }
+    return best;
+}
+
 int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) {
     return searchNode(player, opponent, featuresOf(player, opponent), depth, alpha, beta);
 }
@@ -93,6 +126,7 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
     if (depth >= empties) return solveToTheEnd(player, opponent, alpha, beta);
     if (control_.countNodeAndCheck()) return 0;
     if (depth <= 0) return opponent ? evaluateFeatures(features, player, opponent) : finalScore(player, opponent) * kScale;
+    if (depth == 1) return searchDepthOne(player, opponent, features, alpha, beta);
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (!legalMoves(opponent, player)) return gameOverScore(player, opponent, empties);
@@ -115,6 +149,9 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
 
     MoveList list(player, opponent, moves);
     orderMoves(list, player, opponent, features, depth, hashMove);
+    if (depth >= 3)  // the children probe the table: start loading their buckets now
+        for (const ScoredMove& m : list)
+            table_.prefetch(TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square)));
     PvsNode node{alpha, beta, kNoScore};
     const PvsEnd end = searchChildren(
         node, list.size(), [&](int i) -> const ScoredMove& { return list.pickBest(i); },

@@ -53,6 +53,7 @@ public:
 
 private:
     int kind() const { return selective_ ? 1 : 0; }
+    int searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features, int alpha, int beta);
     int solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta);
     int gameOverScore(Bitboard player, Bitboard opponent, int empties) const;
     // search() with the position's pattern indices kept up to date from the caller's.

@@ -16,14 +16,6 @@ namespace verso::engine {
 namespace {
 constexpr std::int16_t kUnbounded = 32000;
 
-std::uint64_t mix(std::uint64_t x) {
-    x ^= x >> 31;
-    x *= 0x7fb5d329728ea185ULL;
-    x ^= x >> 27;
-    x *= 0x81dadef4bc2dd44dULL;
-    x ^= x >> 33;
-    return x;
-}
 }  // namespace
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
@@ -83,10 +75,6 @@ void TranspositionTable::save(Slot& slot, const TranspositionEntry& e) {
     const std::uint64_t data = pack(e);
     slot.data.store(data, std::memory_order_relaxed);
     slot.check.store(e.key ^ data, std::memory_order_relaxed);
-}
-
-std::uint64_t TranspositionTable::hash(Bitboard player, Bitboard opponent) {
-    return mix(player * 0x9e3779b97f4a7c15ULL + std::rotl(opponent, 23)) ^ mix(opponent + 0x632be59bd9b4e019ULL);
 }
 
 std::optional<TranspositionEntry> TranspositionTable::find(std::uint64_t key, int minKind, int maxKind) const {

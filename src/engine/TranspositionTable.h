@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <atomic>
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -38,7 +39,9 @@ public:
     void nextGeneration() { ++generation_; }
     std::size_t entryCount() const { return count_; }
 
-    static std::uint64_t hash(Bitboard player, Bitboard opponent);
+    static std::uint64_t hash(Bitboard player, Bitboard opponent) {  // inline: once a node
+        return mix(player * 0x9e3779b97f4a7c15ULL + std::rotl(opponent, 23)) ^ mix(opponent + 0x632be59bd9b4e019ULL);
+    }
 
     // Starts loading the key's bucket into the cache (a hint; does nothing else).
     void prefetch(std::uint64_t key) const {
@@ -57,6 +60,15 @@ public:
                int replacedKindsFrom = 256);
 
 private:
+    static std::uint64_t mix(std::uint64_t x) {
+        x ^= x >> 31;
+        x *= 0x7fb5d329728ea185ULL;
+        x ^= x >> 27;
+        x *= 0x81dadef4bc2dd44dULL;
+        x ^= x >> 33;
+        return x;
+    }
+
     struct Slot {
         std::atomic<std::uint64_t> check{0};  // key ^ data
         std::atomic<std::uint64_t> data{0};   // the packed entry without its key
