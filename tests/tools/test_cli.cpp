@@ -5,8 +5,11 @@
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "core/Notation.h"
 
 namespace {
 struct Run {
@@ -26,6 +29,14 @@ Run runCli(const QStringList& args) {
     if (!process.waitForFinished(60000)) qFatal("verso-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+// The lines of a position list that hold a position (not blank, not a '#' comment).
+QStringList positionLines(const QString& text) {
+    QStringList lines;
+    for (const QString& line : text.split('\n'))
+        if (!line.trimmed().isEmpty() && !line.trimmed().startsWith('#')) lines << line;
+    return lines;
 }
 
 QJsonObject json(const Run& run) {
@@ -159,8 +170,78 @@ private slots:
             QVERIFY2(run.err.contains("\\x1b"), qPrintable(run.err));
         }
     }
+    // The shipped list: 50 positions to move in, 20-44 empties, each with a legal reference move,
+    // exact up to 24 empties and a depth-18 search beyond.
+    void shippedMidgamePositionsAreValid() {
+        QFile file(QStringLiteral(VERSO_TEST_DATA_DIR "/midgame-positions.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = positionLines(QString::fromUtf8(file.readAll()));
+        QCOMPARE(lines.size(), 50);
+        QSet<QString> boards;
+        for (const QString& line : lines) {
+            const QStringList fields = line.section('#', 0, 0).split(' ', Qt::SkipEmptyParts);
+            QVERIFY2(fields.size() == 6 && fields[2] == "ref", qPrintable(line));
+            const auto position = verso::parseBoard((fields[0] + ' ' + fields[1]).toStdString());
+            QVERIFY2(position.ok(), qPrintable(line));
+            const int empties = position->emptyCount();
+            QVERIFY2(empties >= 20 && empties <= 44, qPrintable(line));
+            QVERIFY2(position->hasLegalMove(), qPrintable(line));
+            const auto move = verso::parseMove(fields[3].toStdString());
+            QVERIFY2(move && move->isPlacement() && position->isLegal(*move), qPrintable(line));
+            bool isNumber = false;
+            const int score = fields[4].toInt(&isNumber);
+            QVERIFY2(isNumber && score >= -64 && score <= 64, qPrintable(line));
+            QCOMPARE(fields[5], QString(empties <= 24 ? "exact" : "d18"));
+            QVERIFY2(line.contains(QString(", %1 empties").arg(empties)), qPrintable(line));
+            boards.insert(fields[0] + fields[1]);
+        }
+        QCOMPARE(boards.size(), 50);
+    }
+    // tests/data/README.md's command draws the same positions again (the references aside).
+    void positionsRedrawsTheShippedList() {
+        const QString shared = qEnvironmentVariable("VERSO_SHARED_DATA_DIR", QStringLiteral(VERSO_SHARED_DATA_DIR));
+        const QString wthor = shared + "/wthor/WTH_2015.wtb";
+        if (!QFile::exists(wthor)) QSKIP(qPrintable("no shared data: " + wthor + " is not there"));
+        const Run run = runCli({"positions", "--wthor", wthor, "--count", "50", "--empties", "20-44", "--seed", "1"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile file(QStringLiteral(VERSO_TEST_DATA_DIR "/midgame-positions.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList shipped = positionLines(QString::fromUtf8(file.readAll()));
+        for (QString& line : shipped) line.remove(QRegularExpression(" ref [^ ]+ [^ ]+ [^ ]+"));
+        QCOMPARE(positionLines(run.out), shipped);
+        // Another seed draws other positions.
+        const Run other = runCli({"positions", "--wthor", wthor, "--seed", "2"});
+        QVERIFY2(other.exitCode == 0, qPrintable(other.err));
+        QVERIFY(positionLines(other.out) != shipped);
+    }
+    // Four games: three positions, one a game, at 30, 33 and 36 empties; five are too many.
+    void positionsSpreadsTheEmptiesAndRefusesBadOptions() {
+        const QString wtb = QStringLiteral(VERSO_TEST_DATA_DIR "/train-games.wtb");
+        const Run run = runCli({"positions", "--wthor", wtb, "--count", "3", "--empties", "30-38", "--seed", "7"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QStringList empties;
+        for (const QString& line : positionLines(run.out)) {
+            const auto position = verso::parseBoard(line.section('#', 0, 0).toStdString());
+            QVERIFY2(position.ok() && position->hasLegalMove(), qPrintable(line));
+            empties << QString::number(position->emptyCount());
+            const QRegularExpression origin(R"(  # WTHOR \d+ game \d ply \d+, \d+ empties$)");
+            QVERIFY2(line.contains(origin), qPrintable(line));
+        }
+        empties.sort();
+        QCOMPARE(empties, QStringList({"30", "33", "36"}));
+        const Run tooMany = runCli({"positions", "--wthor", wtb, "--count", "5"});
+        QCOMPARE(tooMany.exitCode, 1);
+        QVERIFY2(tooMany.err.contains("too few for 5 positions"), qPrintable(tooMany.err));
+        for (const QStringList& args :
+             {QStringList{"positions", "--empties", "44-20"}, QStringList{"positions", "--count", "0"},
+              QStringList{"positions", "--frobnicate"}, QStringList{"positions", "--wthor", wtb + ".none"}}) {
+            const Run bad = runCli(args);
+            QVERIFY2(bad.exitCode == 2, qPrintable(args.join(' ')));
+            QVERIFY2(!bad.err.isEmpty(), qPrintable(args.join(' ')));
+        }
+    }
     void everySubcommandHasHelp() {
-        for (const char* command : {"perft", "play"}) {
+        for (const char* command : {"perft", "play", "bench", "positions"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command), qPrintable(run.out));
