@@ -31,6 +31,14 @@ Run runCli(const QStringList& args) {
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
 }
 
+// Writes "text" to "name" in "dir" and returns its path.
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(file.fileName()));
+    file.write(text);
+    return file.fileName();
+}
+
 // The lines of a position list that hold a position (not blank, not a '#' comment).
 QStringList positionLines(const QString& text) {
     QStringList lines;
@@ -168,6 +176,76 @@ private slots:
             QVERIFY2(run.exitCode == 1 || run.exitCode == 2, qPrintable(args.join(' ')));
             QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07)), qPrintable(run.err));
             QVERIFY2(run.err.contains("\\x1b"), qPrintable(run.err));
+        }
+    }
+    // Two positions with a reference and one of 4 empties, where depth 4 would be an exact solve:
+    // the summary counts 3 positions at depth 2, 2 at depth 4, agreement out of the 2 references.
+    void benchTimesTheDepthsOfAPositionList() {
+        QTemporaryDir dir;
+        const QString list = writeFile(
+            dir, "positions.txt",
+            "# three positions\n"
+            "\n"
+            "-------------------XXXXO--XXXXO--OOXXOX---OOOOOX---OOX-----O-X-- O ref h5 -10 d18  # 37 empties\n"
+            "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O ref a3 +2 d18\n"
+            "XOOOOXXOXXXXXXXOXXXXOOXOXOXXOOXOXOXOXOXOXOOOOOOOXOOOOXX---XXXXX- X  # no reference\n");
+        const Run run = runCli({"bench", "--positions", list, "--depths", "4,2", "--hash", "16"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.startsWith("3 positions of "), qPrintable(run.out));
+        QVERIFY2(run.out.contains("to depths 2,4, one thread, selective"), qPrintable(run.out));
+        // One row a position, with its line in the file and its empties.
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   1     3       37  h5 -10 d18 )")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   2     4       43  a3 \+2 d18 )")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3     5        4  -  .* - *\n)")), qPrintable(run.out));
+        // Per depth: positions that reached it, mean and median seconds, nodes, speed, then the
+        // agreement with the two references.
+        const QString agreement = R"(  [0-2]/2 +[0-9.]+% +[0-2]/2 +[0-9.]+%\n)";
+        const QRegularExpression depth2(R"(\n    2      3/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" + agreement);
+        const QRegularExpression depth4(R"(\n    4      2/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" + agreement);
+        QVERIFY2(run.out.contains(depth2), qPrintable(run.out));
+        QVERIFY2(run.out.contains(depth4), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\ntotal \d+ nodes)")), qPrintable(run.out));
+        // --limit takes the first positions only.
+        const Run first = runCli({"bench", "--positions", list, "--depths", "2", "--limit", "1", "--hash", "16"});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QVERIFY2(first.out.contains(QRegularExpression(R"(\n    2      1/1 )")), qPrintable(first.out));
+    }
+    // A bad line is refused before any search, naming its line; so are bad options.
+    void benchRefusesABadPositionList() {
+        QTemporaryDir dir;
+        const QByteArray good = "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O";
+        const QList<QPair<QByteArray, QString>> cases = {
+            {good + "\n# comment\n" + good.left(60) + " O\n", "line 3: the board has only 61 of 64 squares"},
+            {"\n" + good + " ref a1 +2 d18\n", "line 2: the reference move a1 is not legal"},
+            {good + " ref a3 +99 d18\n", "line 1: the reference score '+99'"},
+            {good + " ref a3 +2 deep\n", "line 1: the reference kind 'deep'"},
+            {good + " ref a3\n", "line 1: expected 'ref MOVE SCORE KIND'"},
+            {good + " ref\x1b a3 +2 d18\n", "line 1: expected 'ref MOVE SCORE KIND'"},
+            {good + "\n" + good + " X\n", "line 2: unexpected 'X'"},
+            {QByteArray(64, 'X') + " O\n", "line 1: the game is over"},
+        };
+        for (const auto& [text, error] : cases) {
+            const Run run = runCli({"bench", "--positions", writeFile(dir, "bad.txt", text), "--depths", "2"});
+            QVERIFY2(run.exitCode == 2, qPrintable(text));
+            QVERIFY2(run.err.contains(error), qPrintable(run.err));
+            QVERIFY2(!run.err.contains(QChar(0x1b)), qPrintable(run.err));
+            QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+        }
+        const QString list = writeFile(dir, "good.txt", good + "\n");
+        const QList<QPair<QStringList, QString>> options = {
+            {{"bench", "--positions", writeFile(dir, "none.txt", "# nothing\n\n")}, "holds no position"},
+            {{"bench", "--positions", dir.filePath("missing.txt")}, "cannot open"},
+            {{"bench", "--positions", dir.path()}, "cannot open"},
+            {{"bench", "--positions", list, "--depths", "2,x"}, "--depths needs depths from 1 to 60"},
+            {{"bench", "--positions", list, "--depths", "0"}, "--depths needs depths from 1 to 60"},
+            {{"bench", "--positions", list, "--limit", "0"}, "--limit needs a positive whole number"},
+            {{"bench", "--positions", list, "--depth", "4"}, "--depth is for the built-in positions"},
+            {{"bench", "--depths", "4"}, "--depths is for --positions FILE"},
+        };
+        for (const auto& [args, error] : options) {
+            const Run run = runCli(args);
+            QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ')));
+            QVERIFY2(run.err.contains(error), qPrintable(run.err));
         }
     }
     // The shipped list: 50 positions to move in, 20-44 empties, each with a legal reference move,
