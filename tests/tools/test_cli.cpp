@@ -5,8 +5,11 @@
 #include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include "core/Notation.h"
 
 namespace {
 struct Run {
@@ -26,6 +29,22 @@ Run runCli(const QStringList& args) {
     if (!process.waitForFinished(60000)) qFatal("verso-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+}
+
+// Writes "text" to "name" in "dir" and returns its path.
+QString writeFile(const QTemporaryDir& dir, const QString& name, const QByteArray& text) {
+    QFile file(dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly)) qFatal("cannot write %s", qPrintable(file.fileName()));
+    file.write(text);
+    return file.fileName();
+}
+
+// The lines of a position list that hold a position (not blank, not a '#' comment).
+QStringList positionLines(const QString& text) {
+    QStringList lines;
+    for (const QString& line : text.split('\n'))
+        if (!line.trimmed().isEmpty() && !line.trimmed().startsWith('#')) lines << line;
+    return lines;
 }
 
 QJsonObject json(const Run& run) {
@@ -159,8 +178,148 @@ private slots:
             QVERIFY2(run.err.contains("\\x1b"), qPrintable(run.err));
         }
     }
+    // Two positions with a reference and one of 4 empties, where depth 4 would be an exact solve:
+    // the summary counts 3 positions at depth 2, 2 at depth 4, agreement out of the 2 references.
+    void benchTimesTheDepthsOfAPositionList() {
+        QTemporaryDir dir;
+        const QString list = writeFile(
+            dir, "positions.txt",
+            "# three positions\n"
+            "\n"
+            "-------------------XXXXO--XXXXO--OOXXOX---OOOOOX---OOX-----O-X-- O ref h5 -10 d18  # 37 empties\n"
+            "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O ref a3 +2 d18\n"
+            "XOOOOXXOXXXXXXXOXXXXOOXOXOXXOOXOXOXOXOXOXOOOOOOOXOOOOXX---XXXXX- X  # no reference\n");
+        const Run run = runCli({"bench", "--positions", list, "--depths", "4,2", "--hash", "16"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.startsWith("3 positions of "), qPrintable(run.out));
+        QVERIFY2(run.out.contains("to depths 2,4, one thread, selective"), qPrintable(run.out));
+        // One row a position, with its line in the file and its empties.
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   1     3       37  h5 -10 d18 )")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   2     4       43  a3 \+2 d18 )")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3     5        4  -  .* - *\n)")), qPrintable(run.out));
+        // Per depth: positions that reached it, mean and median seconds, nodes, speed, then the
+        // agreement with the two references.
+        const QString agreement = R"(  [0-2]/2 +[0-9.]+% +[0-2]/2 +[0-9.]+%\n)";
+        const QRegularExpression depth2(R"(\n    2      3/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" + agreement);
+        const QRegularExpression depth4(R"(\n    4      2/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" + agreement);
+        QVERIFY2(run.out.contains(depth2), qPrintable(run.out));
+        QVERIFY2(run.out.contains(depth4), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\ntotal \d+ nodes)")), qPrintable(run.out));
+        // --limit takes the first positions only.
+        const Run first = runCli({"bench", "--positions", list, "--depths", "2", "--limit", "1", "--hash", "16"});
+        QVERIFY2(first.exitCode == 0, qPrintable(first.err));
+        QVERIFY2(first.out.contains(QRegularExpression(R"(\n    2      1/1 )")), qPrintable(first.out));
+    }
+    // A bad line is refused before any search, naming its line; so are bad options.
+    void benchRefusesABadPositionList() {
+        QTemporaryDir dir;
+        const QByteArray good = "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O";
+        const QList<QPair<QByteArray, QString>> cases = {
+            {good + "\n# comment\n" + good.left(60) + " O\n", "line 3: the board has only 61 of 64 squares"},
+            {"\n" + good + " ref a1 +2 d18\n", "line 2: the reference move a1 is not legal"},
+            {good + " ref a3 +99 d18\n", "line 1: the reference score '+99'"},
+            {good + " ref a3 +2 deep\n", "line 1: the reference kind 'deep'"},
+            {good + " ref a3\n", "line 1: expected 'ref MOVE SCORE KIND'"},
+            {good + " ref\x1b a3 +2 d18\n", "line 1: expected 'ref MOVE SCORE KIND'"},
+            {good + "\n" + good + " X\n", "line 2: unexpected 'X'"},
+            {QByteArray(64, 'X') + " O\n", "line 1: the game is over"},
+        };
+        for (const auto& [text, error] : cases) {
+            const Run run = runCli({"bench", "--positions", writeFile(dir, "bad.txt", text), "--depths", "2"});
+            QVERIFY2(run.exitCode == 2, qPrintable(text));
+            QVERIFY2(run.err.contains(error), qPrintable(run.err));
+            QVERIFY2(!run.err.contains(QChar(0x1b)), qPrintable(run.err));
+            QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+        }
+        const QString list = writeFile(dir, "good.txt", good + "\n");
+        const QList<QPair<QStringList, QString>> options = {
+            {{"bench", "--positions", writeFile(dir, "none.txt", "# nothing\n\n")}, "holds no position"},
+            {{"bench", "--positions", dir.filePath("missing.txt")}, "cannot open"},
+            {{"bench", "--positions", dir.path()}, "cannot open"},
+            {{"bench", "--positions", list, "--depths", "2,x"}, "--depths needs depths from 1 to 60"},
+            {{"bench", "--positions", list, "--depths", "0"}, "--depths needs depths from 1 to 60"},
+            {{"bench", "--positions", list, "--limit", "0"}, "--limit needs a positive whole number"},
+            {{"bench", "--positions", list, "--depth", "4"}, "--depth is for the built-in positions"},
+            {{"bench", "--depths", "4"}, "--depths is for --positions FILE"},
+        };
+        for (const auto& [args, error] : options) {
+            const Run run = runCli(args);
+            QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ')));
+            QVERIFY2(run.err.contains(error), qPrintable(run.err));
+        }
+    }
+    // The shipped list: 50 positions to move in, 20-44 empties, each with a legal reference move,
+    // exact up to 24 empties and a depth-18 search beyond.
+    void shippedMidgamePositionsAreValid() {
+        QFile file(QStringLiteral(VERSO_TEST_DATA_DIR "/midgame-positions.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QStringList lines = positionLines(QString::fromUtf8(file.readAll()));
+        QCOMPARE(lines.size(), 50);
+        QSet<QString> boards;
+        for (const QString& line : lines) {
+            const QStringList fields = line.section('#', 0, 0).split(' ', Qt::SkipEmptyParts);
+            QVERIFY2(fields.size() == 6 && fields[2] == "ref", qPrintable(line));
+            const auto position = verso::parseBoard((fields[0] + ' ' + fields[1]).toStdString());
+            QVERIFY2(position.ok(), qPrintable(line));
+            const int empties = position->emptyCount();
+            QVERIFY2(empties >= 20 && empties <= 44, qPrintable(line));
+            QVERIFY2(position->hasLegalMove(), qPrintable(line));
+            const auto move = verso::parseMove(fields[3].toStdString());
+            QVERIFY2(move && move->isPlacement() && position->isLegal(*move), qPrintable(line));
+            bool isNumber = false;
+            const int score = fields[4].toInt(&isNumber);
+            QVERIFY2(isNumber && score >= -64 && score <= 64, qPrintable(line));
+            QCOMPARE(fields[5], QString(empties <= 24 ? "exact" : "d18"));
+            QVERIFY2(line.contains(QString(", %1 empties").arg(empties)), qPrintable(line));
+            boards.insert(fields[0] + fields[1]);
+        }
+        QCOMPARE(boards.size(), 50);
+    }
+    // tests/data/README.md's command draws the same positions again (the references aside).
+    void positionsRedrawsTheShippedList() {
+        const QString shared = qEnvironmentVariable("VERSO_SHARED_DATA_DIR", QStringLiteral(VERSO_SHARED_DATA_DIR));
+        const QString wthor = shared + "/wthor/WTH_2015.wtb";
+        if (!QFile::exists(wthor)) QSKIP(qPrintable("no shared data: " + wthor + " is not there"));
+        const Run run = runCli({"positions", "--wthor", wthor, "--count", "50", "--empties", "20-44", "--seed", "1"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile file(QStringLiteral(VERSO_TEST_DATA_DIR "/midgame-positions.txt"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QStringList shipped = positionLines(QString::fromUtf8(file.readAll()));
+        for (QString& line : shipped) line.remove(QRegularExpression(" ref [^ ]+ [^ ]+ [^ ]+"));
+        QCOMPARE(positionLines(run.out), shipped);
+        // Another seed draws other positions.
+        const Run other = runCli({"positions", "--wthor", wthor, "--seed", "2"});
+        QVERIFY2(other.exitCode == 0, qPrintable(other.err));
+        QVERIFY(positionLines(other.out) != shipped);
+    }
+    // Four games: three positions, one a game, at 30, 33 and 36 empties; five are too many.
+    void positionsSpreadsTheEmptiesAndRefusesBadOptions() {
+        const QString wtb = QStringLiteral(VERSO_TEST_DATA_DIR "/train-games.wtb");
+        const Run run = runCli({"positions", "--wthor", wtb, "--count", "3", "--empties", "30-38", "--seed", "7"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QStringList empties;
+        for (const QString& line : positionLines(run.out)) {
+            const auto position = verso::parseBoard(line.section('#', 0, 0).toStdString());
+            QVERIFY2(position.ok() && position->hasLegalMove(), qPrintable(line));
+            empties << QString::number(position->emptyCount());
+            const QRegularExpression origin(R"(  # WTHOR \d+ game \d ply \d+, \d+ empties$)");
+            QVERIFY2(line.contains(origin), qPrintable(line));
+        }
+        empties.sort();
+        QCOMPARE(empties, QStringList({"30", "33", "36"}));
+        const Run tooMany = runCli({"positions", "--wthor", wtb, "--count", "5"});
+        QCOMPARE(tooMany.exitCode, 1);
+        QVERIFY2(tooMany.err.contains("too few for 5 positions"), qPrintable(tooMany.err));
+        for (const QStringList& args :
+             {QStringList{"positions", "--empties", "44-20"}, QStringList{"positions", "--count", "0"},
+              QStringList{"positions", "--frobnicate"}, QStringList{"positions", "--wthor", wtb + ".none"}}) {
+            const Run bad = runCli(args);
+            QVERIFY2(bad.exitCode == 2, qPrintable(args.join(' ')));
+            QVERIFY2(!bad.err.isEmpty(), qPrintable(args.join(' ')));
+        }
+    }
     void everySubcommandHasHelp() {
-        for (const char* command : {"perft", "play"}) {
+        for (const char* command : {"perft", "play", "bench", "positions"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command), qPrintable(run.out));
