@@ -44,11 +44,11 @@ int MidgameSearch::gameOverScore(Bitboard player, Bitboard opponent, int empties
 
 bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha,
                             int beta, int& score) {
-    if (!selective_ || depth < kProbCutModel.minDepth) return false;
+    if (!selective_ || depth < kProbCutMinDepth) return false;
     const int empties = 64 - popCount(player | opponent);
     const int shallow = probCutShallowDepth(depth);
     const int margin = probCutMargin(depth, empties);
-    const int shift = probCutShift();
+    const int shift = probCutShift(depth, empties);
     // The deep score is predicted as shallow + shift, give or take margin.
     if (const int bound = beta - shift + margin; bound < kEvalMax) {
         if (searchNode(player, opponent, features, shallow, bound - 1, bound) >= bound && !control_.aborted()) {

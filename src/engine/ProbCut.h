@@ -1,8 +1,9 @@
-// Multi-ProbCut (Qt-free): a shallow search predicts the deep one, v_deep ~ v_shallow with an
-// error of standard deviation sigma; when the shallow result is far enough outside the window,
-// the deep search is skipped. Sigma is modelled as a linear function of the depths and the
-// number of empties, fitted by `verso-cli probcut-calibrate` on the current evaluation: refit
-// and paste its output here whenever the evaluation changes.
+// Multi-ProbCut (Qt-free): a shallow search predicts the deep one, v_deep ~ v_shallow + shift
+// with an error of standard deviation sigma; when the shallow result is far enough outside the
+// window, the deep search is skipped. The shift and sigma depend on the pair of depths and on the
+// game phase; both are measured per deep depth (3-12, deeper searches take the deepest pair of
+// their parity) and per phase by `verso-cli probcut-calibrate` on positions of real games with the
+// current evaluation: rerun it and paste its table here whenever the evaluation changes.
 #pragma once
 
 #include <algorithm>
@@ -11,37 +12,52 @@
 
 namespace verso::engine {
 
-struct ProbCutModel {
-    // sigma (in discs) = intercept + perDeepPly * deep + perEmpty * empties, where sigma is the
-    // standard deviation of (deep score - shallow score) with shallow = probCutShallowDepth(deep)
-    double intercept;
-    double perDeepPly;
-    double perEmpty;
-    double meanShift;   // deep ~ shallow + meanShift (discs), the average drift between the depths
-    double confidence;  // t: cut when the shallow score is t sigmas beyond the window
-    int minDepth;       // no ProbCut below this remaining depth
-};
-
-// Fitted by `verso-cli probcut-calibrate --positions 60 --max-depth 9` on the learned evaluation
-// of 2026-11-22 (residual sigma 4-7 discs).
-inline constexpr ProbCutModel kProbCutModel{2.853, -0.008, 0.075, 0.315, 1.50, 3};
-
 // The shallow depth used to predict a search of "depth" plies (same parity, about a half).
 constexpr int probCutShallowDepth(int depth) { return (depth / 4) * 2 + (depth & 1); }
 
-inline double probCutSigmaDiscs(int depth, int empties, const ProbCutModel& m = kProbCutModel) {
-    return std::max(0.5, m.intercept + m.perDeepPly * depth + m.perEmpty * empties);
+inline constexpr int kProbCutMinDepth = 3;        // no ProbCut below this remaining depth
+inline constexpr int kProbCutCalibratedDepth = 12;  // the deepest depth measured
+inline constexpr int kProbCutPhases = 4;
+
+// Phases by empty squares: 46 and more, 38-45, 30-37, fewer.
+constexpr int probCutPhase(int empties) { return empties >= 46 ? 0 : empties >= 38 ? 1 : empties >= 30 ? 2 : 3; }
+
+struct ProbCutCell {
+    double shift;  // mean of deep - shallow (discs)
+    double sigma;  // its standard deviation (discs)
+};
+
+// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate)
+inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+};
+// PROBCUT-TABLE-END
+
+// t: cut when the shallow score is t sigmas beyond the window.
+inline constexpr double kProbCutConfidence = 1.5;
+
+inline const ProbCutCell& probCutCell(int depth, int empties) {
+    if (depth > kProbCutCalibratedDepth) depth = kProbCutCalibratedDepth - ((depth - kProbCutCalibratedDepth) & 1);
+    return kProbCutTable[depth - kProbCutMinDepth][probCutPhase(empties)];
 }
 
 // The expected drift from the shallow to the deep score, in evaluation units.
-inline int probCutShift(const ProbCutModel& m = kProbCutModel) {
-    return static_cast<int>(m.meanShift * kEvalUnitsPerDisc);
+inline int probCutShift(int depth, int empties) {
+    return static_cast<int>(probCutCell(depth, empties).shift * kEvalUnitsPerDisc);
 }
 
 // The margin beyond the window, in evaluation units.
-inline int probCutMargin(int depth, int empties, const ProbCutModel& m = kProbCutModel) {
-    const double sigma = probCutSigmaDiscs(depth, empties, m);
-    return static_cast<int>(m.confidence * sigma * kEvalUnitsPerDisc);
+inline int probCutMargin(int depth, int empties, double confidence = kProbCutConfidence) {
+    return static_cast<int>(confidence * std::max(0.5, probCutCell(depth, empties).sigma) * kEvalUnitsPerDisc);
 }
 
 }  // namespace verso::engine

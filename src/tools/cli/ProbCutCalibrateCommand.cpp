@@ -1,10 +1,15 @@
 // verso-cli probcut-calibrate: measures how well a shallow search predicts a deep one with the
 // current evaluation and fits the sigma model of src/engine/ProbCut.h. Run it after the
 // evaluation changes and paste the printed kProbCutModel line into ProbCut.h.
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <fstream>
 #include <iostream>
+#include <iterator>
+#include <optional>
+#include <sstream>
 #include <random>
 #include <vector>
 
@@ -12,6 +17,8 @@
 
 #include "Arguments.h"
 #include "Command.h"
+#include "core/Printable.h"
+#include "core/Wthor.h"
 #include "engine/Endgame.h"
 #include "engine/Evaluation.h"
 #include "engine/MidgameSearch.h"
@@ -22,12 +29,14 @@ namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-cli probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--endgame]\n"
-    "Plays N (default 60) varied games to random midgame positions, searches each at every depth\n"
-    "from 3 to D (default 9) and at the matching shallow depth, both without pruning, and fits\n"
-    "the mean drift and sigma(deep - shallow) = intercept + perDeepPly * depth + perEmpty * empties\n"
-    "(in discs).\n"
-    "Prints the residuals per depth and the kProbCutModel line for src/engine/ProbCut.h.\n"
+    "Usage: verso-cli probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--games FILE.wtb]\n"
+    "                                   [--write PROBCUT_H] [--endgame]\n"
+    "Takes N (default 60) midgame positions, searches each at every depth from 3 to D (default 12)\n"
+    "and at the matching shallow depth, both without pruning, and measures the drift (mean of\n"
+    "deep - shallow) and its sigma per depth and game phase (in discs). Prints the table for\n"
+    "src/engine/ProbCut.h; --write replaces the table in that file.\n"
+    "--games takes the positions from the games of a WTHOR file (real play; e.g. a year of\n"
+    "../shared/data/wthor that is not held out); without it, from games that follow the evaluation.\n"
     "--endgame instead solves positions with 10-22 empties exactly and fits the solver's model,\n"
     "sigma(exact - shallow) = intercept + perShallowPly * shallow + perEmpty * empties to the\n"
     "shallow searches of 2, 4, 6 and 8 plies (the table shows 0 to 8); prints the\n"
@@ -61,6 +70,22 @@ Position samplePosition(std::mt19937_64& rng, int empties) {
         p = p.afterMove(Move::at(chosen));
     }
     return p;
+}
+
+// A position of a random game of "file" with "empties" empties (the start position when the
+// game is shorter or unreadable: the caller skips it).
+Position wthorPosition(const WthorFile& file, std::mt19937_64& rng, int empties) {
+    const WthorGame& game = file.games[rng() % file.games.size()];
+    Position p;
+    for (const std::uint8_t byte : game.moves) {
+        if (p.emptyCount() <= empties) return p;
+        const auto square = wthorSquare(byte);
+        if (!square) break;
+        if (!p.hasLegalMove() && !p.isGameOver()) p = p.afterPass();
+        if (!p.isLegal(Move::at(*square))) break;
+        p = p.afterMove(Move::at(*square));
+    }
+    return p.emptyCount() == empties ? p : Position();
 }
 
 // The mean error (the drift between the two scores), subtracted from every sample; returns it.
@@ -155,11 +180,16 @@ int runEndgame(long long positions, std::mt19937_64& rng) {
 }
 
 int run(const Args& args) {
-    long long positions = 60, maxDepth = 9, seed = 1;
+    long long positions = 60, maxDepth = 12, seed = 1;
     bool endgame = false;
+    std::string gamesFile, writeFile;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--endgame") {
             endgame = true;
+            continue;
+        }
+        if ((args[i] == "--games" || args[i] == "--write") && i + 1 < args.size()) {
+            (args[i] == "--games" ? gamesFile : writeFile) = args[++i];
             continue;
         }
         long long* target = args[i] == "--positions" ? &positions : args[i] == "--max-depth" ? &maxDepth
@@ -172,46 +202,100 @@ int run(const Args& args) {
         *target = *value;
         ++i;
     }
-    maxDepth = std::min<long long>(maxDepth, 20);
+    maxDepth = std::clamp<long long>(maxDepth, engine::kProbCutMinDepth, engine::kProbCutCalibratedDepth);
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
     if (endgame) return runEndgame(positions, rng);
+    std::optional<WthorFile> games;
+    if (!gamesFile.empty()) {
+        std::ifstream in(gamesFile, std::ios::binary);
+        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        auto parsed = parseWthorGames(bytes);
+        if (!in || !parsed.ok() || parsed.value().games.empty()) {
+            std::cerr << "verso-cli probcut-calibrate: cannot read games from " << printable(gamesFile) << '\n';
+            return 2;
+        }
+        games = std::move(parsed.value());
+    }
     engine::TranspositionTable table(8);
     engine::SearchControl control;
     engine::EndgameSolver solver(table, control);
     engine::MidgameSearch search(table, control, solver);
     search.setSelective(false);
     std::vector<Sample> samples;
-    for (long long n = 0; n < positions; ++n) {
-        const int empties = static_cast<int>(maxDepth) + 4 + static_cast<int>(rng() % static_cast<unsigned>(46 - maxDepth));
-        const Position p = samplePosition(rng, empties);
-        if (p.isGameOver() || !p.hasLegalMove() || p.emptyCount() <= maxDepth + 1) continue;
+    const int minEmpties = static_cast<int>(maxDepth) + 4;
+    for (long long n = 0; n < positions;) {
+        const int empties = minEmpties + static_cast<int>(rng() % static_cast<unsigned>(57 - minEmpties));
+        const Position p = games ? wthorPosition(*games, rng, empties) : samplePosition(rng, empties);
+        if (p.isGameOver() || !p.hasLegalMove() || p.emptyCount() != empties) continue;
+        ++n;
         const auto score = [&](int depth) {
             table.clear();  // a deeper result in the table would answer the shallow search
             control.start(nullptr, 0, std::chrono::milliseconds(0));
             return static_cast<double>(search.search(p.player(), p.opponent(), depth, -engine::kEvalMax - 1,
                                                      engine::kEvalMax + 1)) / engine::kEvalUnitsPerDisc;
         };
-        for (int depth = engine::kProbCutModel.minDepth; depth <= maxDepth; ++depth)
+        for (int depth = engine::kProbCutMinDepth; depth <= maxDepth; ++depth)
             samples.push_back({depth, p.emptyCount(), score(depth) - score(engine::probCutShallowDepth(depth))});
-        std::fprintf(stderr, "\r%lld/%lld positions", n + 1, positions);
+        if (isatty(2)) std::fprintf(stderr, "\r%lld/%lld positions", n, positions);
     }
-    std::fprintf(stderr, "\n");
-    std::printf("depth shallow  samples  mean(deep-shallow)  sigma (discs)\n");
-    for (int depth = engine::kProbCutModel.minDepth; depth <= maxDepth; ++depth) {
-        double sum = 0, squares = 0;
-        int count = 0;
-        for (const Sample& s : samples)
-            if (s.depth == depth) sum += s.error, squares += s.error * s.error, ++count;
-        if (!count) continue;
-        const double mean = sum / count;
-        std::printf("%5d %7d %8d %19.2f %14.2f\n", depth, engine::probCutShallowDepth(depth), count, mean,
-                    std::sqrt(std::max(0.0, squares / count - mean * mean)));
+    if (isatty(2)) std::fprintf(stderr, "\n");
+    // Per depth and phase: samples, drift and sigma.
+    const int depths = engine::kProbCutCalibratedDepth - engine::kProbCutMinDepth + 1;
+    std::vector<std::array<engine::ProbCutCell, engine::kProbCutPhases>> cells(static_cast<std::size_t>(depths));
+    std::printf("depth shallow   drift/sigma (discs) by phase: 46+ empties  38-45      30-37      <30\n");
+    for (int depth = engine::kProbCutMinDepth; depth <= engine::kProbCutCalibratedDepth; ++depth) {
+        std::printf("%5d %7d  ", depth, engine::probCutShallowDepth(depth));
+        for (int phase = 0; phase < engine::kProbCutPhases; ++phase) {
+            double sum = 0, squares = 0;
+            int count = 0;
+            for (const Sample& x : samples)
+                if (x.depth == depth && engine::probCutPhase(x.empties) == phase) sum += x.error, squares += x.error * x.error, ++count;
+            auto& cell = cells[static_cast<std::size_t>(depth - engine::kProbCutMinDepth)][static_cast<std::size_t>(phase)];
+            if (count < 8) {  // not measured (deeper than --max-depth): the shallower pair of the same parity
+                cell = depth - 2 >= engine::kProbCutMinDepth
+                           ? cells[static_cast<std::size_t>(depth - 2 - engine::kProbCutMinDepth)][static_cast<std::size_t>(phase)]
+                           : engine::ProbCutCell{0.0, 6.0};
+                std::printf("  (%5.2f %5.2f)", cell.shift, cell.sigma);
+                continue;
+            }
+            const double mean = sum / count;
+            cell = {mean, std::sqrt(std::max(0.0, squares / count - mean * mean))};
+            std::printf("  %5.2f %5.2f ", cell.shift, cell.sigma);
+        }
+        std::printf("\n");
     }
-    const double shift = removeMeanShift(samples);
-    const auto c = fitLinear(samples);
-    const auto& m = engine::kProbCutModel;
-    std::printf("\ninline constexpr ProbCutModel kProbCutModel{%.3f, %.3f, %.3f, %.3f, %.2f, %d};\n", c[0], c[1], c[2],
-                shift, m.confidence, m.minDepth);
+    std::ostringstream text;
+    text << "// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate)\n"
+         << "inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {\n";
+    for (const auto& row : cells) {
+        text << "    {";
+        for (int phase = 0; phase < engine::kProbCutPhases; ++phase) {
+            char cell[64];
+            std::snprintf(cell, sizeof cell, "%s{%.2f, %.2f}", phase ? ", " : "", row[static_cast<std::size_t>(phase)].shift,
+                          row[static_cast<std::size_t>(phase)].sigma);
+            text << cell;
+        }
+        text << "},\n";
+    }
+    text << "};\n// PROBCUT-TABLE-END";
+    std::printf("\n%s\n", text.str().c_str());
+    if (!writeFile.empty()) {
+        std::ifstream in(writeFile);
+        std::string header((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const auto begin = header.find("// PROBCUT-TABLE-BEGIN");
+        const auto endMarker = header.find("// PROBCUT-TABLE-END");
+        if (begin == std::string::npos || endMarker == std::string::npos || endMarker < begin) {
+            std::cerr << "verso-cli probcut-calibrate: " << printable(writeFile) << " has no table markers\n";
+            return 2;
+        }
+        header.replace(begin, endMarker + std::string("// PROBCUT-TABLE-END").size() - begin, text.str());
+        std::ofstream out(writeFile, std::ios::trunc);
+        if (!(out << header).flush()) {
+            std::cerr << "verso-cli probcut-calibrate: cannot write " << printable(writeFile) << '\n';
+            return 1;
+        }
+        std::printf("wrote the table to %s\n", writeFile.c_str());
+    }
     return 0;
 }
 
