@@ -3,7 +3,9 @@
 // window, the deep search is skipped. The shift and sigma depend on the pair of depths and on the
 // game phase; both are measured per deep depth (3-12, deeper searches take the deepest pair of
 // their parity) and per phase by `verso-cli probcut-calibrate` on positions of real games with the
-// current evaluation: rerun it and paste its table here whenever the evaluation changes.
+// current evaluation: rerun it whenever the evaluation changes (--write puts its table here).
+// This table: `verso-cli probcut-calibrate --positions 400 --max-depth 10 --games
+// ../shared/data/wthor/WTH_2014.wtb` (about 100 positions a phase; depths 11 and 12 repeat 9 and 10).
 #pragma once
 
 #include <algorithm>
@@ -29,16 +31,16 @@ struct ProbCutCell {
 
 // PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate)
 inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
-    {{0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}, {0.30, 5.9}},
+    {{-0.26, 7.55}, {-1.42, 4.89}, {-0.73, 5.59}, {-0.60, 5.71}},
+    {{0.03, 5.50}, {-0.96, 5.36}, {-1.01, 4.64}, {0.03, 4.80}},
+    {{-1.13, 4.82}, {-0.81, 4.53}, {-0.98, 5.18}, {-0.19, 3.75}},
+    {{0.08, 6.75}, {-1.73, 6.66}, {-0.50, 6.28}, {0.16, 5.74}},
+    {{-0.86, 5.78}, {-1.83, 5.45}, {-0.69, 6.38}, {-0.02, 4.84}},
+    {{-0.29, 4.65}, {-1.09, 4.47}, {0.46, 5.93}, {0.59, 4.03}},
+    {{-0.10, 4.43}, {-1.05, 4.24}, {-0.31, 4.39}, {-0.37, 3.56}},
+    {{-0.41, 5.37}, {-1.04, 5.23}, {0.31, 6.71}, {0.70, 4.42}},
+    {{-0.10, 4.43}, {-1.05, 4.24}, {-0.31, 4.39}, {-0.37, 3.56}},
+    {{-0.41, 5.37}, {-1.04, 5.23}, {0.31, 6.71}, {0.70, 4.42}},
 };
 // PROBCUT-TABLE-END
 

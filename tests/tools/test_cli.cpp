@@ -318,6 +318,26 @@ private slots:
             QVERIFY2(!bad.err.isEmpty(), qPrintable(args.join(' ')));
         }
     }
+    void probcutCalibrateMeasuresRealGamesAndWritesItsTable() {
+        QTemporaryDir dir;
+        const QString header = writeFile(dir, "ProbCut.h", "// before\n// PROBCUT-TABLE-BEGIN\nold table\n// PROBCUT-TABLE-END\n// after\n");
+        const Run run = runCli({"probcut-calibrate", "--positions", "4", "--max-depth", "4", "--games",
+                                VERSO_TEST_DATA_DIR "/train-games.wtb", "--write", header});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QFile file(header);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString written = QString::fromUtf8(file.readAll());
+        QVERIFY(written.startsWith("// before\n// PROBCUT-TABLE-BEGIN"));
+        QVERIFY(written.endsWith("// PROBCUT-TABLE-END\n// after\n"));
+        QVERIFY(!written.contains("old table"));
+        // One row a depth from 3 to 12, four phases each.
+        QCOMPARE(written.count(QRegularExpression(R"(^    \{\{-?\d+\.\d\d, \d+\.\d\d\}(, \{-?\d+\.\d\d, \d+\.\d\d\}){3}\},$)",
+                                                  QRegularExpression::MultilineOption)),
+                 10);
+        const QString plain = writeFile(dir, "plain.h", "no markers here\n");
+        QCOMPARE(runCli({"probcut-calibrate", "--positions", "2", "--max-depth", "3", "--write", plain}).exitCode, 2);
+        QCOMPARE(runCli({"probcut-calibrate", "--games", dir.filePath("missing.wtb")}).exitCode, 2);
+    }
     void everySubcommandHasHelp() {
         for (const char* command : {"perft", "play", "bench", "positions"}) {
             const Run run = runCli({command, "--help"});

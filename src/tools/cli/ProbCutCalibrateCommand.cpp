@@ -189,7 +189,8 @@ int run(const Args& args) {
             continue;
         }
         if ((args[i] == "--games" || args[i] == "--write") && i + 1 < args.size()) {
-            (args[i] == "--games" ? gamesFile : writeFile) = args[++i];
+            std::string& target = args[i] == "--games" ? gamesFile : writeFile;
+            target = args[++i];
             continue;
         }
         long long* target = args[i] == "--positions" ? &positions : args[i] == "--max-depth" ? &maxDepth
