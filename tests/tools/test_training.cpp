@@ -262,10 +262,12 @@ private slots:
         // Stopped after 25, 50, 75, ... positions labelled in a run: in the middle of a chunk
         // every time, whose positions are dropped and labelled again by the next run.
         int runs = 0;
+        bool countsAddUp = true;
         for (long stopAfter = 25;; stopAfter += 25) {
             std::atomic<bool> stop{false};
             const auto progress = [&](const LabelProgress& p) {
                 if (p.doneThisRun >= stopAfter) stop = true;
+                countsAddUp = countsAddUp && p.exactLeft + p.searchLeft == p.total - p.done;
             };
             QVERIFY2(labelSample(sample, settings, false, pieces, &stop, progress, result, error), error.c_str());
             ++runs;
@@ -274,6 +276,7 @@ private slots:
             QVERIFY(runs < 100);
         }
         QVERIFY(runs >= 3);
+        QVERIFY(countsAddUp);  // the positions left, by kind, for the time left
         QCOMPARE(folderContents(pieces), folderContents(whole));  // no temporary file left either
     }
 

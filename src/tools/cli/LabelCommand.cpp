@@ -140,12 +140,24 @@ std::string duration(double seconds) {
     return out.str();
 }
 
+// The seconds left: each kind of position left at this run's time per position of that kind
+// (scaled to the wall clock), or at the overall rate while one kind has not been seen yet.
+double secondsLeft(const train::LabelProgress& p, double rate) {
+    const long searched = p.doneThisRun - p.exactThisRun;
+    const double searchTime = p.exactSeconds + p.searchSeconds;
+    if (p.exactThisRun == 0 || searched == 0 || searchTime <= 0)
+        return static_cast<double>(p.exactLeft + p.searchLeft) / rate;
+    const double wallPerSearchSecond = p.seconds / searchTime;
+    return wallPerSearchSecond * (static_cast<double>(p.exactLeft) * p.exactSeconds / static_cast<double>(p.exactThisRun) +
+                                  static_cast<double>(p.searchLeft) * p.searchSeconds / static_cast<double>(searched));
+}
+
 void printProgress(const train::LabelProgress& p) {
     const double rate = p.seconds > 0 ? static_cast<double>(p.doneThisRun) / p.seconds : 0.0;
     std::cout << "labelled " << p.done << " / " << p.total << " positions (" << std::fixed << std::setprecision(1)
               << (p.total ? 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total) : 100.0) << "%), chunks "
               << p.chunksDone << " / " << p.chunks << ", " << std::setprecision(1) << rate << " positions/s";
-    if (rate > 0) std::cout << ", about " << duration(static_cast<double>(p.total - p.done) / rate) << " left";
+    if (rate > 0) std::cout << ", about " << duration(secondsLeft(p, rate)) << " left";
     std::cout << std::endl;
 }
 

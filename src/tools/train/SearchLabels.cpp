@@ -587,11 +587,22 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
         done += static_cast<long>(found.records.size());
     }
 
+    // Which positions the search will solve exactly: at most "exact" empties, or no more than the
+    // depth (the midgame search would reach the end). Exact solves cost several times more, and
+    // the share of them grows along the sample (its early positions are the openings' repeats),
+    // so the time left is estimated per kind.
+    const int solvedUpTo = std::max(settings.exact, settings.depth);
+    const auto solvedExactly = [solvedUpTo](const SamplePosition& p) { return 64 - popCount(p.player | p.opponent) <= solvedUpTo; };
     LabelProgress state;
     state.total = total;
     state.chunks = chunks;
     state.chunksDone = result.chunksFound;
     state.done = done;
+    for (long k = 0; k < chunks; ++k) {
+        if (present[static_cast<std::size_t>(k)]) continue;
+        for (long i = k * size; i < std::min(total, (k + 1) * size); ++i)
+            ++(solvedExactly(sample.positions[static_cast<std::size_t>(i)]) ? state.exactLeft : state.searchLeft);
+    }
     if (progress) progress(state);
 
     engine::Searcher searcher(static_cast<std::size_t>(settings.hashMegabytes));
@@ -624,6 +635,7 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
             chunk.records.push_back({p.file, p.game, p.ply, r.exact ? LabelKind::Exact : LabelKind::Search,
                                      static_cast<std::int8_t>(label)});
             ++result.labelled;
+            --(solvedExactly(p) ? state.exactLeft : state.searchLeft);
             if (r.exact) {
                 ++state.exactThisRun;
                 state.exactSeconds += r.seconds;

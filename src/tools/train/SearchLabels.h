@@ -135,6 +135,8 @@ struct LabelProgress {
     long exactThisRun = 0;  // of doneThisRun, solved exactly
     double exactSeconds = 0.0;  // the searches' own time, exact solves and the others
     double searchSeconds = 0.0;
+    long exactLeft = 0;     // positions left to label that will be solved exactly (by their empties)
+    long searchLeft = 0;    // and the others
     std::string written;    // the chunk file just written, or empty
 };
 
