@@ -1,16 +1,20 @@
 // verso-cli train: learns the pattern evaluation's weights from the real games in the shared data
 // (WTHOR 1977-2014 and Logistello's logbook), holds out the WTHOR 2015 games and prints the mean
-// absolute error on them by game phase, and writes the compact weights file.
+// absolute error on them by game phase, and writes the compact weights file. With --labels it
+// trains on the positions labelled by "verso-cli label" instead of the games' results.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <set>
 
 #include "Command.h"
+#include "core/Printable.h"
 #include "train/GameArchive.h"
 #include "train/PatternTrainer.h"
+#include "train/SearchLabels.h"
 
 namespace verso::cli {
 namespace {
@@ -19,9 +23,13 @@ namespace fs = std::filesystem;
 
 constexpr const char* kUsage =
     "Usage: verso-cli train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
-    "                       [--regularisation R] [--neighbours D] [--embedded]\n"
+    "                       [--regularisation R] [--neighbours D] [--embedded] [--labels DIR [--blend W]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
+    "  --labels DIR   train on the positions labelled by 'verso-cli label' (chunks in DIR, positions\n"
+    "                 rebuilt from the data) instead of every position with its game's result; also\n"
+    "                 measure on the held-out search labels when DIR has heldout-*.txt.gz chunks\n"
+    "  --blend W      with --labels: label = W * search score + (1 - W) * game result (default 1)\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
     "  --regularisation R  L2 penalty, in positions (default 4)\n"
@@ -37,6 +45,8 @@ struct TrainArgs {
     int stride = 1;
     bool logbook = true;
     bool embeddedOnly = false;
+    std::string labelsDir;
+    double blend = 1.0;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -51,45 +61,87 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--stride" && hasValue) out.stride = std::max(1, std::stoi(args[++i]));
         else if (a == "--no-logbook") out.logbook = false;
         else if (a == "--embedded") out.embeddedOnly = true;
+        else if (a == "--labels" && hasValue) out.labelsDir = args[++i];
+        else if (a == "--blend" && hasValue) {
+            char* end = nullptr;
+            out.blend = std::strtod(args[++i].c_str(), &end);
+            if (args[i].empty() || *end != '\0' || !(out.blend >= 0.0 && out.blend <= 1.0)) {
+                std::cerr << "verso-cli train: --blend needs a number from 0 to 1, not '" << printable(args[i]) << "'\n";
+                return false;
+            }
+        }
         else return false;
     }
     return true;
 }
 
-bool readArchives(const TrainArgs& a, std::vector<train::TrainingSample>& training,
+// The games' positions with their results: the training set (unless "withTraining" is false) and
+// the held-out set.
+bool readArchives(const train::DataSources& sources, bool withTraining, std::vector<train::TrainingSample>& training,
                   std::vector<train::TrainingSample>& heldOut) {
-    std::vector<fs::path> wthorFiles;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(fs::path(a.dataDir) / "wthor", ec))
-        if (entry.path().extension() == ".wtb") wthorFiles.push_back(entry.path());
-    if (ec || wthorFiles.empty()) {
-        std::cerr << "verso-cli train: no WTHOR files in " << (fs::path(a.dataDir) / "wthor") << '\n';
-        return false;
-    }
-    std::sort(wthorFiles.begin(), wthorFiles.end());
     train::ArchiveStats trainingStats, heldOutStats;
     std::string error;
-    for (const auto& path : wthorFiles) {
-        const bool isHeldOut = path.filename() == "WTH_2015.wtb";
-        if (!train::readWthor(path.string(), isHeldOut ? heldOut : training, isHeldOut ? heldOutStats : trainingStats, error)) {
-            std::cerr << "verso-cli train: " << error << '\n';
-            return false;
+    for (const bool isHeldOut : {false, true}) {
+        if (!isHeldOut && !withTraining) continue;
+        for (const train::ArchiveFile& file : isHeldOut ? sources.heldOut : sources.training) {
+            std::vector<train::TrainingSample>& samples = isHeldOut ? heldOut : training;
+            train::ArchiveStats& stats = isHeldOut ? heldOutStats : trainingStats;
+            const bool ok = file.logbook ? train::readLogbook(file.path, samples, stats, error)
+                                         : train::readWthor(file.path, samples, stats, error);
+            if (!ok) {
+                std::cerr << "verso-cli train: " << error << '\n';
+                return false;
+            }
         }
     }
-    const fs::path logbook = fs::path(a.dataDir) / "logbook" / "logbook.gam.gz";
-    if (a.logbook && !train::readLogbook(logbook.string(), training, trainingStats, error)) {
-        std::cerr << "verso-cli train: " << error << '\n';
-        return false;
-    }
-    for (const auto* s : {&trainingStats, &heldOutStats})
+    for (const auto* s : {&trainingStats, &heldOutStats}) {
+        if (s == &trainingStats && !withTraining) continue;
         std::cout << (s == &trainingStats ? "training" : "held out (WTHOR 2015)") << ": " << s->games
                   << " games, " << s->positions << " positions, " << s->corruptGames
                   << " corrupt games skipped, " << s->scoreMismatches << " stored scores differ from the replay\n";
+    }
     if (!trainingStats.firstProblem.empty()) std::cout << "  first skipped: " << trainingStats.firstProblem << '\n';
     return true;
 }
 
-void printErrors(const char* title, const train::ErrorReport& r) {
+// The labelled positions of one set of label chunks, rebuilt from the data. False after saying why.
+bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool heldOut, double blend,
+                  std::vector<train::TrainingSample>& samples) {
+    std::vector<train::LabelChunk> chunks;
+    std::string error;
+    if (!train::readLabelChunks(a.labelsDir, heldOut, chunks, error)) {
+        std::cerr << "verso-cli train: " << error << '\n';
+        return false;
+    }
+    if (chunks.empty()) {
+        if (heldOut) return true;  // held-out labels are optional
+        std::cerr << "verso-cli train: no label chunks (labels-*.txt.gz) in " << a.labelsDir
+                  << "; make them with 'verso-cli label --out " << a.labelsDir << "'\n";
+        return false;
+    }
+    // Without the logbook, its labelled positions are left out rather than looked for.
+    const std::vector<std::string> skipped = a.logbook || heldOut ? std::vector<std::string>{}
+                                                                  : std::vector<std::string>{"logbook.gam.gz"};
+    train::LabelledPositions labelled;
+    if (!train::rebuildLabelled(chunks, heldOut ? sources.heldOut : sources.training, blend, skipped, labelled, error)) {
+        std::cerr << "verso-cli train: " << error << '\n';
+        return false;
+    }
+    samples = std::move(labelled.samples);
+    const train::LabelSettings& s = chunks.front().settings;
+    std::set<std::uint64_t> engines;
+    for (const auto& c : chunks) engines.insert(c.settings.engine);
+    std::cout << (heldOut ? "held-out" : "training") << " labels: " << chunks.size() << " chunks in " << a.labelsDir
+              << " (depth " << s.depth << ", exact at " << s.exact << " empties, one position in " << s.sample
+              << "), " << samples.size() << " positions, " << labelled.exact << " of them exact";
+    if (labelled.skipped) std::cout << ", " << labelled.skipped << " of the logbook left out";
+    if (engines.size() > 1) std::cout << "; made by " << engines.size() << " versions of the engine";
+    if (!heldOut) std::cout << "; label = " << blend << " * search + " << 1.0 - blend << " * game result";
+    std::cout << '\n';
+    return true;
+}
+
+void printErrors(const std::string& title, const train::ErrorReport& r) {
     std::cout << title << " mean absolute error (discs) by phase (discs on the board):\n";
     for (int p = 0; p < engine::kPhaseCount; ++p) {
         const int first = 4 + 4 * p, last = p == engine::kPhaseCount - 1 ? 64 : first + 3;
@@ -109,10 +161,24 @@ int run(const Args& args) {
         return wantsHelp(args) ? 0 : 2;
     }
     const auto t0 = std::chrono::steady_clock::now();
-    std::vector<train::TrainingSample> training, heldOut;
-    if (!readArchives(a, training, heldOut)) return 1;
+    train::DataSources sources;
+    std::string error;
+    if (!train::findDataSources(a.dataDir, a.logbook, sources, error)) {
+        std::cerr << "verso-cli train: " << error << '\n';
+        return 1;
+    }
+    const bool fromLabels = !a.labelsDir.empty();
+    std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
+    if (!readArchives(sources, !fromLabels, training, heldOut)) return 1;
+    if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training)) return 1;
+    if (fromLabels && !readLabelled(a, sources, true, 1.0, heldOutLabelled)) return 1;
+    const auto printHeldOut = [&](const engine::PatternWeights& weights, const std::string& title) {
+        printErrors(title + (fromLabels ? " against the game results" : ""), train::measureError(weights, heldOut));
+        if (!heldOutLabelled.empty())
+            printErrors(title + " against the search labels", train::measureError(weights, heldOutLabelled));
+    };
     if (a.embeddedOnly) {
-        printErrors("held-out (built-in weights)", train::measureError(engine::PatternWeights::embedded(), heldOut));
+        printHeldOut(engine::PatternWeights::embedded(), "held-out (built-in weights)");
         return 0;
     }
     if (a.stride > 1) {
@@ -123,7 +189,7 @@ int run(const Args& args) {
     }
     a.options.log = &std::cout;
     const engine::PatternWeights weights = train::trainWeights(training, a.options);
-    printErrors("held-out (WTHOR 2015)", train::measureError(weights, heldOut));
+    printHeldOut(weights, "held-out (WTHOR 2015)");
     if (!a.output.empty()) {
         const std::vector<std::uint8_t> bytes = weights.encode();
         std::ofstream out(a.output, std::ios::binary | std::ios::trunc);

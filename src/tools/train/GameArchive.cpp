@@ -2,7 +2,9 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <optional>
@@ -58,15 +60,32 @@ std::optional<ReplayedGame> replay(const std::vector<PlayedMove>& moves, std::st
     return game;
 }
 
-void addPositions(const ReplayedGame& game, int theoreticalForBlack, int theoreticalEmpties,
-                  std::vector<TrainingSample>& samples, ArchiveStats& stats) {
-    for (const Position& p : game.positions) {
+// The game's positions with the labels the game gives them: the theoretical score from
+// "theoreticalEmpties" empties up, the replayed final score below.
+ArchiveGame labelled(ReplayedGame&& game, std::uint32_t number, int theoreticalForBlack, int theoreticalEmpties) {
+    ArchiveGame out;
+    out.number = number;
+    out.positions = std::move(game.positions);
+    out.scores.reserve(out.positions.size());
+    for (const Position& p : out.positions) {
         const int forBlack = p.emptyCount() >= theoreticalEmpties ? theoreticalForBlack : game.finalScoreForBlack;
-        const int score = p.sideToMove() == Color::Black ? forBlack : -forBlack;
-        samples.push_back({p.player(), p.opponent(), static_cast<std::int8_t>(score)});
+        out.scores.push_back(static_cast<std::int8_t>(p.sideToMove() == Color::Black ? forBlack : -forBlack));
     }
+    return out;
+}
+
+void visitAndCount(const GameVisitor& visit, const ArchiveGame& game, ArchiveStats& stats) {
     stats.positions += static_cast<long>(game.positions.size());
     ++stats.games;
+    visit(game);
+}
+
+// A visitor that appends every position with its label.
+GameVisitor appendingTo(std::vector<TrainingSample>& samples) {
+    return [&samples](const ArchiveGame& game) {
+        for (std::size_t i = 0; i < game.positions.size(); ++i)
+            samples.push_back({game.positions[i].player(), game.positions[i].opponent(), static_cast<float>(game.scores[i])});
+    };
 }
 
 void countCorrupt(ArchiveStats& stats, const std::string& where, const std::string& problem) {
@@ -79,8 +98,7 @@ constexpr std::size_t kWthorGameSize = 68;
 
 }  // namespace
 
-bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
-               std::string& error) {
+bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         error = "cannot open " + path;
@@ -106,7 +124,7 @@ bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, Ar
         }
         const std::string where = path + " game " + std::to_string(g + 1);
         std::string problem = "unreadable move byte";
-        const auto game = readable ? replay(moves, problem) : std::nullopt;
+        auto game = readable ? replay(moves, problem) : std::nullopt;
         if (!game) {
             countCorrupt(stats, where, problem);
             continue;
@@ -115,10 +133,16 @@ bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, Ar
         const int theoretical = 2 * record[7] - 64;
         const bool agrees = storedForBlack == game->finalScoreForBlack && record[7] <= 64;
         if (!agrees) ++stats.scoreMismatches;
-        addPositions(*game, agrees ? theoretical : game->finalScoreForBlack, agrees ? theoreticalEmpties : 61,
-                     samples, stats);
+        const int forBlack = agrees ? theoretical : game->finalScoreForBlack;
+        visitAndCount(visit, labelled(std::move(*game), static_cast<std::uint32_t>(g + 1), forBlack,
+                                      agrees ? theoreticalEmpties : 61), stats);
     }
     return true;
+}
+
+bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
+               std::string& error) {
+    return visitWthor(path, appendingTo(samples), stats, error);
 }
 
 namespace {
@@ -137,8 +161,7 @@ bool parseLogbookLine(const std::string& line, std::vector<PlayedMove>& moves, i
 
 }  // namespace
 
-bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
-                 std::string& error) {
+bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error) {
     gzFile file = gzopen(path.c_str(), "rb");  // reads plain text files as they are
     if (!file) {
         error = "cannot open " + path;
@@ -155,13 +178,14 @@ bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, 
         int statedForBlack = 0;
         const std::string where = path + " line " + std::to_string(lineNumber);
         std::string problem = "not a game line";
-        const auto game = parseLogbookLine(line, moves, statedForBlack) ? replay(moves, problem) : std::nullopt;
+        auto game = parseLogbookLine(line, moves, statedForBlack) ? replay(moves, problem) : std::nullopt;
         if (!game) {
             countCorrupt(stats, where, problem);
             continue;
         }
         if (statedForBlack != game->finalScoreForBlack) ++stats.scoreMismatches;
-        addPositions(*game, game->finalScoreForBlack, 61, samples, stats);
+        const int forBlack = game->finalScoreForBlack;
+        visitAndCount(visit, labelled(std::move(*game), static_cast<std::uint32_t>(lineNumber), forBlack, 61), stats);
     }
     int status = Z_OK;
     const char* message = gzerror(file, &status);
@@ -169,6 +193,35 @@ bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, 
     if (!ok) error = path + ": " + message;
     gzclose(file);
     return ok;
+}
+
+bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
+                 std::string& error) {
+    return visitLogbook(path, appendingTo(samples), stats, error);
+}
+
+std::string ArchiveFile::name() const { return std::filesystem::path(path).filename().string(); }
+
+bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats, std::string& error) {
+    return file.logbook ? visitLogbook(file.path, visit, stats, error) : visitWthor(file.path, visit, stats, error);
+}
+
+bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& sources, std::string& error) {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> wthorFiles;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(fs::path(dataDir) / "wthor", ec))
+        if (entry.path().extension() == ".wtb") wthorFiles.push_back(entry.path());
+    if (ec || wthorFiles.empty()) {
+        error = "no WTHOR files in " + (fs::path(dataDir) / "wthor").string();
+        return false;
+    }
+    std::sort(wthorFiles.begin(), wthorFiles.end());
+    sources = {};
+    for (const auto& path : wthorFiles)
+        (path.filename() == "WTH_2015.wtb" ? sources.heldOut : sources.training).push_back({path.string(), false});
+    if (withLogbook) sources.training.push_back({(fs::path(dataDir) / "logbook" / "logbook.gam.gz").string(), true});
+    return true;
 }
 
 }  // namespace verso::train
