@@ -4,6 +4,8 @@
 // With --positions FILE [--depths LIST] it times the depths of a list of positions instead (as
 // `verso-cli positions` writes them) and measures agreement with the list's reference values.
 #include <algorithm>
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -22,6 +24,7 @@
 #include "core/Notation.h"
 #include "core/Printable.h"
 #include "engine/Search.h"
+#include "engine/TimeControl.h"
 
 namespace verso::cli {
 namespace {
@@ -38,7 +41,10 @@ const char* const kUsage =
     "nodes when each depth of LIST completed, then per depth: the mean and median seconds to it, the\n"
     "nodes and speed, and how often the move is the reference move and the score within 2 discs of\n"
     "the reference score. The search never solves exactly, so a depth of as many plies as the\n"
-    "position has empties or more is not reached there. --limit N takes the first N positions.\n";
+    "position has empties or more is not reached there. --limit N takes the first N positions.\n"
+    "With --positions and --move-time S, searches each position by time instead (the time control\n"
+    "of verso-engine --move-time, exact solves included) and prints the time each took against its\n"
+    "deadline, the largest overrun and the depth reached.\n";
 
 // Games from the start: two balanced openings (XOT) and a middle game 22 plies in.
 constexpr const char* kBenchLines[] = {
@@ -53,6 +59,7 @@ struct Options {
     std::string positions;    // --positions FILE, empty without
     std::vector<int> depths;  // --depths, ascending, without repeats
     long long limit = 0;      // --limit N, 0 for all
+    double moveTime = 0;      // --move-time S, 0 without
 };
 
 // "12,16,20" -> {12, 16, 20} (sorted, repeats dropped); nullopt unless every item is a depth 1-60.
@@ -82,7 +89,13 @@ std::string readArguments(const Args& args, Options& options) {
             options.selective = false;
             continue;
         }
-        if (a == "--positions") {
+        if (a == "--move-time") {
+            char* end = nullptr;
+            const double seconds = value ? std::strtod(value->c_str(), &end) : 0;
+            if (!value || end == value->c_str() || *end || !(seconds >= 0.001 && seconds <= 3600))
+                return "--move-time needs a number of seconds from 0.001 to 3600.";
+            options.moveTime = seconds;
+        } else if (a == "--positions") {
             if (!value || value->empty()) return "--positions needs a file.";
             options.positions = *value;
         } else if (a == "--depths") {
@@ -112,6 +125,7 @@ std::string readArguments(const Args& args, Options& options) {
         }
         ++i;
     }
+    if (options.positions.empty() && options.moveTime > 0) return "--move-time is for --positions FILE.";
     if (options.positions.empty() && (depthsGiven || limitGiven))
         return std::string(depthsGiven ? "--depths" : "--limit") + " is for --positions FILE.";
     if (!options.positions.empty() && depthGiven)
@@ -184,6 +198,43 @@ std::string depthList(const std::vector<int>& depths) {
     return text;
 }
 
+// Each position searched by time: the seconds taken against the move's deadline (its share of
+// the budget times kDeadlineFactor, TimeControl.h), the depth reached and whether it was solved.
+int runTimed(const Options& options, const std::vector<ListedPosition>& positions, const std::string& name) {
+    const auto budget = std::chrono::milliseconds(std::llround(options.moveTime * 1000));
+    std::printf("%zu positions of %s, %.3f s a move, one thread, %lld MB table\n", positions.size(), name.c_str(),
+                options.moveTime, options.hash);
+    std::printf("   #  empties  deadline s  took s  overrun ms  depth\n");
+    double worst = -1e9, total = 0, totalDeadline = 0;
+    int late = 0;
+    for (std::size_t i = 0; i < positions.size(); ++i) {
+        const Position& position = positions[i].position;
+        const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
+        if (searchers.empty()) return 2;
+        engine::SearchLimits limits;
+        limits.depth = 60;
+        limits.exactEmpties = 60;
+        limits.moveTime = budget;
+        const auto started = std::chrono::steady_clock::now();
+        const engine::SearchResult r = searchers.front()->search(position, limits);
+        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const double deadline = std::round(options.moveTime * engine::moveTimeShare(position.emptyCount()) *
+                                           engine::kDeadlineFactor * 1000) / 1000;
+        const double overrun = (took - deadline) * 1000;
+        worst = std::max(worst, overrun);
+        late += overrun > 0;
+        total += took;
+        totalDeadline += deadline;
+        std::printf("%4zu  %7d  %10.3f  %6.3f  %10.1f  %s\n", i + 1, position.emptyCount(), deadline, took, overrun,
+                    r.exact ? "exact" : std::to_string(r.depth).c_str());
+    }
+    std::printf("mean %.3f s a move (deadlines %.3f s on average); %d of %zu moves past their deadline, the largest "
+                "overrun %.1f ms\n",
+                total / static_cast<double>(positions.size()), totalDeadline / static_cast<double>(positions.size()), late,
+                positions.size(), worst);
+    return 0;
+}
+
 int runPositions(const Options& options) {
     const std::string name = printable(options.positions);
     std::error_code ec;
@@ -210,6 +261,7 @@ int runPositions(const Options& options) {
     if (options.limit > 0 && positions.size() > static_cast<std::size_t>(options.limit))
         positions.resize(static_cast<std::size_t>(options.limit));
 
+    if (options.moveTime > 0) return runTimed(options, positions, name);
     const std::vector<int>& depths = options.depths;
     std::printf("%zu positions of %s to depths %s, one thread, %s, %lld MB table\n", positions.size(), name.c_str(),
                 depthList(depths).c_str(), options.selective ? "selective" : "exhaustive", options.hash);
