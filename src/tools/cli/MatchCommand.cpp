@@ -8,11 +8,13 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <iterator>
 #include <mutex>
 #include <thread>
 
 #include "Arguments.h"
 #include "Command.h"
+#include "MatchLog.h"
 #include "MatchOpenings.h"
 #include "MatchPlayer.h"
 #include "core/Printable.h"
@@ -64,13 +66,8 @@ std::optional<std::chrono::milliseconds> parseSeconds(const std::string& text) {
     return std::chrono::milliseconds(std::llround(seconds * 1000));
 }
 
-struct GameOutcome {
-    int marginForA = 0;  // A's final disc difference (empties to the winner)
-    bool aBlack = true;
+struct GameOutcome : LoggedGame {
     std::string error;
-    double seconds[2] = {0, 0};     // thinking time of A and B
-    double longest[2] = {0, 0};     // their longest move
-    int moves[2] = {0, 0};          // moves they chose (forced passes not counted)
 };
 
 std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
@@ -194,50 +191,29 @@ std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt1
     return pickOpenings(*all, o.games / 2, rng);
 }
 
-// The match log (--log): a first line naming the match, then one line per finished game:
-// "game I margin M black 0|1 seconds A B longest A B moves A B" (I from 1).
+// The first line of the match's log (MatchLog.h).
 std::string logHeader(const MatchOptions& o, const std::string& source) {
     return "# verso-cli match: " + playerName(o, true) + " vs " + playerName(o, false) + ", " + std::to_string(o.games) +
            " games, seed " + std::to_string(o.seed) + ", " + source;
-}
-
-std::string logLine(int index, const GameOutcome& g) {
-    char line[256];
-    std::snprintf(line, sizeof line, "game %d margin %d black %d seconds %.4f %.4f longest %.4f %.4f moves %d %d", index + 1,
-                  g.marginForA, g.aBlack ? 1 : 0, g.seconds[0], g.seconds[1], g.longest[0], g.longest[1], g.moves[0],
-                  g.moves[1]);
-    return line;
 }
 
 // Reads the games a log already has into "outcomes" (and marks them in "done"). False, with a
 // reason, when the file is another match's log or damaged; a missing file is an empty log.
 bool readLog(const std::string& path, const std::string& header, std::vector<GameOutcome>& outcomes,
              std::vector<char>& done, std::string& error) {
-    std::ifstream in(path);
+    std::ifstream in(path, std::ios::binary);
     if (!in) return true;
-    std::string line;
-    if (!std::getline(in, line)) return true;
-    if (line != header) {
-        error = "the log " + printable(path) + " is of another match (" + printable(line) +
-                "); name another file or run the match it was made for";
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string problem;
+    const auto games = readMatchLog(text, header, static_cast<int>(outcomes.size()), problem);
+    if (!games) {
+        error = "the log " + printable(path) + ": " + problem + "; name another file, or run the match it was made for";
         return false;
     }
-    for (int number = 2; std::getline(in, line); ++number) {
-        if (line.empty()) continue;
-        GameOutcome g;
-        int index = 0, black = 0, consumed = 0;
-        const int n = std::sscanf(line.c_str(), "game %d margin %d black %d seconds %lf %lf longest %lf %lf moves %d %d%n",
-                                  &index, &g.marginForA, &black, &g.seconds[0], &g.seconds[1], &g.longest[0],
-                                  &g.longest[1], &g.moves[0], &g.moves[1], &consumed);
-        if (n != 9 || consumed != static_cast<int>(line.size()) || index < 1 || index > static_cast<int>(outcomes.size()) ||
-            std::abs(g.marginForA) > 64) {
-            if (!in.peek() || in.eof()) break;  // a last line cut short by a stopped run: play that game again
-            error = "line " + std::to_string(number) + " of the log " + printable(path) + " is not a game: " + printable(line);
-            return false;
-        }
-        g.aBlack = black != 0;
-        outcomes[static_cast<size_t>(index - 1)] = g;
-        done[static_cast<size_t>(index - 1)] = 1;
+    for (std::size_t i = 0; i < games->size(); ++i) {
+        if (!(*games)[i]) continue;
+        static_cast<LoggedGame&>(outcomes[i]) = *(*games)[i];
+        done[i] = 1;
     }
     return true;
 }
@@ -256,7 +232,7 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             std::ofstream rewrite(temporary, std::ios::trunc);
             rewrite << header << '\n';
             for (size_t i = 0; i < outcomes.size(); ++i)
-                if (done[i]) rewrite << logLine(static_cast<int>(i), outcomes[i]) << '\n';
+                if (done[i]) rewrite << matchLogLine(static_cast<int>(i), outcomes[i]) << '\n';
             if (!rewrite.flush() || std::rename(temporary.c_str(), o.logFile.c_str()) != 0) {
                 error = "cannot write the log " + printable(o.logFile);
                 return {};
@@ -288,7 +264,7 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             outcomes[static_cast<size_t>(i)] = outcome;
             done[static_cast<size_t>(i)] = 1;
             if (log.is_open()) {
-                log << logLine(i, outcome) << '\n' << std::flush;
+                log << matchLogLine(i, outcome) << '\n' << std::flush;
                 std::cerr << "game " << i + 1 << " (" << ++finished << " of " << o.games << "): A's margin "
                           << outcome.marginForA << '\n';
             }
