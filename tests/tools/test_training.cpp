@@ -3,6 +3,7 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <QRegularExpression>
 #include <QTest>
 
 #include <zlib.h>
@@ -481,6 +482,21 @@ private slots:
         QVERIFY(fs::file_size(weights.toStdString()) > 1000);
         const std::string encoded = fileBytes(weights.toStdString());
         QVERIFY(engine::PatternWeights::decode(reinterpret_cast<const std::uint8_t*>(encoded.data()), encoded.size()));
+        // With the games too, every game position joins the labelled ones.
+        const auto positionsOfPhases = [](const QString& out) {
+            long total = 0;
+            const QRegularExpression line(R"(^phase +\d+: +(\d+) positions)", QRegularExpression::MultilineOption);
+            for (auto it = line.globalMatch(out); it.hasNext();) total += it.next().captured(1).toLong();
+            return total;
+        };
+        const CliRun labelsOnly = runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                                          QString::fromStdString(out), "--epochs", "2"});
+        const CliRun withGames = runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                                         QString::fromStdString(out), "--epochs", "2", "--with-games"});
+        QCOMPARE(withGames.exitCode, 0);
+        QVERIFY2(withGames.out.contains("training: ") && !labelsOnly.out.contains("training: "), qPrintable(withGames.out));
+        QVERIFY(positionsOfPhases(labelsOnly.out) > 0);
+        QVERIFY2(positionsOfPhases(withGames.out) > positionsOfPhases(labelsOnly.out), qPrintable(withGames.out));
         // Without the logbook, its labelled positions are left out.
         const CliRun wthorOnly = runCli({"train", "--data", QString::fromStdString(data), "--labels",
                                          QString::fromStdString(out), "--epochs", "2", "--no-logbook"});

@@ -30,6 +30,8 @@ constexpr const char* kUsage =
     "                 rebuilt from the data) instead of every position with its game's result; also\n"
     "                 measure on the held-out search labels when DIR has heldout-*.txt.gz chunks\n"
     "  --blend W      with --labels: label = W * search score + (1 - W) * game result (default 1)\n"
+    "  --with-games   with --labels: also train on every game position labelled by its game result\n"
+    "                 (the labelled positions then count once with each label)\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
     "  --regularisation R  L2 penalty, in positions (default 4)\n"
@@ -47,6 +49,7 @@ struct TrainArgs {
     bool embeddedOnly = false;
     std::string labelsDir;
     double blend = 1.0;
+    bool withGames = false;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -62,6 +65,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--no-logbook") out.logbook = false;
         else if (a == "--embedded") out.embeddedOnly = true;
         else if (a == "--labels" && hasValue) out.labelsDir = args[++i];
+        else if (a == "--with-games") out.withGames = true;
         else if (a == "--blend" && hasValue) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
@@ -127,13 +131,14 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
         std::cerr << "verso-cli train: " << error << '\n';
         return false;
     }
-    samples = std::move(labelled.samples);
+    const std::size_t before = samples.size();  // the game positions of --with-games, if any
+    samples.insert(samples.end(), labelled.samples.begin(), labelled.samples.end());
     const train::LabelSettings& s = chunks.front().settings;
     std::set<std::uint64_t> engines;
     for (const auto& c : chunks) engines.insert(c.settings.engine);
     std::cout << (heldOut ? "held-out" : "training") << " labels: " << chunks.size() << " chunks in " << a.labelsDir
               << " (depth " << s.depth << ", exact at " << s.exact << " empties, one position in " << s.sample
-              << "), " << samples.size() << " positions, " << labelled.exact << " of them exact";
+              << "), " << samples.size() - before << " positions, " << labelled.exact << " of them exact";
     if (labelled.skipped) std::cout << ", " << labelled.skipped << " of the logbook left out";
     if (engines.size() > 1) std::cout << "; made by " << engines.size() << " versions of the engine";
     if (!heldOut) std::cout << "; label = " << blend << " * search + " << 1.0 - blend << " * game result";
@@ -169,7 +174,7 @@ int run(const Args& args) {
     }
     const bool fromLabels = !a.labelsDir.empty();
     std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
-    if (!readArchives(sources, !fromLabels, training, heldOut)) return 1;
+    if (!readArchives(sources, !fromLabels || a.withGames, training, heldOut)) return 1;
     if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training)) return 1;
     if (fromLabels && !readLabelled(a, sources, true, 1.0, heldOutLabelled)) return 1;
     const auto printHeldOut = [&](const engine::PatternWeights& weights, const std::string& title) {
