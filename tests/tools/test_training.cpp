@@ -497,6 +497,14 @@ private slots:
         QVERIFY2(withGames.out.contains("training: ") && !labelsOnly.out.contains("training: "), qPrintable(withGames.out));
         QVERIFY(positionsOfPhases(labelsOnly.out) > 0);
         QVERIFY2(positionsOfPhases(withGames.out) > positionsOfPhases(labelsOnly.out), qPrintable(withGames.out));
+        // Weighted, each labelled position counts K times.
+        const CliRun weighted = runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                                        QString::fromStdString(out), "--epochs", "2", "--label-weight", "3"});
+        QCOMPARE(weighted.exitCode, 0);
+        QVERIFY2(weighted.out.contains("each counted 3 times"), qPrintable(weighted.out));
+        QCOMPARE(positionsOfPhases(weighted.out), 3 * positionsOfPhases(labelsOnly.out));
+        QCOMPARE(runCli({"train", "--data", QString::fromStdString(data), "--labels", QString::fromStdString(out),
+                         "--label-weight", "0"}).exitCode, 2);
         // Without the logbook, its labelled positions are left out.
         const CliRun wthorOnly = runCli({"train", "--data", QString::fromStdString(data), "--labels",
                                          QString::fromStdString(out), "--epochs", "2", "--no-logbook"});

@@ -10,6 +10,7 @@
 #include <iostream>
 #include <set>
 
+#include "Arguments.h"
 #include "Command.h"
 #include "core/Printable.h"
 #include "train/GameArchive.h"
@@ -32,6 +33,8 @@ constexpr const char* kUsage =
     "  --blend W      with --labels: label = W * search score + (1 - W) * game result (default 1)\n"
     "  --with-games   with --labels: also train on every game position labelled by its game result\n"
     "                 (the labelled positions then count once with each label)\n"
+    "  --label-weight K  with --labels: each labelled position counts K times (default 1), so that a\n"
+    "                 partial set of labels is not drowned by --with-games' game results\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
     "  --regularisation R  L2 penalty, in positions (default 4)\n"
@@ -50,6 +53,7 @@ struct TrainArgs {
     std::string labelsDir;
     double blend = 1.0;
     bool withGames = false;
+    int labelWeight = 1;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -66,6 +70,14 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--embedded") out.embeddedOnly = true;
         else if (a == "--labels" && hasValue) out.labelsDir = args[++i];
         else if (a == "--with-games") out.withGames = true;
+        else if (a == "--label-weight" && hasValue) {
+            const auto k = parseInteger(args[++i], 1, 1000);
+            if (!k) {
+                std::cerr << "verso-cli train: --label-weight needs a whole number from 1 to 1000\n";
+                return false;
+            }
+            out.labelWeight = static_cast<int>(*k);
+        }
         else if (a == "--blend" && hasValue) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
@@ -131,14 +143,15 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
         std::cerr << "verso-cli train: " << error << '\n';
         return false;
     }
-    const std::size_t before = samples.size();  // the game positions of --with-games, if any
-    samples.insert(samples.end(), labelled.samples.begin(), labelled.samples.end());
+    for (int copy = 0; copy < (heldOut ? 1 : a.labelWeight); ++copy)
+        samples.insert(samples.end(), labelled.samples.begin(), labelled.samples.end());
     const train::LabelSettings& s = chunks.front().settings;
     std::set<std::uint64_t> engines;
     for (const auto& c : chunks) engines.insert(c.settings.engine);
     std::cout << (heldOut ? "held-out" : "training") << " labels: " << chunks.size() << " chunks in " << a.labelsDir
               << " (depth " << s.depth << ", exact at " << s.exact << " empties, one position in " << s.sample
-              << "), " << samples.size() - before << " positions, " << labelled.exact << " of them exact";
+              << "), " << labelled.samples.size() << " positions, " << labelled.exact << " of them exact";
+    if (!heldOut && a.labelWeight > 1) std::cout << ", each counted " << a.labelWeight << " times";
     if (labelled.skipped) std::cout << ", " << labelled.skipped << " of the logbook left out";
     if (engines.size() > 1) std::cout << "; made by " << engines.size() << " versions of the engine";
     if (!heldOut) std::cout << "; label = " << blend << " * search + " << 1.0 - blend << " * game result";
