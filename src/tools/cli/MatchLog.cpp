@@ -29,8 +29,9 @@ std::optional<std::pair<int, LoggedGame>> parseGameLine(const std::string& line,
         g.marginForA > 64 || (black != 0 && black != 1))
         return std::nullopt;
     for (int side = 0; side < 2; ++side) {
-        const bool sane = std::isfinite(g.seconds[side]) && g.seconds[side] >= 0 && std::isfinite(g.longest[side]) &&
-                          g.longest[side] >= 0 && g.moves[side] >= 0 && g.moves[side] <= 60;
+        // At most a million seconds: no real game takes longer, and the line stays one line when written.
+        const auto seconds = [](double s) { return std::isfinite(s) && s >= 0 && s <= 1e6; };
+        const bool sane = seconds(g.seconds[side]) && seconds(g.longest[side]) && g.moves[side] >= 0 && g.moves[side] <= 60;
         if (!sane) return std::nullopt;
     }
     g.aBlack = black == 1;
