@@ -12,7 +12,8 @@ namespace verso::engine {
 // The share of the per-move budget a move with "empties" empty squares aims at. The endgame
 // moves after a solve cost almost nothing, so the middle game gets most of what they save:
 // over games from XOT openings (52 empties) a player with a budget of B seconds per move used
-// 0.94 B per move at B = 0.05 and 0.85 B at B = 0.15 (verso-cli match --a-time B --b-time B).
+// 0.94 B per move at B = 0.05 and 0.85 B at B = 0.15 (verso-cli match --a-time B --b-time B), but
+// only 0.66 B at B = 1 (tools/baseline/match.sh 1): the iteration-growth guess is to be retuned.
 inline double moveTimeShare(int empties) {
     if (empties >= 48) return 1.0;
     if (empties >= 24) return 1.8;
