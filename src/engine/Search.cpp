@@ -34,7 +34,9 @@ constexpr int kSelectivePassMinEmpties = 20;
 
 // The seconds this move may take under the limits' time budget (0: no budget).
 double timeBudgetSeconds(const SearchLimits& limits, int empties) {
-    return limits.moveTime.count() > 0 ? 0.001 * static_cast<double>(limits.moveTime.count()) * moveTimeShare(empties) : 0.0;
+    if (limits.moveTime.count() <= 0) return 0.0;
+    const double seconds = 0.001 * static_cast<double>(limits.moveTime.count());
+    return seconds * moveTimeShare(empties, seconds);
 }
 
 }  // namespace
