@@ -74,7 +74,7 @@ void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponen
         }
         const Bitboard nextPlayer = opponent ^ m.flipped;
         const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
-        m.key = fastestFirstKey(nextPlayer, nextOpponent) * 32 + history_[static_cast<std::size_t>(m.square)];
+        m.key = fastestFirstKey(nextPlayer, nextOpponent) * 32;
         if (depth >= kShallowOrderingDepth) {
             EvalFeatures next;
             playOnFeatures(features, m.square, m.flipped, next);
@@ -162,7 +162,6 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
         },
         [&] { return control_.aborted(); }, kSearchRestHere);
     if (end == PvsEnd::Stopped) return 0;
-    if (end == PvsEnd::CutOff) history_[static_cast<std::size_t>(node.bestSquare)] += depth * depth;
     table_.store(key, kind(), depth, alpha, beta, node.best,
                  node.best > alpha ? node.bestSquare : TranspositionTable::kNoMove);
     return node.best;

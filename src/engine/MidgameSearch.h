@@ -1,5 +1,5 @@
 // The midgame search (Qt-free): principal-variation search with a transposition table, move
-// ordering (hash move, fastest first, shallow evaluation, history) and Multi-ProbCut. When the
+// ordering (hash move, fastest first, shallow evaluation) and Multi-ProbCut. When the
 // remaining depth reaches the end of the game it hands over to the exact endgame solver.
 #pragma once
 
@@ -25,7 +25,6 @@ public:
 
     void setSelective(bool selective) { selective_ = selective; }
     bool selective() const { return selective_; }
-    void clearHistory() { history_.fill(0); }
 
     // Score (evaluation units) of "player" to move, searched "depth" plies; fail-soft.
     int search(Bitboard player, Bitboard opponent, int depth, int alpha, int beta) override;
@@ -67,7 +66,6 @@ private:
     SearchControl& control_;
     EndgameSolver& solver_;
     bool selective_ = true;
-    std::array<int, 64> history_{};  // beta cut-offs per square, deeper ones weigh more
 };
 
 }  // namespace verso::engine

@@ -202,7 +202,6 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
     s.control.start(stop, limits.maxNodes, deadline);
     s.table.nextGeneration();
     s.midgame.setSelective(limits.selective);
-    s.midgame.clearHistory();
     // Entries made under another contempt (seen from Black) would give other draws' values.
     const int draw = drawScoreForContempt(limits.contempt);
     const int drawForBlack = position.sideToMove() == Color::Black ? draw : -draw;
