@@ -7,7 +7,6 @@
 #include <atomic>
 #include <chrono>
 #include <fstream>
-#include <thread>
 
 #include "BruteForce.h"
 #include "core/EndgameSuite.h"
@@ -245,15 +244,19 @@ private slots:
         const Position p = midgamePosition(12, 30);
         std::atomic<bool> stop{false};
         Clock::time_point stoppedAt;
-        std::thread stopper([&] {
-            std::this_thread::sleep_for(std::chrono::milliseconds(300));
-            stoppedAt = Clock::now();
-            stop = true;
-        });
-        AnalysisLimits limits;  // depth 60 at 30 empties: far more than 300 ms
-        const Analysis a = analyzeMoves(searcher, p, limits, &stop);
+        int reports = 0;
+        // The stop comes once the analysis has reported its third result (it is under way, deep
+        // in its iterations), from the progress callback as the window's Stop button would.
+        const auto progress = [&](const Analysis&) {
+            if (++reports == 3) {
+                stoppedAt = Clock::now();
+                stop = true;
+            }
+        };
+        AnalysisLimits limits;  // depth 60 at 30 empties: far more than three reports
+        const Analysis a = analyzeMoves(searcher, p, limits, &stop, progress);
         const auto returnedAt = Clock::now();
-        stopper.join();
+        QVERIFY(stop);
         QVERIFY(!a.complete);
         QVERIFY(coversEveryMove(p, a));
         const auto late = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
