@@ -15,8 +15,8 @@ const std::vector<Level>& levels() {
         {4, "Club", 4, 10, 3, 0, 0},
         {5, "Advanced", 6, 14, 1, 0, 0},
         {6, "Expert", 8, 16, 0, 0, 0},
-        {7, "Master", 10, 18, 0, 0, 1'000'000},
-        {8, "Grandmaster", 20, 22, 0, 0, 6'000'000},
+        {7, "Master", 12, 18, 0, 0, 2'000'000},
+        {8, "Grandmaster", 20, 22, 0, 0, 12'000'000},
     };
     return kLevels;
 }
