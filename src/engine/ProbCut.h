@@ -33,7 +33,7 @@ struct ProbCutCell {
     double sigma;  // its standard deviation (discs)
 };
 
-// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate)
+// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: 400 positions of random games, depths 3-10, seed 1)
 inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
     {{-0.26, 7.55}, {-1.42, 4.89}, {-0.73, 5.59}, {-0.60, 5.71}},
     {{0.03, 5.50}, {-0.96, 5.36}, {-1.01, 4.64}, {0.03, 4.80}},

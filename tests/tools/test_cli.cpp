@@ -328,6 +328,10 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString written = QString::fromUtf8(file.readAll());
         QVERIFY(written.startsWith("// before\n// PROBCUT-TABLE-BEGIN"));
+        // Its header names the positions it was measured on.
+        QVERIFY2(written.contains("PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: 4 positions of the games "
+                                  "of train-games.wtb, depths 3-4, seed 1)"),
+                 qPrintable(written));
         QVERIFY(written.endsWith("// PROBCUT-TABLE-END\n// after\n"));
         QVERIFY(!written.contains("old table"));
         // One row a depth from 3 to 12, four phases each.

@@ -5,6 +5,7 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -266,7 +267,10 @@ int run(const Args& args) {
         std::printf("\n");
     }
     std::ostringstream text;
-    text << "// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate)\n"
+    // The table says where it comes from: which positions, how deep, which seed.
+    text << "// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: " << positions << " positions "
+         << (games ? "of the games of " + std::filesystem::path(gamesFile).filename().string() : std::string("of random games"))
+         << ", depths " << engine::kProbCutMinDepth << "-" << maxDepth << ", seed " << seed << ")\n"
          << "inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {\n";
     for (const auto& row : cells) {
         text << "    {";
