@@ -36,7 +36,7 @@ constexpr int kSelectivePassMinEmpties = 20;
 double timeBudgetSeconds(const SearchLimits& limits, int empties) {
     if (limits.moveTime.count() <= 0) return 0.0;
     const double seconds = 0.001 * static_cast<double>(limits.moveTime.count());
-    return seconds * moveTimeShare(empties, seconds);
+    return moveBudgetSeconds(empties, seconds, 0.001 * static_cast<double>(limits.timeSaved.count()));
 }
 
 }  // namespace
@@ -196,7 +196,7 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
     // A time budget's deadline is its share for this move, or maxTime when that comes first.
     std::chrono::milliseconds deadline = limits.maxTime;
     if (const double budget = timeBudgetSeconds(limits, position.emptyCount()); budget > 0) {
-        const auto share = std::chrono::milliseconds(std::max<long long>(1, std::llround(kDeadlineFactor * budget * 1000)));
+        const auto share = std::chrono::milliseconds(std::max<long long>(1, std::llround(moveDeadlineSeconds(budget) * 1000)));
         deadline = deadline.count() > 0 ? std::min(deadline, share) : share;
     }
     s.control.start(stop, limits.maxNodes, deadline);

@@ -23,6 +23,9 @@ struct SearchLimits {
     // exactly (at most exactEmpties) only when the solve is expected to fit, and stops at the
     // share's deadline with the best move it has. With a budget, "depth" still caps the search.
     std::chrono::milliseconds moveTime{0};
+    // With a budget: the time the game has saved so far against its plan (TimeBank::saved();
+    // negative when it overspent), which this move and the next ones spend (moveBudgetSeconds).
+    std::chrono::milliseconds timeSaved{0};
     bool selective = true;                  // allow selective pruning in the midgame
     bool selectivePass = true;              // before an exact solve of 20 or more empties, let the
                                             // solver search with ProbCut first to order the exact

@@ -1,7 +1,8 @@
-// How a search with a time budget per move spends it (Qt-free): a share of the budget by game
-// phase, when to start another iteration, and whether an exact endgame solve can finish in time.
+// How a search with a time budget per move spends it (Qt-free): a game's time account and each
+// move's budget from it, when to start another iteration, and whether an exact endgame solve can
+// finish in time.
 // Header-only: the figures are measured on this project's reference machine (2 cores, native
-// build) and only shape the spending; the deadline itself is always the budget.
+// build) and only shape the spending.
 #pragma once
 
 #include <algorithm>
@@ -9,28 +10,61 @@
 
 namespace verso::engine {
 
-// The share of the per-move budget of "seconds" a move with "empties" empty squares aims at. The
-// endgame moves after a solve cost almost nothing, so the opening and above all the middle game
-// get what they save. The middle game's share grows with the budget because a larger budget
-// starts the solve earlier (more free moves to spend): 2.2 at 0.15 s a move, 2.6 at 1 s and
-// above, in between by the logarithm of the budget. Measured over games from XOT openings (52
-// empties), today's engine against itself (verso-cli match --a-engine/--engine with
-// verso-engine --no-book --move-time S): 0.95 S a move at S = 0.15 and at S = 1 (before, with
-// 1.0 in the opening and 1.8 in the middle game, 0.80 S and 0.65 S). Since the move ordering lost
-// its history the search is cheaper and uses 0.89 S and 0.85 S (tools/baseline/match.sh): to be
-// retuned, or replaced by a budget kept over the whole game.
-inline double moveTimeShare(int empties, double seconds) {
-    if (empties >= 48) return 1.3;
-    if (empties >= 24) {
-        const double t = std::log(std::max(seconds, 0.15) / 0.15) / std::log(1.0 / 0.15);
-        return 2.2 + 0.4 * std::min(t, 1.0);
-    }
-    return 1.0;  // the endgame: solved, or about to be
+// A game played at "seconds" a move is a time account: each move brings in "seconds" and takes
+// what it spends (TimeBank). The last moves cost almost nothing (the search sees to the end of
+// the game and the solver finishes it from the table), so the account is spent on the moves
+// before that point: a move gets the time its player has left for the game (its own remaining
+// moves at "seconds" each, plus what the account saved so far) divided among the moves still to
+// spend on, the opening's moves weighted lower.
+//
+// Moves at or below this many empties are not planned on: with a budget of "seconds" a move the
+// search of today's engine reaches the end of the game there (measured as the point where it
+// spends its whole account over games against the yardstick: 30 at 0.15 s, 34 at 1 s; in
+// between by the logarithm of the budget).
+inline int freeEmpties(double seconds) {
+    const double t = std::log(std::max(seconds, 0.15) / 0.15) / std::log(1.0 / 0.15);
+    return 30 + static_cast<int>(std::lround(4.0 * std::min(t, 1.0)));
 }
 
-// A move stops at this multiple of its share at the latest (the deadline); it aims at the share
-// itself when it decides whether to start another iteration, so moves average about their share.
+// How much of the plan a move with "empties" empties gets, relative to a middle-game move.
+inline double moveWeight(int empties) { return empties >= 48 ? 0.6 : 1.0; }
+
+// A move stops at this multiple of its budget at the latest (the deadline); it aims at the budget
+// itself when it decides whether to start another iteration, so moves average about their budget.
 inline constexpr double kDeadlineFactor = 1.5;
+
+// The seconds a move with "empties" empties may aim at in a game of "seconds" a move whose
+// account holds "saved" seconds (TimeBank::saved(); negative when the game has spent more than
+// its moves brought in). Never less than a quarter of "seconds", never more than four times it.
+inline double moveBudgetSeconds(int empties, double seconds, double saved = 0.0) {
+    if (seconds <= 0) return 0.0;
+    const double ownMovesLeft = (empties + 1) / 2;  // this one included
+    double weights = 0.0;
+    for (int e = empties, free = freeEmpties(seconds); e > free; e -= 2) weights += moveWeight(e);
+    const double share = weights > 0 ? moveWeight(empties) / weights : 1.0;
+    return std::clamp((seconds * ownMovesLeft + saved) * share, 0.25 * seconds, 4.0 * seconds);
+}
+
+// The deadline of a move that aims at "budget" seconds (moveBudgetSeconds).
+inline double moveDeadlineSeconds(double budget) { return kDeadlineFactor * budget; }
+
+// One player's time account of a game at "seconds" a move: what its moves brought in minus what
+// they spent. Start a new account for each game. With it, engines whose iterations end at
+// different points still spend the same time over a game.
+class TimeBank {
+public:
+    explicit TimeBank(double seconds = 0.0) : seconds_(seconds) {}
+    void newGame() { saved_ = 0.0; }
+    double saved() const { return saved_; }
+    // After a move that took "spent" seconds (a book move: 0).
+    void record(double spent) {
+        if (seconds_ > 0) saved_ += seconds_ - spent;
+    }
+
+private:
+    double seconds_;
+    double saved_ = 0.0;
+};
 
 // Seconds a one-thread exact solve of a position with "empties" empties is expected to take
 // (from the midgame iterations that order it to the end): about 0.1 s at 20 empties, rising 2.2

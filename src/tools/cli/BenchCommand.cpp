@@ -218,8 +218,9 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         const auto started = std::chrono::steady_clock::now();
         const engine::SearchResult r = searchers.front()->search(position, limits);
         const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        const double deadline = std::round(options.moveTime * engine::moveTimeShare(position.emptyCount(), options.moveTime) *
-                                           engine::kDeadlineFactor * 1000) / 1000;
+        const double deadline =
+            std::round(engine::moveDeadlineSeconds(engine::moveBudgetSeconds(position.emptyCount(), options.moveTime)) * 1000) /
+            1000;
         const double overrun = (took - deadline) * 1000;
         worst = std::max(worst, overrun);
         late += overrun > 0;

@@ -1,5 +1,7 @@
 #include "MatchPlayer.h"
 
+#include <chrono>
+#include <cmath>
 #include <cstdio>
 
 namespace verso::cli {
@@ -24,6 +26,7 @@ std::string TimedPlayer::name() const {
 
 bool TimedPlayer::startGame(const GgfGame&, std::uint64_t) {
     searcher_.clearHash();
+    timeBank_.newGame();
     return true;
 }
 
@@ -32,7 +35,11 @@ std::optional<Move> TimedPlayer::choose(const Position& position) {
     limits.depth = 60;
     limits.exactEmpties = 60;
     limits.moveTime = moveTime_;
-    return searcher_.search(position, limits).best;
+    limits.timeSaved = std::chrono::milliseconds(std::llround(timeBank_.saved() * 1000));
+    const auto started = std::chrono::steady_clock::now();
+    const Move best = searcher_.search(position, limits).best;
+    timeBank_.record(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    return best;
 }
 
 }  // namespace verso::cli

@@ -11,6 +11,7 @@
 #include "NboardClient.h"
 #include "core/Ggf.h"
 #include "engine/Level.h"
+#include "engine/TimeControl.h"
 
 namespace verso::cli {
 
@@ -42,10 +43,11 @@ private:
 };
 
 // Verso's search with a time budget per move (SearchLimits::moveTime), as deep and as exact as
-// that allows; no randomness.
+// that allows, the moves of a game sharing one time account (engine::TimeBank); no randomness.
 class TimedPlayer : public MatchPlayer {
 public:
-    explicit TimedPlayer(std::chrono::milliseconds moveTime) : moveTime_(moveTime), searcher_(64) {}
+    explicit TimedPlayer(std::chrono::milliseconds moveTime)
+        : moveTime_(moveTime), searcher_(64), timeBank_(0.001 * static_cast<double>(moveTime.count())) {}
     std::string name() const override;
     bool startGame(const GgfGame& game, std::uint64_t seed) override;
     std::optional<Move> choose(const Position& position) override;
@@ -54,6 +56,7 @@ public:
 private:
     std::chrono::milliseconds moveTime_;
     engine::Searcher searcher_;
+    engine::TimeBank timeBank_;
 };
 
 class EnginePlayer : public MatchPlayer {

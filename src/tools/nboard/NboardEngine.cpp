@@ -1,6 +1,7 @@
 #include "NboardEngine.h"
 
 #include <algorithm>
+#include <cmath>
 #include <ostream>
 #include <vector>
 
@@ -110,6 +111,12 @@ void NboardEngine::handleSetGame(std::string_view ggf) {
         complain("bad game, keeping the previous one: " + parsed.error);
         return;
     }
+    // The time account goes on while the GUI only adds moves to the same game, else it starts anew.
+    const std::vector<GgfMove>& moves = parsed.game->moves;
+    const bool continues = parsed.game->start == game_.start && moves.size() >= game_.moves.size() &&
+                           std::equal(game_.moves.begin(), game_.moves.end(), moves.begin(),
+                                      [](const GgfMove& a, const GgfMove& b) { return a.move == b.move; });
+    if (!continues) timeBank_.newGame();
     game_ = std::move(*parsed.game);
     position_ = game_.current();
 }
@@ -196,6 +203,7 @@ void NboardEngine::handleGo() {
         send("=== " + ggfMoveText(book->move) + "/" + evalText(book->value) + "/" + evalText(0.0));
         sendNodeStats(0, 0.0);
         send("status");
+        timeBank_.record(0.0);  // a book move brings its time into the account
         return;
     }
     const Position position = position_;
@@ -204,15 +212,18 @@ void NboardEngine::handleGo() {
         limits.depth = 60;
         limits.exactEmpties = 60;
         limits.moveTime = moveTime_;
+        limits.timeSaved = std::chrono::milliseconds(std::llround(timeBank_.saved() * 1000));
     }
     limits.contempt = contempt_;
-    startSearch([this, position, limits] {
+    const auto started = std::chrono::steady_clock::now();
+    startSearch([this, position, limits, started] {
         send("status thinking");
         auto progress = [this](const engine::SearchResult& r) {
             send("status depth " + depthText(r.depth, r.exact) + " " + evalText(r.score) + " " + pvText(r.pv));
         };
         const engine::SearchResult result = searchThroughPass(*searcher_, position, limits, &stop_, progress);
         if (stop_) return;  // interrupted by ping or quit: the GUI no longer wants this move
+        timeBank_.record(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
         send("=== " + ggfMoveText(result.best) + "/" + evalText(result.score) + "/" + evalText(result.seconds));
         sendNodeStats(result.nodes, result.seconds);
         send("status");

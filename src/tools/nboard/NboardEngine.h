@@ -16,6 +16,7 @@
 #include "core/Ggf.h"
 #include "LearnedBook.h"
 #include "engine/Search.h"
+#include "engine/TimeControl.h"
 
 namespace verso::nboard {
 
@@ -38,7 +39,12 @@ public:
     void setLearnTime(std::chrono::milliseconds limit) { learnTime_ = limit; }
     // "go" searches with this budget per move (SearchLimits::moveTime) instead of to "set depth"'s
     // depth; 0 (the default) searches by depth.
-    void setMoveTime(std::chrono::milliseconds budget) { moveTime_ = budget; }
+    // The moves of one game share a time account (engine::TimeBank): what a move leaves unused
+    // of its share goes to the next ones, what it overspends is taken from them.
+    void setMoveTime(std::chrono::milliseconds budget) {
+        moveTime_ = budget;
+        timeBank_ = engine::TimeBank(0.001 * static_cast<double>(budget.count()));
+    }
 
     // The midgame depth of "set depth N" and the number of empties solved exactly at that depth.
     static engine::SearchLimits limitsForDepth(int depth);
@@ -73,6 +79,7 @@ private:
     bool bookSaving_ = false;
     std::chrono::milliseconds learnTime_{15000};
     std::chrono::milliseconds moveTime_{0};
+    engine::TimeBank timeBank_;  // written by the worker after a "go", read by handlers after stopSearch()
     std::thread worker_;
     std::atomic<bool> stop_{false};
 };

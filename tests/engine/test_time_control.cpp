@@ -1,0 +1,72 @@
+// The game's time account (engine/TimeControl.h): a player that spends each move's budget spends
+// its whole allowance over a game, what one move leaves goes to the next ones, an overspent
+// account shrinks the moves that follow, and no move gets less than a quarter or more than four
+// times the budget. Plain C++: exits non-zero on a failure.
+#include <cmath>
+#include <cstdio>
+
+#include "PlainCheck.h"
+#include "engine/TimeControl.h"
+
+using namespace verso;
+using engine::moveBudgetSeconds;
+using engine::TimeBank;
+
+namespace {
+
+// One player's moves of a game from "startEmpties" (every second ply), each spending "fraction"
+// of its budget while the search still has work (above freeEmpties), nothing after. Returns the
+// seconds spent; "moves" gets the number of moves.
+double playGame(double seconds, int startEmpties, double fraction, int& moves) {
+    TimeBank bank(seconds);
+    double spent = 0;
+    moves = 0;
+    for (int empties = startEmpties; empties > 0; empties -= 2, ++moves) {
+        const double budget = moveBudgetSeconds(empties, seconds, bank.saved());
+        const double took = empties > engine::freeEmpties(seconds) ? fraction * budget : 0.0;
+        bank.record(took);
+        spent += took;
+    }
+    return spent;
+}
+
+}  // namespace
+
+int main() {
+    for (const double seconds : {0.15, 1.0, 5.0}) {
+        for (const int start : {60, 52, 51}) {
+            int moves = 0;
+            const double spent = playGame(seconds, start, 1.0, moves);
+            const double allowance = seconds * moves;
+            std::printf("%.2f s a move from %d empties: %d moves spend %.3f s of %.3f s\n", seconds, start, moves, spent,
+                        allowance);
+            verso::test::check(std::fabs(spent - allowance) <= 0.02 * allowance,
+                               "a player spending each budget spends its allowance over the game");
+        }
+    }
+
+    const double s = 0.15;
+    // The opening's moves get less than the middle game's.
+    verso::test::check(moveBudgetSeconds(52, s) < moveBudgetSeconds(46, s), "an opening move gets less than a middle-game move");
+    // What a move saves raises the next moves' budgets; an overspent account lowers them.
+    verso::test::check(moveBudgetSeconds(50, s, 0.5) > moveBudgetSeconds(50, s, 0.0), "saved time raises the budget");
+    verso::test::check(moveBudgetSeconds(50, s, -0.5) < moveBudgetSeconds(50, s, 0.0), "overspent time lowers the budget");
+    // Bounds: never under a quarter of the budget, never over four times it.
+    verso::test::check(std::fabs(moveBudgetSeconds(40, s, -100.0) - 0.25 * s) < 1e-12, "a quarter of the budget at least");
+    verso::test::check(std::fabs(moveBudgetSeconds(30, s, 100.0) - 4 * s) < 1e-12, "four times the budget at most");
+    // A move at the free point gets everything its player has left (within the cap).
+    const int free = engine::freeEmpties(s);
+    verso::test::check(std::fabs(moveBudgetSeconds(free, s, -1.8) - ((free + 1) / 2 * s - 1.8)) < 1e-12,
+                       "the last planned move gets what is left");
+    // The deadline is the budget times the deadline factor.
+    verso::test::check(std::fabs(engine::moveDeadlineSeconds(0.2) - 0.2 * engine::kDeadlineFactor) < 1e-12, "deadline");
+    // No budget, no time: a search without a time budget is not timed.
+    verso::test::check(moveBudgetSeconds(40, 0.0, 3.0) == 0.0, "no budget without seconds");
+    // A new game starts a new account.
+    TimeBank bank(1.0);
+    bank.record(3.0);
+    verso::test::check(std::fabs(bank.saved() + 2.0) < 1e-12, "an overspent move leaves the account negative");
+    bank.newGame();
+    verso::test::check(bank.saved() == 0.0, "a new game starts with an empty account");
+    return verso::test::failureCount() != 0;
+}
