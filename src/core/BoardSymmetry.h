@@ -4,6 +4,8 @@
 
 #include "core/Bitboard.h"
 
+#include <utility>
+
 namespace verso {
 
 // Row r <-> row 7 - r (a1 <-> a8).
@@ -55,6 +57,30 @@ constexpr int symmetricSquare(int square, int s) {
         column = t;
     }
     return row * 8 + column;
+}
+
+// A board up to symmetry: the smallest (player, opponent) pair among its eight images, and the
+// symmetry that turns the board into it. Opening books key their positions by it.
+struct CanonicalBoard {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    int symmetry = 0;
+};
+constexpr CanonicalBoard canonicalBoard(Bitboard player, Bitboard opponent) {
+    CanonicalBoard best{player, opponent, 0};
+    for (int s = 1; s < 8; ++s) {
+        const Bitboard p = applySymmetry(player, s);
+        const Bitboard o = applySymmetry(opponent, s);
+        if (std::pair(p, o) < std::pair(best.player, best.opponent)) best = {p, o, s};
+    }
+    return best;
+}
+
+// The square that symmetry s maps onto "square" (the inverse of symmetricSquare).
+constexpr int inverseSymmetricSquare(int square, int s) {
+    for (int original = 0; original < 64; ++original)
+        if (symmetricSquare(original, s) == square) return original;
+    return -1;  // not reached: every symmetry is a permutation of the squares
 }
 
 }  // namespace verso

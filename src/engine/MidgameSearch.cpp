@@ -168,7 +168,7 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
 }
 
 MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha,
-                                                    int beta, std::vector<RootMove>& moves) {
+                                                    int beta, std::vector<RootMove>& moves, bool allMoves) {
     RootResult result;
     const EvalFeatures features = featuresOf(player, opponent);
     // Each root move keeps the score of its last search, which orders the next iteration.
@@ -193,8 +193,9 @@ MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard op
         if (a.square == result.square || b.square == result.square) return a.square == result.square && b.square != result.square;
         return a.score > b.score;
     });
-    table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alpha, beta, node.best,
-                 node.best > alpha ? result.square : TranspositionTable::kNoMove);
+    if (allMoves)  // a score among some of the moves is not the position's
+        table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alpha, beta, node.best,
+                     node.best > alpha ? result.square : TranspositionTable::kNoMove);
     return result;
 }
 

@@ -42,10 +42,11 @@ public:
         int square = -1;        // best square proven in this call, -1 when none
         bool complete = false;  // false when stopped
     };
-    // Searches the root moves in the order of "moves" (every legal square) and re-sorts them by
-    // the scores found, best first, for the next iteration.
+    // Searches the root moves in the order of "moves" (every legal square, or with allMoves false
+    // some of them: then the root's score is not stored in the table) and re-sorts them by the
+    // scores found, best first, for the next iteration.
     RootResult searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha, int beta,
-                          std::vector<RootMove>& moves);
+                          std::vector<RootMove>& moves, bool allMoves = true);
 
     // The expected line after the root, read from the transposition table.
     std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int depth) const;

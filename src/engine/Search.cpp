@@ -62,9 +62,11 @@ struct Searcher::Impl {
         result.seconds = control.secondsElapsed();
     }
 
-    std::vector<MidgameSearch::RootMove> initialRootMoves(Bitboard player, Bitboard opponent) const {
+    std::vector<MidgameSearch::RootMove> initialRootMoves(Bitboard player, Bitboard opponent, Bitboard only) const {
         std::vector<MidgameSearch::RootMove> moves;
-        for (Bitboard rest = legalMoves(player, opponent); rest; rest &= rest - 1) {
+        Bitboard legal = legalMoves(player, opponent);
+        if (legal & only) legal &= only;
+        for (Bitboard rest = legal; rest; rest &= rest - 1) {
             const int sq = firstSquare(rest);
             const Bitboard f = flips(player, opponent, sq);
             moves.push_back({sq, fastestFirstKey(opponent ^ f, player | f | squareBit(sq))});
@@ -80,7 +82,8 @@ struct Searcher::Impl {
         int alpha = depth <= 2 ? -kInfinity : std::max(-kInfinity, guess - window);
         int beta = depth <= 2 ? kInfinity : std::min(kInfinity, guess + window);
         for (;;) {
-            const MidgameSearch::RootResult r = midgame.searchRoot(player, opponent, depth, alpha, beta, moves);
+            const MidgameSearch::RootResult r = midgame.searchRoot(player, opponent, depth, alpha, beta, moves,
+                                                                        moves.size() == static_cast<std::size_t>(popCount(legalMoves(player, opponent))));
             if (!r.complete) return r;
             window *= 2;
             if (r.score <= alpha && alpha > -kInfinity) {
@@ -105,7 +108,7 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
     const int empties = 64 - popCount(player | opponent);
     control.rootEmpties = empties;
     control.passes = 0;
-    std::vector<MidgameSearch::RootMove> moves = initialRootMoves(player, opponent);
+    std::vector<MidgameSearch::RootMove> moves = initialRootMoves(player, opponent, limits.rootMoves);
     result.best = Move::at(moves.front().square);  // a legal move even if stopped at once
     result.pv = {result.best};
     const double budget = timeBudgetSeconds(limits, empties);
@@ -232,7 +235,9 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
         if (progress) progress(fromOurSide(r));
     };
     s.control.rootDraw = -draw;  // the opponent's search: our draw value from its side
-    return fromOurSide(s.run(position.opponent(), position.player(), limits, relay));
+    SearchLimits replyLimits = limits;
+    replyLimits.rootMoves = 0;  // they name our moves, and we have none
+    return fromOurSide(s.run(position.opponent(), position.player(), replyLimits, relay));
 }
 
 }  // namespace verso::engine

@@ -42,6 +42,12 @@ struct SearchLimits {
     // Threads of an exact solve (the midgame search is on one thread). 1 searches exactly as it
     // always has; more give the same scores sooner, with node counts that vary from run to run.
     int threads = 1;
+    // Only these moves are searched at the root (0: all of them). Moves not legal in the position
+    // are ignored; if none of them is legal, all moves are searched. An opening book values the
+    // moves that leave it with this (the book's own moves are valued by their positions). Meant
+    // for the midgame search: an exact solve of the position also keeps to these moves, but the
+    // table may then hold its score as the position's.
+    Bitboard rootMoves = 0;
 };
 
 // The solver's value of a draw for the side whose contempt it is (see SearchLimits::contempt).

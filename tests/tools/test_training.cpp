@@ -18,6 +18,7 @@
 
 #include "core/BoardSymmetry.h"
 #include "core/Notation.h"
+#include "engine/OpeningBook.h"
 #include "train/GameArchive.h"
 #include "train/PatternTrainer.h"
 #include "train/SearchLabels.h"
@@ -514,6 +515,57 @@ private slots:
         const CliRun empty = runCli({"train", "--data", QString::fromStdString(data), "--labels", tmp.path()});
         QCOMPARE(empty.exitCode, 1);
         QVERIFY2(empty.err.contains("no label chunks"), qPrintable(empty.err));
+    }
+
+    // ---- The opening book (verso-cli book) ----
+
+    void theBookIsBuiltResumablyAndHoldsTogether() {
+        QTemporaryDir tmp;
+        const QString data = QString::fromStdString(makeDataDir(tmp)), root = tmp.path();
+        const QStringList options = {"--data", data, "--plies", "6", "--min-games", "2", "--depth", "4"};
+        // Stopped at once: the positions are counted, none valued, no book.
+        const CliRun at0 = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/a.book", "--seconds", "0"} + options);
+        QCOMPARE(at0.exitCode, 3);
+        QVERIFY2(at0.err.contains("stopped with 0 of"), qPrintable(at0.err));
+        QVERIFY(!fs::exists((root + "/a.book").toStdString()));
+        // Then to the end.
+        const CliRun whole = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/a.book"} + options);
+        QCOMPARE(whole.exitCode, 0);
+        QVERIFY2(whole.out.contains("positions,"), qPrintable(whole.out));
+        const std::string bytes = fileBytes((root + "/a.book").toStdString());
+        engine::OpeningBook book;
+        std::string error;
+        QVERIFY2(book.read(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error), error.c_str());
+        QVERIFY(book.size() > 5);
+        // Every book move is legal and every value the best of the position's deviation and book moves.
+        for (std::size_t i = 0; i < book.size(); ++i) {
+            const Position& p = book.position(i);
+            const engine::OpeningBookRecord& r = book.records()[i];
+            int best = r.deviation == engine::OpeningBookRecord::kNone ? -1000 : r.deviation;
+            for (const engine::OpeningBookMove& m : book.moves(p)) {
+                QVERIFY(p.isLegal(m.move));
+                best = std::max(best, m.value);
+            }
+            QCOMPARE(r.value, best);
+        }
+        // A build that crashed half way (its last line cut short) goes on to the same book.
+        std::ifstream in((root + "/a/values.txt").toStdString());
+        std::vector<std::string> lines;
+        for (std::string line; std::getline(in, line);) lines.push_back(line);
+        fs::create_directories((root + "/b").toStdString());
+        {
+            std::ofstream out((root + "/b/values.txt").toStdString());
+            for (std::size_t i = 0; i < lines.size() / 2; ++i) out << lines[i] << "\n";
+            out << lines[lines.size() / 2].substr(0, 2);  // cut inside the line
+        }
+        const CliRun resumed = runCli(QStringList{"book", "--work", root + "/b", "--out", root + "/b.book"} + options);
+        QCOMPARE(resumed.exitCode, 0);
+        QCOMPARE(fileBytes((root + "/b.book").toStdString()), bytes);
+        // Values of another build are refused, not mixed in.
+        const CliRun other = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/c.book", "--data", data,
+                                                "--plies", "6", "--min-games", "2", "--depth", "5"});
+        QCOMPARE(other.exitCode, 1);
+        QVERIFY2(other.err.contains("belongs to another build"), qPrintable(other.err));
     }
 };
 

@@ -25,22 +25,13 @@
 namespace verso::nboard {
 
 NormalisedBoard normaliseBoard(Bitboard player, Bitboard opponent) {
-    NormalisedBoard best{player, opponent, 0};
-    for (int s = 1; s < 8; ++s) {
-        const Bitboard p = engine::applySymmetry(player, s);
-        const Bitboard o = engine::applySymmetry(opponent, s);
-        if (std::pair(p, o) < std::pair(best.player, best.opponent)) best = {p, o, s};
-    }
-    return best;
+    const CanonicalBoard c = canonicalBoard(player, opponent);
+    return {c.player, c.opponent, c.symmetry};
 }
 
-int toNormalisedSquare(int square, int symmetry) { return engine::symmetricSquare(square, symmetry); }
+int toNormalisedSquare(int square, int symmetry) { return symmetricSquare(square, symmetry); }
 
-int fromNormalisedSquare(int square, int symmetry) {
-    for (int original = 0; original < 64; ++original)
-        if (engine::symmetricSquare(original, symmetry) == square) return original;
-    return -1;  // not reached: every symmetry is a permutation of the squares
-}
+int fromNormalisedSquare(int square, int symmetry) { return inverseSymmetricSquare(square, symmetry); }
 
 std::optional<BookMove> LearnedBook::find(const Position& position) const {
     const NormalisedBoard key = normaliseBoard(position.player(), position.opponent());

@@ -1,0 +1,128 @@
+// The opening book (engine/OpeningBook.h): a book's positions are found on any of their eight
+// symmetric boards, every move it offers is legal, values are minimaxed consistently (a
+// position's value is the best of its deviation and of its book moves), the file form reads
+// back to the same book, and damaged or foreign files are refused with a reason, leaving the
+// book empty. Plain C++: exits non-zero on a failure.
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "PlainCheck.h"
+#include "core/BoardSymmetry.h"
+#include "core/Notation.h"
+#include "engine/OpeningBook.h"
+
+using namespace verso;
+using engine::OpeningBook;
+using engine::OpeningBookRecord;
+
+namespace {
+
+int sq(const char* name) { return *parseSquare(name); }
+
+// The start, f5 (the other three first moves are its images), then two replies to f5 (d6 and
+// f6) and one move after f5 d6 (c3). Deviations are the searched values of moves leaving the book.
+std::vector<OpeningBookRecord> smallTree() {
+    std::vector<OpeningBookRecord> r(5);
+    r[0] = {-1, 64, 0, OpeningBookRecord::kNone, 64, 0};  // every first move is in the book (as f5)
+    r[1] = {0, sq("f5"), 0, -3, sq("f4"), 12};            // after f5, White: f4 leaves the book, -3
+    r[2] = {1, sq("d6"), 0, 1, sq("c5"), 12};             // after f5 d6, Black: c5 leaves, +1
+    r[3] = {1, sq("f6"), 0, -2, sq("e6"), 12};            // after f5 f6, Black: e6 leaves, -2
+    r[4] = {2, sq("c3"), 0, 2, sq("d3"), 12};             // after f5 d6 c3, White: d3 leaves, +2
+    return r;
+}
+
+// Every record's value is the best of its deviation and of minus its book children's values.
+bool minimaxed(const OpeningBook& book) {
+    for (std::size_t i = 0; i < book.size(); ++i) {
+        const OpeningBookRecord& r = book.records()[i];
+        int best = r.deviation == OpeningBookRecord::kNone ? -1000 : r.deviation;
+        for (const engine::OpeningBookMove& m : book.moves(book.position(i))) best = std::max(best, m.value);
+        if (best != r.value) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+int main() {
+    std::vector<OpeningBookRecord> records = smallTree();
+    std::string error;
+    const std::vector<Position> positions = OpeningBook::replay(records, error);
+    verso::test::check(positions.size() == records.size(), "the small tree replays");
+    OpeningBook::minimax(records, positions);
+    // f5 d6 c3: White's best is the deviation d3 (+2), so Black's c3 is worth -2; after f5 d6 Black
+    // has c3 (-2) and c5 (+1): +1. After f5 f6 Black: -2. After f5 White: d6 (-1), f6 (+2), f4 (-3): +2.
+    // The start: f5 is worth -2 to Black.
+    verso::test::check(records[4].value == 2 && records[2].value == 1 && records[3].value == -2 && records[1].value == 2 &&
+                           records[0].value == -2,
+                       "minimax values of the small tree");
+    OpeningBook book;
+    verso::test::check(book.assign(records, error), "the small tree makes a book");
+    verso::test::check(minimaxed(book), "a position's value is the best of its deviation and its book moves");
+
+    // All four first moves are book moves (images of f5), each worth -2 to Black.
+    const std::vector<engine::OpeningBookMove> first = book.moves(Position::initial());
+    verso::test::check(first.size() == 4, "the four first moves are in the book");
+    for (const auto& m : first) verso::test::check(m.inBook && m.value == -2, "a first move's value");
+
+    // Symmetric positions: d3 c5 (the image of f5 d6 under the a1-h8 reflection... any image) is found,
+    // and its moves are legal on its own board, the deviation mapped onto it.
+    for (int s = 0; s < 8; ++s) {
+        for (std::size_t i = 0; i < book.size(); ++i) {
+            const Position& p = book.position(i);
+            const Position image = Position::fromPlayer(applySymmetry(p.player(), s), applySymmetry(p.opponent(), s), p.sideToMove());
+            const auto found = book.find(image);
+            verso::test::check(found && *found == i, "a symmetric image of a book position is found");
+            for (const auto& m : book.moves(image)) verso::test::check(image.isLegal(m.move), "a book move is legal on the image");
+            const OpeningBookRecord& r = book.records()[i];
+            if (r.deviation != OpeningBookRecord::kNone) {
+                bool mapped = false;
+                for (const auto& m : book.moves(image))
+                    mapped |= !m.inBook && m.move.square() == symmetricSquare(r.deviationSquare, s) && m.value == r.deviation;
+                verso::test::check(mapped, "the deviation is offered on the image's own square");
+            }
+        }
+    }
+    // Not in the book: the position after f5 f4 (it left the book).
+    verso::test::check(!book.find(Position::initial().afterMove(Move::at(sq("f5"))).afterMove(Move::at(sq("f4")))),
+                       "a position that left the book is not found");
+    verso::test::check(book.moves(Position::initial().afterMove(Move::at(sq("f5"))).afterMove(Move::at(sq("f4")))).empty(),
+                       "no moves for a position outside the book");
+
+    // The file form reads back to the same book, and to the same bytes.
+    const std::vector<std::uint8_t> bytes = book.write();
+    OpeningBook again;
+    verso::test::check(again.read(bytes.data(), bytes.size(), error) && again.write() == bytes, "the file form reads back");
+    verso::test::check(again.size() == book.size() && minimaxed(again), "the book read back is the same");
+
+    // Damage: every single flipped byte, a cut anywhere, a foreign file: refused with a reason, book empty.
+    for (std::size_t i = 0; i < bytes.size(); ++i) {
+        std::vector<std::uint8_t> damaged = bytes;
+        damaged[i] ^= 0x20;
+        OpeningBook b;
+        std::string why;
+        verso::test::check(!b.read(damaged.data(), damaged.size(), why) && !why.empty() && b.empty(), "a damaged byte is refused");
+    }
+    for (std::size_t cut = 0; cut < bytes.size(); ++cut) {
+        OpeningBook b;
+        std::string why;
+        verso::test::check(!b.read(bytes.data(), cut, why) && !why.empty() && b.empty(), "a cut file is refused");
+    }
+    const std::string foreign = "verso-learned-book 1\n";
+    OpeningBook b;
+    verso::test::check(!b.read(reinterpret_cast<const std::uint8_t*>(foreign.data()), foreign.size(), error), "a foreign file is refused");
+
+    // A tree that is not a book: an illegal move, a position twice (f5 and d3 are images).
+    std::vector<OpeningBookRecord> illegal = smallTree();
+    illegal[2].square = sq("a1");
+    verso::test::check(!OpeningBook().assign(illegal, error), "an illegal move is refused");
+    std::vector<OpeningBookRecord> twice = smallTree();
+    twice.insert(twice.begin() + 2, OpeningBookRecord{0, sq("d3"), 0, -3, sq("e3"), 12});
+    for (std::size_t i = 3; i < twice.size(); ++i)
+        if (twice[i].parent >= 2) ++twice[i].parent;
+    verso::test::check(!OpeningBook().assign(twice, error) && error.find("same position") != std::string::npos,
+                       "a position twice is refused");
+    std::printf("%zu positions, %zu bytes\n", book.size(), bytes.size());
+    return verso::test::failureCount() != 0;
+}
