@@ -65,6 +65,15 @@ Position openingBookChild(const Position& position, int square) {
     return child;
 }
 
+std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position, int margin, double random) {
+    const std::vector<OpeningBookMove> moves = book.moves(position);
+    if (moves.empty()) return std::nullopt;
+    std::size_t close = 0;  // the moves within the margin of the best (they come first)
+    while (close < moves.size() && moves[close].value >= moves.front().value - std::max(0, margin)) ++close;
+    const auto pick = static_cast<std::size_t>(std::clamp(random, 0.0, 0.999999) * static_cast<double>(close));
+    return moves[std::min(pick, close - 1)];
+}
+
 std::vector<Position> OpeningBook::replay(const std::vector<OpeningBookRecord>& records, std::string& error) {
     std::vector<Position> positions;
     positions.reserve(records.size());

@@ -83,6 +83,12 @@ private:
     std::vector<std::pair<std::pair<Bitboard, Bitboard>, int>> index_;  // canonical board -> record, sorted
 };
 
+// The move a player with a book plays in "position": one of the moves the book knows there
+// (OpeningBook::moves) worth at most "margin" discs less than the best, drawn by "random" (a
+// number in [0, 1), the caller's), so that games do not always open the same way; with margin 0
+// the best (the first of equals). Nothing when the position is not in the book.
+std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position, int margin, double random);
+
 // The position a book move leads to: the move played, then a forced pass when the side to move
 // has none (book positions always have a move to play, or the game is over).
 Position openingBookChild(const Position& position, int square);

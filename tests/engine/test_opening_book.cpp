@@ -90,6 +90,21 @@ int main() {
     verso::test::check(book.moves(Position::initial().afterMove(Move::at(sq("f5"))).afterMove(Move::at(sq("f4")))).empty(),
                        "no moves for a position outside the book");
 
+    // Choosing: after f5 White's book knows d6 (-1), f6 (+2) and f4 (-3). Margin 0 plays f6; a
+    // margin of 3 discs draws among f6 and d6 (f4 is 5 below); never a move outside the margin.
+    const Position afterF5 = Position::initial().afterMove(Move::at(sq("f5")));
+    for (const double r : {0.0, 0.3, 0.7, 0.99})
+        verso::test::check(engine::chooseBookMove(book, afterF5, 0, r)->move == Move::at(sq("f6")), "margin 0 plays the best");
+    bool sawD6 = false, sawF6 = false;
+    for (int i = 0; i < 100; ++i) {
+        const auto m = engine::chooseBookMove(book, afterF5, 3, i / 100.0);
+        verso::test::check(m && m->move != Move::at(sq("f4")), "a move within the margin");
+        sawD6 |= m && m->move == Move::at(sq("d6"));
+        sawF6 |= m && m->move == Move::at(sq("f6"));
+    }
+    verso::test::check(sawD6 && sawF6, "a margin varies among the close moves");
+    verso::test::check(!engine::chooseBookMove(book, afterF5.afterMove(Move::at(sq("f4"))), 3, 0.5), "no book move outside the book");
+
     // The file form reads back to the same book, and to the same bytes.
     const std::vector<std::uint8_t> bytes = book.write();
     OpeningBook again;
