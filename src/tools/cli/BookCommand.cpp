@@ -27,6 +27,7 @@
 #include "engine/OpeningBook.h"
 #include "engine/Search.h"
 #include "train/GameArchive.h"
+#include "train/SearchLabels.h"
 
 namespace verso::cli {
 namespace {
@@ -38,7 +39,8 @@ constexpr const char* kUsage =
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) reach within their first P moves,\n"
     "each valued by a search of depth D of its best move leaving the book, minimaxed to the start.\n"
     "  --work DIR     where the values are kept while the book is built (values.txt); a stopped\n"
-    "                 build goes on from there when the same command is run again\n"
+    "                 build goes on from there when the same command is run again (with the same\n"
+    "                 options and an engine that searches the same)\n"
     "  --out FILE     the book, written when every position is valued\n"
     "  --plies P      moves from the start (default 20)\n"
     "  --min-games G  games that must reach a position (default 4)\n"
@@ -160,10 +162,12 @@ bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
 }
 
 // The header line of values.txt: what the values belong to.
+// The engine's fingerprint (train/SearchLabels.h) is part of it: values of an engine that searches
+// differently are not mixed in.
 std::string valuesHeader(const BookArgs& a, std::size_t records) {
     std::ostringstream out;
     out << "verso-book-values 1 plies " << a.plies << " min-games " << a.minGames << " depth " << a.depth << " records "
-        << records;
+        << records << " engine " << std::hex << train::engineFingerprint();
     return out.str();
 }
 
