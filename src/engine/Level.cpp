@@ -7,16 +7,16 @@
 namespace verso::engine {
 
 const std::vector<Level>& levels() {
-    // number, name, depth, exact empties, noise (discs), random move %, node budget
+    // number, name, depth, exact empties, noise (discs), random move %, node budget, book margin (discs)
     static const std::vector<Level> kLevels = {
         {1, "Beginner", 1, 0, 16, 20, 0},
         {2, "Novice", 1, 4, 8, 5, 0},
         {3, "Casual", 2, 6, 5, 0, 0},
         {4, "Club", 4, 10, 3, 0, 0},
-        {5, "Advanced", 6, 14, 1, 0, 0},
-        {6, "Expert", 8, 16, 0, 0, 0},
-        {7, "Master", 12, 18, 0, 0, 2'000'000},
-        {8, "Grandmaster", 20, 22, 0, 0, 12'000'000},
+        {5, "Advanced", 6, 14, 1, 0, 0, 3},
+        {6, "Expert", 8, 16, 0, 0, 0, 2},
+        {7, "Master", 12, 18, 0, 0, 2'000'000, 1},
+        {8, "Grandmaster", 20, 22, 0, 0, 12'000'000, 1},
     };
     return kLevels;
 }
@@ -96,9 +96,21 @@ SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const
 }  // namespace
 
 SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
-                        const std::atomic<bool>* stop) {
+                        const std::atomic<bool>* stop, const OpeningBook* book) {
     const Bitboard moves = position.legalMoves();
     if (!moves || popCount(moves) == 1) return searcher.search(position, limitsOf(level), stop);
+    if (book && level.bookMargin >= 0) {
+        const double draw = std::uniform_real_distribution<double>(0.0, 1.0)(rng);
+        if (const std::optional<OpeningBookMove> m = chooseBookMove(*book, position, level.bookMargin, draw)) {
+            SearchResult r;
+            r.best = m->move;
+            r.score = m->value;
+            r.depth = m->depth;
+            r.pv = {m->move};
+            r.fromBook = true;
+            return r;
+        }
+    }
     if (level.randomMovePercent > 0 && std::uniform_int_distribution<int>(0, 99)(rng) < level.randomMovePercent) {
         SearchResult slip;
         slip.best = nthLegalMove(moves, std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng));

@@ -65,6 +65,36 @@ Position openingBookChild(const Position& position, int square) {
     return child;
 }
 
+extern const unsigned char kEmbeddedOpeningBook[];
+extern const std::size_t kEmbeddedOpeningBookSize;
+
+namespace {
+
+struct ShippedBook {
+    OpeningBook book;
+    std::string problem;
+};
+
+const ShippedBook& shipped() {
+    static const ShippedBook loaded = [] {
+        ShippedBook s;
+        if (kEmbeddedOpeningBookSize == 0) {
+            s.problem = "no opening book was built into this program";
+            return s;
+        }
+        std::string error;
+        if (!s.book.read(kEmbeddedOpeningBook, kEmbeddedOpeningBookSize, error))
+            s.problem = "the opening book built into this program is damaged (" + error + "); playing without it";
+        return s;
+    }();
+    return loaded;
+}
+
+}  // namespace
+
+const OpeningBook* shippedOpeningBook() { return shipped().book.empty() ? nullptr : &shipped().book; }
+std::string shippedOpeningBookProblem() { return shipped().problem; }
+
 std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position, int margin, double random) {
     const std::vector<OpeningBookMove> moves = book.moves(position);
     if (moves.empty()) return std::nullopt;

@@ -83,6 +83,12 @@ private:
     std::vector<std::pair<std::pair<Bitboard, Bitboard>, int>> index_;  // canonical board -> record, sorted
 };
 
+// The book built into the program (resources/opening-book.bin, embedded at build time), read and
+// checked once on first use; null when there is none or it is damaged (then
+// shippedOpeningBookProblem() says which, and everything plays without a book).
+const OpeningBook* shippedOpeningBook();
+std::string shippedOpeningBookProblem();  // empty when the book was read
+
 // The move a player with a book plays in "position": one of the moves the book knows there
 // (OpeningBook::moves) worth at most "margin" discs less than the best, drawn by "random" (a
 // number in [0, 1), the caller's), so that games do not always open the same way; with margin 0

@@ -65,6 +65,7 @@ struct SearchResult {
     std::uint64_t nodes = 0;
     double seconds = 0.0;
     std::vector<Move> pv;      // the expected line, starting with "best"
+    bool fromBook = false;     // played from the opening book (chooseMove), not searched
 };
 
 // Called after each completed iteration (on the searching thread); the exact solve of an

@@ -2,6 +2,7 @@
 
 #include <set>
 
+#include "core/Notation.h"
 #include "engine/Level.h"
 
 using namespace verso;
@@ -106,6 +107,42 @@ private slots:
             clubWins += playGame(beginner, club, seed).second < 0;
         }
         QVERIFY2(clubWins >= 7, qPrintable(QString::number(clubWins)));
+    }
+    // Above Club the levels open from the book, varying among its close moves; Club and below,
+    // or without a book, they search.
+    void levelsAboveClubPlayFromTheBook() {
+        // A book of the start and f5 (the other first moves are its images), after which White's
+        // book moves are d6 and f6 (f6 worth 1 disc more) and f4 leaves the book.
+        const Position afterF5 = Position().afterMove(Move::at(*parseSquare("f5")));
+        std::vector<engine::OpeningBookRecord> records = {
+            {-1, 64, 0, engine::OpeningBookRecord::kNone, 64, 0},
+            {0, *parseSquare("f5"), 0, -5, *parseSquare("f4"), 10},
+            {1, *parseSquare("d6"), 0, 1, *parseSquare("c5"), 10},
+            {1, *parseSquare("f6"), 0, 0, *parseSquare("e6"), 10},
+        };
+        std::string error;
+        engine::OpeningBook::minimax(records, engine::OpeningBook::replay(records, error));
+        engine::OpeningBook book;
+        QVERIFY2(book.assign(records, error), error.c_str());
+        engine::Searcher searcher(8);
+        for (const Level& level : engine::levels()) {
+            std::set<std::string> replies;
+            for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+                std::mt19937_64 rng(seed);
+                const engine::SearchResult first = engine::chooseMove(searcher, Position(), level, rng, nullptr, &book);
+                const engine::SearchResult reply = engine::chooseMove(searcher, afterF5, level, rng, nullptr, &book);
+                QVERIFY(Position().isLegal(first.best) && afterF5.isLegal(reply.best));
+                QCOMPARE(first.fromBook, level.number > 4);
+                QCOMPARE(reply.fromBook, level.number > 4);
+                if (reply.fromBook) replies.insert(reply.best.toString());
+            }
+            // White's f6 is worth 0, d6 -1, f4 -5: every margin (1-3 discs) varies between f6
+            // and d6, never f4.
+            if (level.number > 4) QCOMPARE(replies, (std::set<std::string>{"d6", "f6"}));
+        }
+        // Without a book: searched.
+        std::mt19937_64 rng(1);
+        QVERIFY(!engine::chooseMove(searcher, Position(), engine::levelByNumber(8), rng, nullptr, nullptr).fromBook);
     }
 };
 

@@ -138,6 +138,13 @@ int main() {
         if (twice[i].parent >= 2) ++twice[i].parent;
     verso::test::check(!OpeningBook().assign(twice, error) && error.find("same position") != std::string::npos,
                        "a position twice is refused");
+    // The book built into the program: there and read, or missing/damaged and saying so.
+    const OpeningBook* shipped = engine::shippedOpeningBook();
+    verso::test::check(shipped ? engine::shippedOpeningBookProblem().empty() && !shipped->empty()
+                               : !engine::shippedOpeningBookProblem().empty(),
+                       "the shipped book is there, or the reason it is not is given");
+    std::printf("shipped book: %s\n", shipped ? (std::to_string(shipped->size()) + " positions").c_str()
+                                                : engine::shippedOpeningBookProblem().c_str());
     std::printf("%zu positions, %zu bytes\n", book.size(), bytes.size());
     return verso::test::failureCount() != 0;
 }
