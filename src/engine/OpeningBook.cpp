@@ -272,7 +272,7 @@ std::vector<OpeningBookMove> OpeningBook::moves(const Position& position) const 
             const int childValue = records_[*c].value;
             // A forced pass makes the child's side to move ours again.
             const bool passed = child.sideToMove() == position.sideToMove();
-            result.push_back({Move::at(square), passed ? childValue : -childValue, true, 0});
+            result.push_back({Move::at(square), passed ? childValue : -childValue, true, records_[*c].depth});
         }
     }
     const OpeningBookRecord& r = records_[*here];

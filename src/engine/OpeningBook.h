@@ -42,8 +42,8 @@ struct OpeningBookMove {
     Move move;
     int value = 0;
     bool inBook = true;  // false: the best move that leaves the book (valued by a search)
-    int depth = 0;       // the search depth behind the value (the deepest of the line's leaves
-                         // is not tracked: this is the deviation's own depth, 0 for book moves)
+    int depth = 0;       // the depth of the searches the book was valued with (for a book move,
+                         // that of the position it leads to)
 };
 
 class OpeningBook {

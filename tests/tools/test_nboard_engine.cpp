@@ -9,6 +9,7 @@
 #include "NboardProcess.h"
 #include "core/Ggf.h"
 #include "core/Notation.h"
+#include "engine/OpeningBook.h"
 #include "nboard/LearnedBook.h"
 
 using namespace verso;
@@ -330,6 +331,62 @@ private slots:
         QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
         QVERIFY(readFile(book).startsWith("verso-learned-book 1\n"));  // a new book beside the kept file
         QCOMPARE(readFile(book + ".unreadable"), QStringLiteral("precious notes\n"));
+    }
+    void playsAndShowsTheOpeningBookAndReportsABadOne() {
+        // A book of the start and f5 (its images are the other first moves), after which White's
+        // book moves are f6 (worth 0) and d6 (-1); f4 (-5) leaves the book.
+        std::vector<engine::OpeningBookRecord> records = {
+            {-1, 64, 0, engine::OpeningBookRecord::kNone, 64, 0},
+            {0, *parseSquare("f5"), 0, -5, *parseSquare("f4"), 10},
+            {1, *parseSquare("d6"), 0, 1, *parseSquare("c5"), 10},
+            {1, *parseSquare("f6"), 0, 0, *parseSquare("e6"), 10},
+        };
+        std::string error;
+        engine::OpeningBook::minimax(records, engine::OpeningBook::replay(records, error));
+        engine::OpeningBook book;
+        QVERIFY2(book.assign(records, error), error.c_str());
+        const std::vector<std::uint8_t> bytes = book.write();
+        QTemporaryDir dir;
+        const QString good = dir.filePath("good.book"), bad = dir.filePath("bad.book");
+        for (const auto& [path, flip] : {std::pair{good, false}, std::pair{bad, true}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QByteArray data(reinterpret_cast<const char*>(bytes.data()), static_cast<qsizetype>(bytes.size()));
+            if (flip) data[20] = static_cast<char>(data[20] ^ 0x10);
+            file.write(data);
+        }
+        NboardProcess engine({"--book", dir.filePath("learned.txt"), "--opening-book", good});
+        engine.send("set depth 6");
+        engine.send(kStartGame);
+        engine.send("go");
+        const QString first = engine.readUntil("===");
+        QVERIFY2(QRegularExpression("^=== (F5|E6|D3|C4)/").match(first).hasMatch(), qPrintable(first));
+        QCOMPARE(engine.readLine(), QStringLiteral("nodestats 0 0.00"));  // played from the book, not searched
+        engine.send(kStartGame);
+        engine.send("move F5");
+        engine.send("go");
+        QVERIFY2(engine.readUntil("===").startsWith("=== F6/0.00"), "the book's best reply");
+        engine.send("hint 3");
+        engine.readUntil("status hinting");
+        QCOMPARE(engine.readLine(), QStringLiteral("book F6 0.00 1 10"));
+        QCOMPARE(engine.readLine(), QStringLiteral("book D6 -1.00 1 10"));
+        QVERIFY(engine.readLine().startsWith("search "));  // then the searched ranking
+        QCOMPARE(engine.errors(), QString());
+        // A damaged book is reported and left out: the engine searches.
+        NboardProcess damaged({"--book", dir.filePath("learned2.txt"), "--opening-book", bad});
+        damaged.send("set depth 2");
+        damaged.send(kStartGame);
+        damaged.send("go");
+        QVERIFY(damaged.readUntil("status depth").startsWith("status depth"));
+        QVERIFY(damaged.readUntil("===").startsWith("=== "));
+        const QString errors = damaged.errors();
+        QVERIFY2(errors.contains("cannot be used") && errors.contains("playing without an opening book"), qPrintable(errors));
+        // --no-book: no books at all.
+        NboardProcess none({"--no-book", "--opening-book", good});
+        none.send("set depth 2");
+        none.send(kStartGame);
+        none.send("go");
+        QVERIFY(none.readUntil("status depth").startsWith("status depth"));
     }
     void pingInterruptsALongLearn() {
         QTemporaryDir dir;

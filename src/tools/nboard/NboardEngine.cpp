@@ -206,6 +206,15 @@ void NboardEngine::handleGo() {
         timeBank_.record(0.0);  // a book move brings its time into the account
         return;
     }
+    if (openingBook_ && contempt_ == 0) {
+        if (const auto m = engine::chooseBookMove(*openingBook_, position_, 0, 0.0)) {
+            send("=== " + ggfMoveText(m->move) + "/" + evalText(m->value) + "/" + evalText(0.0));
+            sendNodeStats(0, 0.0);
+            send("status");
+            timeBank_.record(0.0);
+            return;
+        }
+    }
     const Position position = position_;
     engine::SearchLimits limits = limitsForDepth(depth_);
     if (moveTime_.count() > 0) {  // by time: as deep and as exact as the budget allows
@@ -243,9 +252,15 @@ void NboardEngine::handleHint(std::string_view args) {
     const int contempt = contempt_;
     std::optional<BookMove> book;
     if (book_ && !position.isGameOver()) book = book_->find(position);
-    startSearch([this, position, maxDepth, wanted, contempt, book] {
+    std::vector<engine::OpeningBookMove> opening;  // the opening book's moves, shown as book moves
+    if (openingBook_ && contempt == 0) opening = openingBook_->moves(position);
+    startSearch([this, position, maxDepth, wanted, contempt, book, opening] {
         send("status hinting");
         if (book) send("book " + pvText({book->move}) + " " + evalText(book->value) + " 1 " + depthText(book->depth, book->exact));
+        for (std::size_t i = 0; i < opening.size() && i < static_cast<std::size_t>(wanted); ++i)
+            if (opening[i].inBook && !(book && book->move == opening[i].move))
+                send("book " + pvText({opening[i].move}) + " " + evalText(opening[i].value) + " 1 " +
+                     depthText(opening[i].depth, false));
         std::uint64_t nodes = 0;
         const auto started = std::chrono::steady_clock::now();
         for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver(); ++depth) {

@@ -15,6 +15,7 @@
 
 #include "core/Ggf.h"
 #include "LearnedBook.h"
+#include "engine/OpeningBook.h"
 #include "engine/Search.h"
 #include "engine/TimeControl.h"
 
@@ -35,6 +36,10 @@ public:
     // Uses the learned book at "path" (loaded now, saved after each "learn"); problems with the
     // file go to the error stream. Without this call the engine has no book and learns nothing.
     void useBook(const std::string& path);
+    // Plays from this opening book (engine/OpeningBook.h; null: none) where it knows the position
+    // and the learned book does not: its best move. Not with a contempt (its values are plain
+    // disc differences). "book" must outlive the engine.
+    void useOpeningBook(const engine::OpeningBook* book) { openingBook_ = book; }
     // How long one "learn" may take at most (it keeps what it learned by then).
     void setLearnTime(std::chrono::milliseconds limit) { learnTime_ = limit; }
     // "go" searches with this budget per move (SearchLimits::moveTime) instead of to "set depth"'s
@@ -75,6 +80,7 @@ private:
     int contempt_ = 0;  // centi-discs: the engine's dislike of a draw (SearchLimits::contempt)
     std::unique_ptr<engine::Searcher> searcher_;
     std::unique_ptr<LearnedBook> book_;  // null: no book
+    const engine::OpeningBook* openingBook_ = nullptr;
     std::string bookPath_;
     bool bookSaving_ = false;
     std::chrono::milliseconds learnTime_{15000};

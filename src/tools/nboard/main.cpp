@@ -3,7 +3,10 @@
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
+#include <fstream>
 #include <iostream>
+#include <iterator>
+#include <vector>
 #include <memory>
 #include <new>
 #include <string>
@@ -12,11 +15,12 @@
 #include "LearnedBook.h"
 #include "NboardEngine.h"
 #include "core/Printable.h"
+#include "engine/OpeningBook.h"
 
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-engine [--book PATH | --no-book] [--move-time SECONDS]\n"
+    "Usage: verso-engine [--book PATH | --no-book] [--opening-book PATH] [--move-time SECONDS]\n"
     "Speaks the NBoard protocol (version 2) on standard input and output, for NBoard-compatible\n"
     "GUIs and engine matches; complaints about bad input go to standard error.\n"
     "\n"
@@ -24,7 +28,10 @@ constexpr const char* kUsage =
     "               moves where it knows the position well enough (default:\n"
     "               $XDG_DATA_HOME/verso/learned-book.txt, or ~/.local/share/verso/learned-book.txt).\n"
     "               An unreadable book is renamed to PATH.unreadable and a new one is started.\n"
-    "  --no-book    no learned book: \"learn\" learns nothing.\n"
+    "  --no-book    no books: \"learn\" learns nothing, and the opening book is not used either.\n"
+    "  --opening-book PATH  play from this opening book (made by verso-cli book) instead of the\n"
+    "               one built in, where the learned book does not know the position; a missing\n"
+    "               or damaged file is reported and the engine plays without one.\n"
     "  --move-time SECONDS  \"go\" searches by time instead of to \"set depth\"'s depth: SECONDS\n"
     "               per move over a game, kept as an account (more in the middle game, what a\n"
     "               move saves or overspends goes to the next ones, never more than 6 times\n"
@@ -43,6 +50,22 @@ bool parseSeconds(const char* text, std::chrono::milliseconds& out) {
     return true;
 }
 
+// Reads the opening book at "path"; false (and why) when it cannot be read or is damaged.
+bool loadOpeningBook(const std::string& path, verso::engine::OpeningBook& book, std::string& problem) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        problem = "cannot open the opening book \"" + verso::printable(path) + "\"";
+        return false;
+    }
+    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string error;
+    if (!book.read(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error)) {
+        problem = "the opening book \"" + verso::printable(path) + "\" cannot be used: " + error;
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -51,6 +74,8 @@ int main(int argc, char** argv) {
     // engine's lock), and a flush from this thread at the same time repeated or lost answers.
     std::cin.tie(nullptr);
     std::string bookPath = verso::nboard::defaultBookPath();
+    std::string openingBookPath;
+    verso::engine::OpeningBook openingBook;
     std::chrono::milliseconds moveTime{0};
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -61,11 +86,13 @@ int main(int argc, char** argv) {
             bookPath.clear();
         } else if (arg == "--book" && i + 1 < argc && *argv[i + 1]) {
             bookPath = argv[++i];
+        } else if (arg == "--opening-book" && i + 1 < argc && *argv[i + 1]) {
+            openingBookPath = argv[++i];
         } else if (arg == "--move-time" && i + 1 < argc && parseSeconds(argv[i + 1], moveTime)) {
             ++i;
         } else {
             std::cerr << "verso-engine: "
-                      << (arg == "--book"        ? std::string("--book needs a file name")
+                      << (arg == "--book" || arg == "--opening-book" ? std::string(arg) + " needs a file name"
                           : arg == "--move-time" ? std::string("--move-time needs a number of seconds from 0.001 to 3600")
                                                  : "unknown option \"" + verso::printable(arg) + "\"")
                       << "\n" << kUsage;
@@ -79,7 +106,19 @@ int main(int argc, char** argv) {
         std::cerr << "verso-engine: cannot allocate its 64 MB hash table\n";
         return 2;
     }
-    if (!bookPath.empty()) engine->useBook(bookPath);
+    if (!bookPath.empty()) {
+        engine->useBook(bookPath);
+        // The opening book: a file given with --opening-book, else the one built in.
+        if (!openingBookPath.empty()) {
+            std::string problem;
+            if (loadOpeningBook(openingBookPath, openingBook, problem)) engine->useOpeningBook(&openingBook);
+            else std::cerr << "verso-engine: " << problem << "; playing without an opening book\n";
+        } else if (const verso::engine::OpeningBook* shipped = verso::engine::shippedOpeningBook()) {
+            engine->useOpeningBook(shipped);
+        } else if (verso::engine::shippedOpeningBookProblem().find("damaged") != std::string::npos) {
+            std::cerr << "verso-engine: " << verso::engine::shippedOpeningBookProblem() << "\n";
+        }
+    }
     engine->setMoveTime(moveTime);
     std::string line;
     while (std::getline(std::cin, line)) {
