@@ -1,8 +1,10 @@
 #include "Arguments.h"
 
 #include <charconv>
+#include <iostream>
 
 #include "core/Notation.h"
+#include "core/Printable.h"
 
 namespace verso::cli {
 
@@ -12,6 +14,19 @@ std::optional<long long> parseInteger(std::string_view text, long long min, long
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
     if (ec != std::errc() || ptr != end || text.empty() || value < min || value > max) return std::nullopt;
     return value;
+}
+
+bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command, long long min,
+                 long long max, int& into) {
+    const std::string& option = args[i];
+    const auto v = parseInteger(args[++i], min, max);
+    if (!v) {
+        std::cerr << "verso-cli " << command << ": " << option << " needs a number from " << min << " to " << max
+                  << ", not '" << printable(args[i]) << "'\n";
+        return false;
+    }
+    into = static_cast<int>(*v);
+    return true;
 }
 
 ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side, int& used) {

@@ -4,6 +4,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/ParseResult.h"
 #include "core/Position.h"
@@ -12,6 +13,12 @@ namespace verso::cli {
 
 // A whole decimal integer in [min, max], or nullopt ("12x", "", "1e3" and overflow are refused).
 std::optional<long long> parseInteger(std::string_view text, long long min, long long max);
+
+// The integer value of option args[i] (in [min, max]) from args[i + 1], into "into"; "i" moves
+// past the value. When it is not such a number, prints "verso-cli COMMAND: OPTION needs a number
+// from MIN to MAX, not 'TEXT'" on standard error and returns false. args[i + 1] must exist.
+bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command, long long min,
+                 long long max, int& into);
 
 // The position after "--board": BOARD may hold the side to move itself ("<64 chars> X"), or the
 // side is the following argument. "used" is set to the number of arguments consumed (1 or 2).

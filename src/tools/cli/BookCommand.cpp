@@ -66,14 +66,7 @@ bool parseArgs(const Args& args, BookArgs& out) {
         const std::string& a = args[i];
         const bool hasValue = i + 1 < args.size();
         const auto number = [&](long long min, long long max, int& into) {
-            const auto v = parseInteger(args[++i], min, max);
-            if (!v) {
-                std::cerr << "verso-cli book: " << a << " needs a number from " << min << " to " << max << ", not '"
-                          << printable(args[i]) << "'\n";
-                return false;
-            }
-            into = static_cast<int>(*v);
-            return true;
+            return takeInteger(args, i, "book", min, max, into);
         };
         if (a == "--data" && hasValue) out.dataDir = args[++i];
         else if (a == "--work" && hasValue) out.workDir = args[++i];
