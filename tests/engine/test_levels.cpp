@@ -3,6 +3,7 @@
 #include <set>
 
 #include "core/Notation.h"
+#include "OpeningBookFixture.h"
 #include "engine/Level.h"
 
 using namespace verso;
@@ -111,19 +112,9 @@ private slots:
     // Above Club the levels open from the book, varying among its close moves; Club and below,
     // or without a book, they search.
     void levelsAboveClubPlayFromTheBook() {
-        // A book of the start and f5 (the other first moves are its images), after which White's
-        // book moves are d6 and f6 (f6 worth 1 disc more) and f4 leaves the book.
         const Position afterF5 = Position().afterMove(Move::at(*parseSquare("f5")));
-        std::vector<engine::OpeningBookRecord> records = {
-            {-1, 64, 0, engine::OpeningBookRecord::kNone, 64, 0},
-            {0, *parseSquare("f5"), 0, -5, *parseSquare("f4"), 10},
-            {1, *parseSquare("d6"), 0, 1, *parseSquare("c5"), 10},
-            {1, *parseSquare("f6"), 0, 0, *parseSquare("e6"), 10},
-        };
-        std::string error;
-        engine::OpeningBook::minimax(records, engine::OpeningBook::replay(records, error));
-        engine::OpeningBook book;
-        QVERIFY2(book.assign(records, error), error.c_str());
+        const engine::OpeningBook book = verso::test::smallOpeningBook();
+        QCOMPARE(book.size(), 4u);
         engine::Searcher searcher(8);
         for (const Level& level : engine::levels()) {
             std::set<std::string> replies;

@@ -9,6 +9,7 @@
 #include "NboardProcess.h"
 #include "core/Ggf.h"
 #include "core/Notation.h"
+#include "OpeningBookFixture.h"
 #include "engine/OpeningBook.h"
 #include "nboard/LearnedBook.h"
 
@@ -333,18 +334,8 @@ private slots:
         QCOMPARE(readFile(book + ".unreadable"), QStringLiteral("precious notes\n"));
     }
     void playsAndShowsTheOpeningBookAndReportsABadOne() {
-        // A book of the start and f5 (its images are the other first moves), after which White's
-        // book moves are f6 (worth 0) and d6 (-1); f4 (-5) leaves the book.
-        std::vector<engine::OpeningBookRecord> records = {
-            {-1, 64, 0, engine::OpeningBookRecord::kNone, 64, 0},
-            {0, *parseSquare("f5"), 0, -5, *parseSquare("f4"), 10},
-            {1, *parseSquare("d6"), 0, 1, *parseSquare("c5"), 10},
-            {1, *parseSquare("f6"), 0, 0, *parseSquare("e6"), 10},
-        };
-        std::string error;
-        engine::OpeningBook::minimax(records, engine::OpeningBook::replay(records, error));
-        engine::OpeningBook book;
-        QVERIFY2(book.assign(records, error), error.c_str());
+        const engine::OpeningBook book = verso::test::smallOpeningBook();  // f5, then f6 (0) or d6 (-1)
+        QCOMPARE(book.size(), 4u);
         const std::vector<std::uint8_t> bytes = book.write();
         QTemporaryDir dir;
         const QString good = dir.filePath("good.book"), bad = dir.filePath("bad.book");
