@@ -37,6 +37,11 @@
         <translation>%1, gain/nulle/perte prouvés</translation>
     </message>
     <message>
+        <source>Hint: %1, %2, book</source>
+        <extracomment>The hint in the status bar when it comes from the opening book: the move and the book&apos;s value of it in discs, e.g. &quot;Hint: f5, 0, book&quot;</extracomment>
+        <translation>Conseil : %1, %2, bibliothèque d’ouvertures</translation>
+    </message>
+    <message>
         <source>Hint: %1, %2, exact</source>
         <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
         <translation>Conseil : %1, %2, exact</translation>

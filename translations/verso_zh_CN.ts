@@ -37,6 +37,11 @@
         <translation>%1，胜负已证明</translation>
     </message>
     <message>
+        <source>Hint: %1, %2, book</source>
+        <extracomment>The hint in the status bar when it comes from the opening book: the move and the book&apos;s value of it in discs, e.g. &quot;Hint: f5, 0, book&quot;</extracomment>
+        <translation>提示：%1，%2，开局库</translation>
+    </message>
+    <message>
         <source>Hint: %1, %2, exact</source>
         <extracomment>The hint in the status bar: the move, its value in discs, and &quot;exact&quot; or the depth, e.g. &quot;Hint: f3, +6, exact&quot;</extracomment>
         <translation>提示：%1，%2，精确</translation>

@@ -54,7 +54,7 @@ void HintActions::find() {
 void HintActions::onHintFound(const Position& position, Move move, const session::AiInfo& info) {
     if (position != controller_.position() || !controller_.isWaitingForHuman() || !move.isPlacement()) return;
     marker_->showOn(move.square());
-    lastText_ = hintValueText(move, info.score, info.depth, info.exact);
+    lastText_ = hintValueText(move, info.score, info.depth, info.exact, info.fromBook);
     updateActions();
     emit message(lastText_, 0);  // until the board changes (clear() takes it away)
 }

@@ -32,6 +32,7 @@ void AiWorker::think(const AiJob& job) {
     info.exact = result.exact;
     info.nodes = result.nodes;
     info.seconds = result.seconds;
+    info.fromBook = result.fromBook;
     emit moveChosen(job, result.best, info);
 }
 

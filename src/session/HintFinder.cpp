@@ -1,5 +1,7 @@
 #include "session/HintFinder.h"
 
+#include <algorithm>
+
 #include "session/AiThread.h"
 
 namespace verso::session {
@@ -16,6 +18,7 @@ void HintFinder::find(const Position& position, int levelNumber) {
     engine::Level level = engine::levelByNumber(levelNumber);
     level.noiseDiscs = 0;
     level.randomMovePercent = 0;
+    level.bookMargin = std::min(level.bookMargin, 0);  // from the book (when the level uses it): its best move
     search_ = ai_->ask(position, level);
     connect(search_.get(), &MoveRequest::answered, this, [this, position](Move move, const AiInfo& info) {
         drop(search_);  // answered: it is emitting this signal right now

@@ -28,6 +28,7 @@ struct AiInfo {
     bool exact = false;        // the score is the perfect-play result
     quint64 nodes = 0;
     double seconds = 0.0;      // time spent searching on the worker
+    bool fromBook = false;     // played from the opening book (score is the book's value)
 };
 
 class MoveRequest : public QObject {

@@ -41,7 +41,10 @@ QString depthText(const engine::Analysis& analysis) {
     return proven ? Analysis::tr("%1, win/loss/draw proven").arg(depth) : depth;
 }
 
-QString hintValueText(Move move, int score, int depth, bool exact) {
+QString hintValueText(Move move, int score, int depth, bool exact, bool fromBook) {
+    //: The hint in the status bar when it comes from the opening book: the move and the book's
+    //: value of it in discs, e.g. "Hint: f5, 0, book"
+    if (fromBook) return Analysis::tr("Hint: %1, %2, book").arg(moveText(move), valueText(score));
     //: The hint in the status bar: the move, its value in discs, and "exact" or the depth,
     //: e.g. "Hint: f3, +6, exact"
     if (exact) return Analysis::tr("Hint: %1, %2, exact").arg(moveText(move), valueText(score));

@@ -15,7 +15,7 @@ QString valueCaption(const engine::MoveValue& value);
 // How far the analysis got: "depth 14", "exact", "win/loss/draw proven" (for the analysis panel).
 QString depthText(const engine::Analysis& analysis);
 // The hint's words: "f3: +6, exact" / "f3: +2, depth 12".
-QString hintValueText(Move move, int score, int depth, bool exact);
+QString hintValueText(Move move, int score, int depth, bool exact, bool fromBook = false);
 // "best", "good", "inaccuracy", "mistake", "blunder", "forced".
 QString moveClassText(engine::MoveClass moveClass);
 // A move in the game's notation: "f5", "pass".
