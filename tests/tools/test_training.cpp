@@ -14,6 +14,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <sstream>
 #include <tuple>
 
 #include "core/BoardSymmetry.h"
@@ -556,11 +557,30 @@ private slots:
         {
             std::ofstream out((root + "/b/values.txt").toStdString());
             for (std::size_t i = 0; i < lines.size() / 2; ++i) out << lines[i] << "\n";
-            out << lines[lines.size() / 2].substr(0, 2);  // cut inside the line
+            // Cut after the first digit of the next line's index: a value appended to it would
+            // make a line of another (valid) index, and one with a cut depth would look whole.
+            out << lines[lines.size() / 2].substr(0, 1);
         }
         const CliRun resumed = runCli(QStringList{"book", "--work", root + "/b", "--out", root + "/b.book"} + options);
         QCOMPARE(resumed.exitCode, 0);
         QCOMPARE(fileBytes((root + "/b.book").toStdString()), bytes);
+        // The values file it left holds every position's value once, each whole line as the
+        // uncut build wrote it (the cut piece stays a line of its own, which is ignored).
+        std::ifstream resumedValues((root + "/b/values.txt").toStdString());
+        std::map<long, std::string> byIndex;
+        std::string line;
+        std::getline(resumedValues, line);
+        while (std::getline(resumedValues, line)) {
+            std::istringstream fields(line);
+            long index = -1;
+            int a = 0, b = 0, c = 0;
+            if (!(fields >> index >> a >> b >> c)) continue;
+            QVERIFY2(index >= 0 && static_cast<std::size_t>(index) < book.size(), line.c_str());
+            QVERIFY2(!byIndex.count(index) || byIndex[index] == line, line.c_str());
+            byIndex[index] = line;
+        }
+        QCOMPARE(byIndex.size(), book.size());
+        for (std::size_t i = 1; i < lines.size(); ++i) QVERIFY2(byIndex.count(std::stol(lines[i])) && byIndex[std::stol(lines[i])] == lines[i], lines[i].c_str());
         // Values of another build are refused, not mixed in.
         const CliRun other = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/c.book", "--data", data,
                                                 "--plies", "6", "--min-games", "2", "--depth", "5"});

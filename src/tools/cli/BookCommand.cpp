@@ -198,11 +198,11 @@ int run(const Args& args) {
             return 1;
         }
         while (std::getline(in, line)) {
+            if (in.eof()) break;  // a last line without its newline was cut short by a stop: valued again
             std::istringstream fields(line);
             long index = -1;
             int deviation = 0, square = 0, depth = 0;
             std::string end;
-            // A last line cut short by a stop is ignored (and valued again).
             if (!(fields >> index >> deviation >> square >> depth) || (fields >> end) || index < 0 ||
                 static_cast<std::size_t>(index) >= records.size())
                 continue;
@@ -216,12 +216,22 @@ int run(const Args& args) {
     }
     {
         const bool fresh = !std::filesystem::exists(valuesPath);
+        // A line cut short by a stop is ended, so that the next value starts a line of its own.
+        bool cut = false;
+        if (!fresh) {
+            std::ifstream last(valuesPath, std::ios::binary | std::ios::ate);
+            if (last.tellg() > 0) {
+                last.seekg(-1, std::ios::end);
+                cut = last.get() != '\n';
+            }
+        }
         std::ofstream values(valuesPath, std::ios::app);
         if (!values) {
             std::cerr << "verso-cli book: cannot write " << printable(valuesPath) << "\n";
             return 1;
         }
         if (fresh) values << header << "\n" << std::flush;
+        if (cut) values << "\n" << std::flush;
         // Which records the book holds, to leave their moves out of each search.
         std::map<Key, bool> inBook;
         for (const Position& p : positions) inBook[keyOf(p)] = true;
