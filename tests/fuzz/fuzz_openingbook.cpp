@@ -53,8 +53,10 @@ void check(const std::vector<std::uint8_t>& bytes) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     check(std::vector<std::uint8_t>(data, data + size));
-    std::vector<std::uint8_t> framed(engine::OpeningBook::kMagic, engine::OpeningBook::kMagic + std::strlen(engine::OpeningBook::kMagic));
-    framed.insert(framed.end(), data, data + size);
+    const std::size_t magic = std::strlen(engine::OpeningBook::kMagic);
+    std::vector<std::uint8_t> framed(magic + size);
+    std::memcpy(framed.data(), engine::OpeningBook::kMagic, magic);
+    if (size > 0) std::memcpy(framed.data() + magic, data, size);
     const std::uint64_t sum = fnv1a(framed);
     for (int b = 0; b < 8; ++b) framed.push_back(static_cast<std::uint8_t>(sum >> (8 * b)));
     check(framed);
