@@ -581,6 +581,10 @@ private slots:
         }
         QCOMPARE(byIndex.size(), book.size());
         for (std::size_t i = 1; i < lines.size(); ++i) QVERIFY2(byIndex.count(std::stol(lines[i])) && byIndex[std::stol(lines[i])] == lines[i], lines[i].c_str());
+        // Several searches side by side value the same: the same book, byte for byte.
+        const CliRun threaded = runCli(QStringList{"book", "--work", root + "/t", "--out", root + "/t.book", "--threads", "3"} + options);
+        QCOMPARE(threaded.exitCode, 0);
+        QCOMPARE(fileBytes((root + "/t.book").toStdString()), bytes);
         // Values of another build are refused, not mixed in.
         const CliRun other = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/c.book", "--data", data,
                                                 "--plies", "6", "--min-games", "2", "--depth", "5"});

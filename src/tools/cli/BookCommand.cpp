@@ -15,9 +15,11 @@
 #include <iomanip>
 #include <iostream>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "Arguments.h"
@@ -34,7 +36,7 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: verso-cli book --work DIR --out FILE [--data DIR] [--plies P] [--min-games G] [--depth D]\n"
-    "                      [--hash MB] [--seconds S]\n"
+    "                      [--hash MB] [--threads N] [--seconds S]\n"
     "Builds the opening book from the positions that at least G games of DIR/wthor/*.wtb and\n"
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) reach within their first P moves,\n"
     "each valued by a search of depth D of its best move leaving the book, minimaxed to the start.\n"
@@ -45,7 +47,9 @@ constexpr const char* kUsage =
     "  --plies P      moves from the start (default 20)\n"
     "  --min-games G  games that must reach a position (default 4)\n"
     "  --depth D      search depth of each position (default 18)\n"
-    "  --hash MB      the search's table, cleared before each position (default 16)\n"
+    "  --hash MB      each search's table, cleared before each position (default 16)\n"
+    "  --threads N    positions valued side by side, one search each (default 1); the values do\n"
+    "                 not depend on it\n"
     "  --seconds S    stop cleanly after about S seconds; Ctrl-C too\n"
     "Exit status: 0 when the book is written, 3 when stopped before (run it again to go on),\n"
     "1 on an error, 2 on bad usage.\n";
@@ -58,6 +62,7 @@ struct BookArgs {
     int minGames = 4;
     int depth = 18;
     int hash = 16;
+    int threads = 1;
     std::optional<double> seconds;
 };
 
@@ -75,6 +80,7 @@ bool parseArgs(const Args& args, BookArgs& out) {
         else if (a == "--min-games" && hasValue) { if (!number(1, 1'000'000, out.minGames)) return false; }
         else if (a == "--depth" && hasValue) { if (!number(1, 40, out.depth)) return false; }
         else if (a == "--hash" && hasValue) { if (!number(1, 65536, out.hash)) return false; }
+        else if (a == "--threads" && hasValue) { if (!number(1, 256, out.threads)) return false; }
         else if (a == "--seconds" && hasValue) {
             const auto v = parseInteger(args[++i], 0, 1'000'000'000);
             if (!v) {
@@ -235,45 +241,62 @@ int run(const Args& args) {
         // Which records the book holds, to leave their moves out of each search.
         std::map<Key, bool> inBook;
         for (const Position& p : positions) inBook[keyOf(p)] = true;
-        engine::Searcher searcher(static_cast<std::size_t>(a.hash));
+        std::vector<std::size_t> pending;
+        for (std::size_t i = 0; i < records.size(); ++i)
+            if (!valued[i]) pending.push_back(i);
+        std::atomic<std::size_t> next{0};
+        std::mutex lock;  // guards values, records, valued, done and the report
         const std::size_t doneBefore = done;
         double lastReport = elapsed();
         const double runStarted = elapsed();
-        for (std::size_t i = 0; i < records.size() && !stopRequested; ++i) {
-            if (valued[i]) continue;
-            if (a.seconds && elapsed() >= *a.seconds) break;
-            const Position& p = positions[i];
-            Bitboard leaving = 0;
-            for (Bitboard rest = legalMoves(p.player(), p.opponent()); rest; rest &= rest - 1) {
-                const int square = firstSquare(rest);
-                if (!inBook.count(keyOf(engine::openingBookChild(p, square)))) leaving |= squareBit(square);
+        // Each worker takes the next position still to value; each value is written as soon as it is
+        // found, so the file's order depends on the threads but its values do not (each search starts
+        // from a cleared table).
+        const auto work = [&] {
+            engine::Searcher searcher(static_cast<std::size_t>(a.hash));
+            while (!stopRequested) {
+                if (a.seconds && elapsed() >= *a.seconds) break;
+                const std::size_t k = next.fetch_add(1);
+                if (k >= pending.size()) break;
+                const std::size_t i = pending[k];
+                const Position& p = positions[i];
+                Bitboard leaving = 0;
+                for (Bitboard rest = legalMoves(p.player(), p.opponent()); rest; rest &= rest - 1) {
+                    const int square = firstSquare(rest);
+                    if (!inBook.count(keyOf(engine::openingBookChild(p, square)))) leaving |= squareBit(square);
+                }
+                int deviation = engine::OpeningBookRecord::kNone, square = 64;
+                if (leaving) {
+                    engine::SearchLimits limits;
+                    limits.depth = a.depth;
+                    limits.rootMoves = leaving;
+                    searcher.clearHash();  // each value independent of the ones before: the same in any run
+                    const engine::SearchResult r = searcher.search(p, limits, &stopRequested);
+                    if (stopRequested) break;
+                    deviation = r.score;
+                    square = r.best.square();
+                }
+                const std::lock_guard<std::mutex> guard(lock);
+                values << i << ' ' << deviation << ' ' << square << ' ' << a.depth << "\n" << std::flush;
+                records[i].deviation = deviation;
+                records[i].deviationSquare = square;
+                records[i].depth = a.depth;
+                valued[i] = true;
+                ++done;
+                if (elapsed() - lastReport >= 10 || done == records.size()) {
+                    lastReport = elapsed();
+                    const double rate = static_cast<double>(done - doneBefore) / std::max(1e-9, elapsed() - runStarted);
+                    std::cerr << "verso-cli book: valued " << done << " of " << records.size() << " positions ("
+                              << std::fixed << std::setprecision(1) << rate << " a second), about "
+                              << static_cast<long>(static_cast<double>(records.size() - done) / std::max(rate, 1e-9) / 60)
+                              << " min left\n" << std::defaultfloat;
+                }
             }
-            int deviation = engine::OpeningBookRecord::kNone, square = 64;
-            if (leaving) {
-                engine::SearchLimits limits;
-                limits.depth = a.depth;
-                limits.rootMoves = leaving;
-                searcher.clearHash();  // each value independent of the ones before: the same in any number of runs
-                const engine::SearchResult r = searcher.search(p, limits, &stopRequested);
-                if (stopRequested) break;
-                deviation = r.score;
-                square = r.best.square();
-            }
-            values << i << ' ' << deviation << ' ' << square << ' ' << a.depth << "\n" << std::flush;
-            records[i].deviation = deviation;
-            records[i].deviationSquare = square;
-            records[i].depth = a.depth;
-            valued[i] = true;
-            ++done;
-            if (elapsed() - lastReport >= 10 || done == records.size()) {
-                lastReport = elapsed();
-                const double rate = static_cast<double>(done - doneBefore) / std::max(1e-9, elapsed() - runStarted);
-                std::cerr << "verso-cli book: valued " << done << " of " << records.size() << " positions (" << std::fixed
-                          << std::setprecision(1) << rate << " a second), about "
-                          << static_cast<long>(static_cast<double>(records.size() - done) / std::max(rate, 1e-9) / 60)
-                          << " min left\n" << std::defaultfloat;
-            }
-        }
+        };
+        std::vector<std::thread> workers;
+        for (int t = 1; t < a.threads; ++t) workers.emplace_back(work);
+        work();
+        for (std::thread& t : workers) t.join();
     }
     if (done < records.size()) {
         std::cerr << "verso-cli book: stopped with " << done << " of " << records.size()
