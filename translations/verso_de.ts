@@ -4,6 +4,11 @@
 <context>
     <name>Analysis</name>
     <message>
+        <source>book</source>
+        <extracomment>Under a move&apos;s value on the board: the value is the opening book&apos;s (keep it short)</extracomment>
+        <translation>Buch</translation>
+    </message>
+    <message>
         <source>exact</source>
         <extracomment>Under a move&apos;s value on the board: the value is the perfect-play result (keep it short)</extracomment>
         <translation>exakt</translation>
@@ -673,6 +678,11 @@
 <context>
     <name>Texts</name>
     <message>
+        <source>%1 played %2 from the opening book (book value %3)</source>
+        <extracomment>The status bar after the computer played a move of its opening book: %1 the side that played (Black or White), %2 the move, %3 the book&apos;s value of it in discs, e.g. &quot;White played f4 from the opening book (book value 0)&quot;</extracomment>
+        <translation>%1 spielte %2 aus dem Eröffnungsbuch (Buchwert %3)</translation>
+    </message>
+    <message>
         <source>Black</source>
         <comment>the side playing the black discs</comment>
         <translation>Schwarz</translation>
@@ -806,6 +816,11 @@
 </context>
 <context>
     <name>verso::app::AnalysisMode</name>
+    <message>
+        <source>%1 — best %2 %3 (opening book)</source>
+        <extracomment>The analysis panel when the best move is the opening book&apos;s: how deep the search of the other moves is, the best move and its book value, e.g. &quot;depth 14 — best f5 0 (opening book)&quot;</extracomment>
+        <translation>%1 — bester Zug %2 %3 (Eröffnungsbuch)</translation>
+    </message>
     <message>
         <source>&amp;Analysis Mode</source>
         <translation>&amp;Analysemodus</translation>

@@ -280,6 +280,10 @@ void MainWindow::connectController() {
     // Queued: the board shows the last disc before a dialog opens.
     connect(controller_, &session::GameController::passed, this, &MainWindow::onPassed, Qt::QueuedConnection);
     connect(controller_, &session::GameController::gameOver, this, &MainWindow::onGameOver, Qt::QueuedConnection);
+    connect(controller_, &session::GameController::moveAnswered, this,
+            [this](Color color, Move move, const session::AiInfo& info) {
+                if (info.fromBook) statusBar()->showMessage(bookMoveText(color, move, info.score), 10000);
+            });
 }
 
 void MainWindow::applyViewSettings() {

@@ -4,6 +4,7 @@
 #include <cstdlib>
 
 #include "app/LevelName.h"
+#include "app/analysis/AnalysisTexts.h"
 #include "engine/Level.h"
 
 namespace verso::app {
@@ -58,6 +59,14 @@ QString passText(Color passer) {
     return Texts::tr("%1 has no legal move and must pass: no disc it could place would turn over "
               "a disc of the opponent. %2 plays again.")
         .arg(colorText(passer), colorText(opposite(passer)));
+}
+
+QString bookMoveText(Color mover, Move move, int value) {
+    //: The status bar after the computer played a move of its opening book: %1 the side that played
+    //: (Black or White), %2 the move, %3 the book's value of it in discs, e.g. "White played f4 from
+    //: the opening book (book value 0)"
+    return Texts::tr("%1 played %2 from the opening book (book value %3)")
+        .arg(colorText(mover), moveText(move), valueText(value));
 }
 
 QString howToPlayHtml() {

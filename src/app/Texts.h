@@ -19,6 +19,7 @@ QString resultWithDiscsText(const GameResult& result);
 // Counts or who resigned; "person" (the one human against the computer) hears who won.
 QString resultDetails(const GameResult& result, std::optional<Color> person = std::nullopt);
 QString passText(Color passer);                 // who passes and why
+QString bookMoveText(Color mover, Move move, int value);  // the computer played from the opening book
 // The name the move list and a saved game give the player of "color": "You" (one person against
 // the computer; "Black"/"White" for two people), "Verso, level 4 Club", or the engine's name.
 QString playerName(const session::SeatingConfig& seats, const std::array<QString, 2>& engineNames, Color color);

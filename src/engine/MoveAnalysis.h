@@ -36,6 +36,7 @@ struct MoveValue {
                                // with Proof::Exact the empties of the root
     Proof proof = Proof::None;
     std::vector<Move> pv;      // the expected line, starting with "move"
+    bool inBook = false;       // a move of the opening book: score is the book's value (applyBookValues)
 };
 
 struct AnalysisLimits {

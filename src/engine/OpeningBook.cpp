@@ -288,6 +288,26 @@ std::vector<OpeningBookMove> OpeningBook::moves(const Position& position) const 
     return result;
 }
 
+void applyBookValues(const OpeningBook& book, const Position& position, Analysis& analysis) {
+    bool changed = false;
+    for (const OpeningBookMove& m : book.moves(position)) {
+        if (!m.inBook) continue;
+        for (MoveValue& v : analysis.moves) {
+            if (v.move != m.move) continue;
+            v.score = m.value;
+            v.outcome = (m.value > 0) - (m.value < 0);
+            v.depth = m.depth;
+            v.proof = Proof::None;
+            v.inBook = true;
+            if (v.pv.empty()) v.pv = {m.move};
+            changed = true;
+        }
+    }
+    if (changed)
+        std::stable_sort(analysis.moves.begin(), analysis.moves.end(),
+                         [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; });
+}
+
 void OpeningBook::minimax(std::vector<OpeningBookRecord>& records, const std::vector<Position>& positions) {
     std::vector<std::pair<std::pair<Bitboard, Bitboard>, int>> index;
     index.reserve(records.size());

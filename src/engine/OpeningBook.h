@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "core/Position.h"
+#include "engine/MoveAnalysis.h"
 
 namespace verso::engine {
 
@@ -94,6 +95,11 @@ std::string shippedOpeningBookProblem();  // empty when the book was read
 // number in [0, 1), the caller's), so that games do not always open the same way; with margin 0
 // the best (the first of equals). Nothing when the position is not in the book.
 std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position, int margin, double random);
+
+// Gives the moves of "analysis" (of "position") that the book knows as its own moves the book's
+// value (MoveValue::inBook), the best first again; a position the book does not know is left as
+// it is. The move leaving the book keeps the analysis's own value.
+void applyBookValues(const OpeningBook& book, const Position& position, Analysis& analysis);
 
 // The position a book move leads to: the move played, then a forced pass when the side to move
 // has none (book positions always have a move to play, or the game is over).

@@ -15,6 +15,7 @@ struct AiJob {
     engine::Level level{};            // the limits to play with (usually one of engine::levels())
     StopFlag stop;                    // the request's own flag
     QPointer<MoveRequest> request;    // read only on the GUI thread; null once the asker dropped it
+    const engine::OpeningBook* book = nullptr;  // the book the levels play from (AiThread::openingBook())
 };
 
 }  // namespace verso::session

@@ -30,7 +30,7 @@ std::unique_ptr<MoveRequest> AiThread::ask(const Position& position, const engin
     auto request = std::make_unique<MoveRequest>(position);
     if (!thread_) return request;  // shut down: nothing thinks any more, nothing will answer
     inFlight_.emplace(request->id(), request->stopFlag());
-    emit jobPosted(AiJob{position, level, request->stopFlag(), request.get()});
+    emit jobPosted(AiJob{position, level, request->stopFlag(), request.get(), book_});
     return request;
 }
 

@@ -12,6 +12,7 @@
 #include <map>
 #include <memory>
 
+#include "engine/OpeningBook.h"
 #include "session/AiJob.h"
 #include "session/EngineTask.h"
 
@@ -38,6 +39,10 @@ public:
     // Runs "body" on the engine thread after what is queued before it. Its reports and result
     // reach the returned task only (see EngineTask). After shutdown nothing runs.
     std::unique_ptr<EngineTask> start(EngineTask::Body body);
+    // The opening book the computer plays from (levels above Club), the hint and analysis mode show:
+    // the built-in one unless set (tests give their own; null: none). It must outlive its use.
+    const engine::OpeningBook* openingBook() const { return book_; }
+    void setOpeningBook(const engine::OpeningBook* book) { book_ = book; }
     // True while a search is in flight for a request that is still open.
     bool isBusy() const;
 
@@ -60,6 +65,7 @@ private:
     std::map<quint64, std::weak_ptr<std::atomic<bool>>> inFlight_;  // to stop them all at shutdown
     std::map<quint64, QPointer<EngineTask>> tasks_;                   // tasks not finished yet
     bool joined_ = false;
+    const engine::OpeningBook* book_ = engine::shippedOpeningBook();
 };
 
 }  // namespace verso::session

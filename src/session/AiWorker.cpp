@@ -24,7 +24,7 @@ void AiWorker::runTask(const TaskJob& job) {
 void AiWorker::think(const AiJob& job) {
     const auto stopped = [&job] { return job.stop && job.stop->load(); };
     if (stopped() || job.position.isGameOver()) return;
-    const engine::SearchResult result = engine::chooseMove(searcher(), job.position, job.level, rng_, job.stop.get());
+    const engine::SearchResult result = engine::chooseMove(searcher(), job.position, job.level, rng_, job.stop.get(), job.book);
     if (stopped()) return;
     AiInfo info;
     info.score = result.score;

@@ -84,14 +84,16 @@ std::optional<Refusal> GameController::playHumanMove(Move move) {
 // The turn delivers only while it is open (MoveRequest::answer drops anything later) and a replaced
 // turn is always cancelled first, so here the answer is current; the rules still check it, since a
 // player may be a faulty program.
-void GameController::onMoveReady(Move move) {
+void GameController::onMoveReady(Move move, const AiInfo& info) {
     drop(turn_);
     if (auto rule = record_.check(move)) {
         emit moveRefused(Refusal::of(*rule, move));
         if (isHuman(sideToMove())) requestNextMove();
         return;
     }
+    const Color by = sideToMove();
     applyMove(move);
+    emit moveAnswered(by, move, info);
     advance();
 }
 

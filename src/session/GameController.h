@@ -10,6 +10,7 @@
 
 #include "core/GameRecord.h"
 #include "session/GameState.h"
+#include "session/MoveRequest.h"
 #include "session/Player.h"
 #include "session/Refusal.h"
 
@@ -84,10 +85,13 @@ signals:
     // A game with moves is about to be replaced by newGame(), resumeGame() or clear(); "previous"
     // is its record (so whoever keeps games can keep it).
     void gameReplaced(const verso::GameRecord& previous);
+    // The player of "color" answered its turn with "move", which was played; "info" says how a
+    // computer found it (e.g. from the opening book), empty for a person.
+    void moveAnswered(verso::Color color, verso::Move move, const verso::session::AiInfo& info);
 
 private:
     static int index(Color c) { return c == Color::Black ? 0 : 1; }
-    void onMoveReady(Move move);
+    void onMoveReady(Move move, const AiInfo& info = {});
     void applyMove(Move move);
     void advance();
     void requestNextMove();

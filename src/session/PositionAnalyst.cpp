@@ -28,12 +28,17 @@ void PositionAnalyst::analyze(const Position& position, const engine::AnalysisLi
         emit updated(position, none);
         return;
     }
-    task_ = thread_->start([position, limits](engine::Searcher& searcher, const std::atomic<bool>& stop,
-                                             const EngineTask::Report& report) {
+    // The moves the opening book knows carry its values (the search values the others).
+    const engine::OpeningBook* book = thread_->openingBook();
+    task_ = thread_->start([position, limits, book](engine::Searcher& searcher, const std::atomic<bool>& stop,
+                                                   const EngineTask::Report& report) {
+        const auto withBook = [&](engine::Analysis analysis) {
+            if (book) engine::applyBookValues(*book, position, analysis);
+            return QVariant::fromValue(analysis);
+        };
         const engine::Analysis done = engine::analyzeMoves(
-            searcher, position, limits, &stop,
-            [&report](const engine::Analysis& analysis) { report(QVariant::fromValue(analysis)); });
-        return QVariant::fromValue(done);
+            searcher, position, limits, &stop, [&](const engine::Analysis& analysis) { report(withBook(analysis)); });
+        return withBook(done);
     });
     const auto deliver = [this, position](const QVariant& value) {
         latest_ = value.value<engine::Analysis>();

@@ -15,9 +15,11 @@
 
 #include <random>
 
+#include "OpeningBookFixture.h"
 #include "WindowTestSupport.h"
 #include "app/HintActions.h"
 #include "app/analysis/AnalysisDock.h"
+#include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/EvalGraph.h"
 #include "app/analysis/LinePlayer.h"
@@ -30,6 +32,7 @@
 #include "engine/MoveAnalysis.h"
 #include "session/GameController.h"
 #include "session/GameValues.h"
+#include "session/AiThread.h"
 #include "session/PositionAnalyst.h"
 
 using namespace verso;
@@ -165,6 +168,57 @@ private slots:
         QCOMPARE(w.hints()->hintSquare(), sq("g8"));
         QCOMPARE(w.hints()->hintText(), QStringLiteral("Hint: g8, +18, exact"));
         QCOMPARE(w.statusBar()->currentMessage(), w.hints()->hintText());
+    }
+
+    void theOpeningBookIsMarkedInAnalysisInTheHintAndWhenTheComputerPlaysFromIt() {
+        // The small book: after f5, White's book moves are f6 (0) and d6 (-1); f4 leaves the book.
+        const engine::OpeningBook book = test::smallOpeningBook();
+        Settings().setLevel(6);
+        Settings().setAnalysisMode(false, true);
+        {
+            MainWindow w;
+            w.seating()->aiThread()->setOpeningBook(&book);
+            w.analysisThread()->setOpeningBook(&book);
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            click(w, "f5");
+            QCOMPARE(w.controller()->record().ply(), 1);
+            // Analysis: the book's moves with the book's values, marked as the book's; the other
+            // move searched.
+            const auto bookMarked = [&] {
+                const auto& latest = w.analysis()->analyst()->latest();
+                if (!latest || overlay(w).position() != w.controller()->position()) return false;
+                const engine::MoveValue *f6 = latest->find(Move::at(sq("f6"))), *d6 = latest->find(Move::at(sq("d6"))),
+                                        *f4 = latest->find(Move::at(sq("f4")));
+                return f6 && d6 && f4 && f6->inBook && f6->score == 0 && d6->inBook && d6->score == -1 && !f4->inBook &&
+                       f4->depth > 1;
+            };
+            QTRY_VERIFY_WITH_TIMEOUT(bookMarked(), 10000);
+            QCOMPARE(overlay(w).shownValues().at(sq("f6")), QStringLiteral("0"));
+            QCOMPARE(overlay(w).shownValues().at(sq("d6")), QStringLiteral("\u22121"));
+            QCOMPARE(valueCaption(*w.analysis()->analyst()->latest()->find(Move::at(sq("f6")))), QStringLiteral("book"));
+            // The hint: the book's best move and its value.
+            w.hints()->hintAction()->trigger();
+            QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hintSquare() >= 0, 10000);
+            QCOMPARE(w.hints()->hintText(), QStringLiteral("Hint: f6, 0, book"));
+        }
+        // The computer (Expert, within 2 discs of the book's best) answers f5 from the book, and the
+        // status bar says so.
+        Settings settings;
+        settings.setOpponent(Opponent::HumanVsComputer);
+        settings.setHumanColor(Color::Black);
+        settings.setThinkDelayMs(0);
+        MainWindow w;
+        w.seating()->aiThread()->setOpeningBook(&book);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        QTRY_COMPARE_WITH_TIMEOUT(w.controller()->record().ply(), 2, 10000);
+        const Move answer = w.controller()->record().moves().at(1);
+        QVERIFY2(answer == Move::at(sq("f6")) || answer == Move::at(sq("d6")), answer.toString().c_str());
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 answer == Move::at(sq("f6")) ? QStringLiteral("White played f6 from the opening book (book value 0)")
+                                              : QStringLiteral("White played d6 from the opening book (book value \u22121)"));
     }
 
     void theBestLineIsPlayedOutWithoutChangingTheGame() {

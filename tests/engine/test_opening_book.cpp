@@ -3,6 +3,7 @@
 // position's value is the best of its deviation and of its book moves), the file form reads
 // back to the same book, and damaged or foreign files are refused with a reason, leaving the
 // book empty. Plain C++: exits non-zero on a failure.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -138,6 +139,39 @@ int main() {
         if (twice[i].parent >= 2) ++twice[i].parent;
     verso::test::check(!OpeningBook().assign(twice, error) && error.find("same position") != std::string::npos,
                        "a position twice is refused");
+    // An analysis of the position after f5 (White: d6 and f6 in the book, f4 leaving it) takes the
+    // book's values for d6 and f6, marked, sorted again; f4 keeps its searched value; a position
+    // outside the book is left alone.
+    {
+        const Position afterF5 = Position::initial().afterMove(Move::at(sq("f5")));
+        engine::Analysis analysis;
+        analysis.moves = {{Move::at(sq("f4")), 3, 1, 14, engine::Proof::None, {Move::at(sq("f4"))}},
+                          {Move::at(sq("d6")), 2, 1, 14, engine::Proof::None, {Move::at(sq("d6"))}},
+                          {Move::at(sq("f6")), -9, -1, 14, engine::Proof::None, {Move::at(sq("f6"))}}};
+        engine::applyBookValues(book, afterF5, analysis);
+        const std::vector<engine::OpeningBookMove> known = book.moves(afterF5);
+        for (const engine::MoveValue& v : analysis.moves) {
+            const auto it = std::find_if(known.begin(), known.end(), [&](const engine::OpeningBookMove& m) { return m.move == v.move; });
+            const bool inBook = it != known.end() && it->inBook;
+            verso::test::check(v.inBook == inBook, "a move is marked as the book's exactly when the book has it");
+            verso::test::check(!inBook || v.score == it->value, "a book move shows the book's value");
+        }
+        verso::test::check(analysis.find(Move::at(sq("f4")))->score == 3 && !analysis.find(Move::at(sq("f4")))->inBook,
+                           "the move leaving the book keeps the searched value");
+        verso::test::check(std::is_sorted(analysis.moves.begin(), analysis.moves.end(),
+                                          [](const engine::MoveValue& a, const engine::MoveValue& b) { return a.score > b.score; }),
+                           "the moves are best first again");
+        engine::Analysis outside = analysis;
+        for (engine::MoveValue& v : outside.moves) v.inBook = false;
+        const engine::Analysis before = outside;
+        engine::applyBookValues(book, afterF5.afterMove(Move::at(sq("f4"))), outside);
+        verso::test::check(outside.moves.size() == before.moves.size() &&
+                               std::equal(outside.moves.begin(), outside.moves.end(), before.moves.begin(),
+                                          [](const engine::MoveValue& a, const engine::MoveValue& b) {
+                                              return a.move == b.move && a.score == b.score && !a.inBook;
+                                          }),
+                           "a position outside the book is left alone");
+    }
     // The book built into the program: there and read, or missing/damaged and saying so.
     const OpeningBook* shipped = engine::shippedOpeningBook();
     verso::test::check(shipped ? engine::shippedOpeningBookProblem().empty() && !shipped->empty()

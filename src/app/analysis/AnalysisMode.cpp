@@ -83,9 +83,13 @@ void AnalysisMode::onUpdated(const Position& position, const engine::Analysis& a
     const engine::MoveValue* best = analysis.best();
     if (!best) return;
     if (!line_.isShowing()) line_.setLine(position, best->pv);
+    //: The analysis panel when the best move is the opening book's: how deep the search of the
+    //: other moves is, the best move and its book value, e.g. "depth 14 — best f5 0 (opening book)"
+    if (best->inBook)
+        setStateText(tr("%1 — best %2 %3 (opening book)").arg(depthText(analysis), moveText(best->move), valueText(best->score)));
     //: The analysis panel: how deep the analysis is, the best move and its value,
     //: e.g. "Depth 14 — best f5 +4"
-    setStateText(tr("%1 — best %2 %3").arg(depthText(analysis), moveText(best->move), valueText(best->score)));
+    else setStateText(tr("%1 — best %2 %3").arg(depthText(analysis), moveText(best->move), valueText(best->score)));
 }
 
 void AnalysisMode::setStateText(const QString& text) {

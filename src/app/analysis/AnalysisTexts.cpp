@@ -18,6 +18,8 @@ QString valueText(int discs) {
 }
 
 QString valueCaption(const engine::MoveValue& value) {
+    //: Under a move's value on the board: the value is the opening book's (keep it short)
+    if (value.inBook) return Analysis::tr("book");
     switch (value.proof) {
         //: Under a move's value on the board: the value is the perfect-play result (keep it short)
         case engine::Proof::Exact: return Analysis::tr("exact");
