@@ -1,5 +1,6 @@
 #include "app/UnfinishedGameKeeper.h"
 
+#include <QLoggingCategory>
 #include <QPushButton>
 
 #include "session/GameController.h"
@@ -7,6 +8,10 @@
 #include "session/SavedGameWriter.h"
 
 namespace verso::app {
+
+// Off unless asked for (QT_LOGGING_RULES="verso.unfinished.info=true"): lets a test that runs the
+// real program see the moment it asks, instead of guessing it with a pause.
+Q_LOGGING_CATEGORY(lcUnfinished, "verso.unfinished", QtWarningMsg)
 
 UnfinishedGameKeeper::UnfinishedGameKeeper(QWidget* window, session::GameController* controller, const QString& path)
     : QObject(window), window_(window), controller_(controller), store_(path),
@@ -82,6 +87,7 @@ bool UnfinishedGameKeeper::release(bool toLibrary) {
 }
 
 void UnfinishedGameKeeper::ask(GameRecord game) {
+    const int moves = game.ply();
     //: Title of the question asked at start-up when the last game was left unfinished
     auto* box = new QMessageBox(QMessageBox::Question, tr("Unfinished Game"), tr("Resume the unfinished game?"),
                                 QMessageBox::NoButton, window_);
@@ -105,6 +111,7 @@ void UnfinishedGameKeeper::ask(GameRecord game) {
     });
     dialog_ = box;
     box->open();
+    qCInfo(lcUnfinished, "asking whether to resume a game of %d moves", moves);
 }
 
 void UnfinishedGameKeeper::report(const QString& problem) {

@@ -39,16 +39,22 @@ QString movesOf(const GameRecord& game) { return QString::fromStdString(formatTr
 
 // The real app with its configuration and data in "home".
 struct RealApp {
+    enum Reports { Quiet, ReportAsking };
     QProcess process;
-    explicit RealApp(const QTemporaryDir& home) {
+    QByteArray errors;  // what it wrote to stderr (with ReportAsking)
+    explicit RealApp(const QTemporaryDir& home, Reports reports = Quiet) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
         environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
         environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
         environment.insert(QStringLiteral("HOME"), home.path());
         environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+        if (reports == ReportAsking) {
+            environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("verso.unfinished.info=true"));
+            QObject::connect(&process, &QProcess::readyReadStandardError, [this] { errors += process.readAllStandardError(); });
+        }
         process.setProcessEnvironment(environment);
-        process.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        process.setProcessChannelMode(reports == ReportAsking ? QProcess::SeparateChannels : QProcess::ForwardedErrorChannel);
         process.start(QStringLiteral(VERSO_APP_PATH), QStringList());
     }
     ~RealApp() {
@@ -57,6 +63,7 @@ struct RealApp {
             process.waitForFinished(5000);
         }
     }
+    bool saidAsking() const { return errors.contains("asking whether to resume"); }
     void killHard() {
         process.kill();  // SIGKILL: no close event, no destructor, nothing flushed on the way out
         QVERIFY(process.waitForFinished(5000));
@@ -115,9 +122,11 @@ private slots:
         // 2. A restart asks whether to resume; while it asks, the file stays as it was.
         const QByteArray bytes = readFile(saved);
         {
-            RealApp again(home);
+            RealApp again(home, RealApp::ReportAsking);
             QVERIFY(again.process.waitForStarted(10000));
-            QTest::qWait(1500);  // time to start, read the file and ask (and to play, were it wrongly not asking)
+            // The program says when it asks (a logging category the test turns on).
+            QTRY_VERIFY_WITH_TIMEOUT(again.saidAsking() || again.process.state() != QProcess::Running, 30000);
+            QVERIFY2(again.saidAsking(), again.errors.constData());
             QCOMPARE(again.process.state(), QProcess::Running);
             QCOMPARE(readFile(saved), bytes);
             again.killHard();
