@@ -37,6 +37,9 @@ public:
         for (int shift = 0; shift < 64; shift += 7) {
             if (pos_ >= size_) return false;
             const std::uint8_t byte = data_[pos_++];
+            // One way to write each number: no zero last byte after the first (an overlong form)
+            // and no bits beyond 64; anything else would read as a number that writes other bytes.
+            if ((shift > 0 && byte == 0) || (shift == 63 && byte > 1)) return false;
             value |= static_cast<std::uint64_t>(byte & 0x7f) << shift;
             if (!(byte & 0x80)) return true;
         }
@@ -212,7 +215,7 @@ bool OpeningBook::read(const std::uint8_t* data, std::size_t size, std::string& 
         std::uint8_t square = 0, value = 0, deviation = 0, deviationSquare = 0, depth = 0;
         if (!in.varint(back) || !in.byte(square) || !in.byte(value) || !in.byte(deviation) || !in.byte(deviationSquare) ||
             !in.byte(depth)) {
-            error = "the book ends inside record " + std::to_string(i);
+            error = "record " + std::to_string(i) + " is cut short or badly encoded";
             return false;
         }
         if ((i == 0) != (back == 0) || back > i) {
