@@ -96,10 +96,6 @@ public:
         const std::lock_guard lock(mutex_);
         return dropped_;
     }
-    bool wasAnswered(std::uint64_t id) {
-        const std::lock_guard lock(mutex_);
-        return entries_[id].answers > 0;
-    }
 
 private:
     struct Entry {
@@ -142,6 +138,13 @@ public:
     }
     // The id of the last request the thread has finished with (answered or dropped).
     std::uint64_t lastServed() const { return lastServed_.load(); }
+    // Blocks until the thread has finished with request `id` (answered or dropped) or `timeout`
+    // passed; true when it has. Woken by the thread itself, no polling.
+    template <class Duration>
+    bool waitUntilServed(std::uint64_t id, Duration timeout) {
+        std::unique_lock lock(mutex_);
+        return servedChanged_.wait_for(lock, timeout, [&] { return lastServed_.load() >= id; });
+    }
     int served() const { return served_.load(); }
 
 private:
@@ -168,15 +171,17 @@ private:
             {
                 const std::lock_guard lock(mutex_);
                 current_.reset();
+                lastServed_.store(request.id);
+                ++served_;
             }
-            lastServed_.store(request.id);
-            ++served_;
+            servedChanged_.notify_all();
         }
     }
 
     Ledger& ledger_;
     std::mutex mutex_;
     std::condition_variable wake_;
+    std::condition_variable servedChanged_;
     std::deque<Request> queue_;
     std::optional<Request> current_;
     bool quit_ = false;
@@ -257,16 +262,14 @@ int main() {
                     if (random() % 4 == 0) {
                         // Wait for the thread to let the request go: a stopped search frees it promptly.
                         const auto started = Clock::now();
-                        while (engine.lastServed() < request.id && Clock::now() - started < 10s)
-                            std::this_thread::sleep_for(100us);
+                        engine.waitUntilServed(request.id, 10s);
                         const auto took = Clock::now() - started;
                         if (took > slowestFreeing) slowestFreeing = took;
                         check(engine.lastServed() >= request.id, "a cancelled search lets the engine thread go on");
                     }
                 } else {
-                    const auto started = Clock::now();
-                    while (!ledger.wasAnswered(request.id) && engine.lastServed() < request.id && Clock::now() - started < 60s)
-                        std::this_thread::sleep_for(200us);
+                    // The answer is delivered before the request counts as served.
+                    engine.waitUntilServed(request.id, 60s);
                 }
             }
         });
