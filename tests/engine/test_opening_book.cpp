@@ -177,6 +177,30 @@ int main() {
     verso::test::check(shipped ? engine::shippedOpeningBookProblem().empty() && !shipped->empty()
                                : !engine::shippedOpeningBookProblem().empty(),
                        "the shipped book is there, or the reason it is not is given");
+    if (shipped) {
+        // Every move the built-in book offers is legal, every deviation is a legal move whose
+        // position the book lacks, values are discs in -64..64, and they are minimaxed.
+        bool legal = true, deviations = true, inRange = true;
+        for (std::size_t i = 0; i < shipped->size(); ++i) {
+            const Position& p = shipped->position(i);
+            const OpeningBookRecord& r = shipped->records()[i];
+            for (const engine::OpeningBookMove& m : shipped->moves(p)) {
+                legal = legal && p.isLegal(m.move);
+                inRange = inRange && m.value >= -64 && m.value <= 64;
+            }
+            if (r.deviation != OpeningBookRecord::kNone)
+                deviations = deviations && r.deviationSquare >= 0 && r.deviationSquare < 64 &&
+                             p.isLegal(Move::at(r.deviationSquare)) &&
+                             !shipped->find(p.afterMove(Move::at(r.deviationSquare))) && r.deviation >= -64 &&
+                             r.deviation <= 64;
+        }
+        verso::test::check(legal, "every move of the built-in book is legal");
+        verso::test::check(deviations, "every deviation of the built-in book is a legal move leaving the book");
+        verso::test::check(inRange, "the built-in book's values are discs in -64..64");
+        verso::test::check(minimaxed(*shipped), "the built-in book's values are minimaxed");
+        const auto first = shipped->moves(Position::initial());
+        verso::test::check(first.size() == 4, "the built-in book knows the four first moves");
+    }
     std::printf("shipped book: %s\n", shipped ? (std::to_string(shipped->size()) + " positions").c_str()
                                                 : engine::shippedOpeningBookProblem().c_str());
     std::printf("%zu positions, %zu bytes\n", book.size(), bytes.size());
