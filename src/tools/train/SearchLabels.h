@@ -30,6 +30,10 @@
 // Records are in the sample's order: strictly increasing (file, game, ply). The reader accepts
 // nothing else (numbers in their shortest form, no extra spaces), so a chunk it accepts writes
 // back to the same bytes.
+//
+// The chunk file format (the chunk as text, reading, writing and listing chunk files) is
+// implemented in LabelChunkFile.cpp; the sample, the fingerprint, the labelling and the training
+// from labels in SearchLabels.cpp.
 #pragma once
 
 #include <atomic>

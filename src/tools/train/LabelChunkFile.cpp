@@ -1,0 +1,393 @@
+// The label chunk file format (described in SearchLabels.h): a chunk as text and back
+// (formatLabelChunk; parseLabelChunk, with the strict line-by-line reader, the CRC check and
+// gunzip), chunk files read and written (gzip'ed, written through a temporary file and renamed),
+// their names and the list of one set's chunk files in a folder. What is done with the chunks (the
+// sample, labelling, training from labels) is in SearchLabels.cpp.
+#include <zlib.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
+#include <set>
+#include <string>
+#include <tuple>
+
+#include "LabelChunkInternal.h"
+#include "SearchLabels.h"
+
+namespace verso::train {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+using detail::hex;
+using detail::kMaxFiles;
+using detail::validFileName;
+
+constexpr std::string_view kMagic = "verso-labels 1";
+// Bounds on what a chunk may claim, far above what a run makes, so that a damaged number cannot
+// make a reader allocate or loop without end.
+constexpr long kMaxChunkSize = 1'000'000;
+constexpr long kMaxIndex = 100'000'000;
+constexpr std::size_t kMaxChunkText = 64u << 20;  // a full chunk of the largest size is about 20 MB
+
+std::uint32_t crcOf(std::string_view text) {
+    uLong crc = crc32(0L, Z_NULL, 0);
+    // zlib takes a 32-bit length: feed large texts in pieces.
+    for (std::size_t at = 0; at < text.size();) {
+        const std::size_t n = std::min<std::size_t>(text.size() - at, 1u << 30);
+        crc = crc32(crc, reinterpret_cast<const Bytef*>(text.data() + at), static_cast<uInt>(n));
+        at += n;
+    }
+    return static_cast<std::uint32_t>(crc);
+}
+
+// ---- Reading a chunk's text ---------------------------------------------------------------
+
+// A whole number in its shortest decimal form ("0", "17"; not "017", "+1", " 1") up to "max".
+std::optional<std::uint64_t> parseNumber(std::string_view text, std::uint64_t max) {
+    if (text.empty() || text.size() > 19 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
+    std::uint64_t value = 0;
+    for (const char c : text) {
+        if (c < '0' || c > '9') return std::nullopt;
+        value = value * 10 + static_cast<std::uint64_t>(c - '0');
+    }
+    if (value > max) return std::nullopt;
+    return value;
+}
+
+// The same with an optional minus sign ("-4"; not "-0").
+std::optional<long> parseSigned(std::string_view text, long max) {
+    const bool negative = !text.empty() && text[0] == '-';
+    const auto magnitude = parseNumber(negative ? text.substr(1) : text, static_cast<std::uint64_t>(max));
+    if (!magnitude || (negative && *magnitude == 0)) return std::nullopt;
+    return negative ? -static_cast<long>(*magnitude) : static_cast<long>(*magnitude);
+}
+
+std::optional<std::uint64_t> parseHex(std::string_view text, std::size_t digits) {
+    if (text.size() != digits) return std::nullopt;
+    std::uint64_t value = 0;
+    for (const char c : text) {
+        int v = -1;
+        if (c >= '0' && c <= '9') v = c - '0';
+        else if (c >= 'a' && c <= 'f') v = c - 'a' + 10;
+        if (v < 0) return std::nullopt;
+        value = value << 4 | static_cast<std::uint64_t>(v);
+    }
+    return value;
+}
+
+// Splits "text" at single spaces into exactly "count" non-empty fields.
+bool splitFields(std::string_view text, std::string_view* fields, int count) {
+    for (int i = 0; i < count; ++i) {
+        const std::size_t space = i + 1 < count ? text.find(' ') : std::string_view::npos;
+        if ((i + 1 < count) != (space != std::string_view::npos)) return false;
+        fields[i] = text.substr(0, space);
+        if (fields[i].empty() || fields[i].find(' ') != std::string_view::npos) return false;
+        if (space != std::string_view::npos) text.remove_prefix(space + 1);
+    }
+    return true;
+}
+
+class ChunkParser {
+public:
+    explicit ChunkParser(std::string_view body) : rest_(body) {}
+
+    bool parse(LabelChunk& chunk, std::string& error);
+
+private:
+    bool nextLine(std::string_view& line) {
+        if (rest_.empty()) return false;
+        const std::size_t end = rest_.find('\n');  // the body ends with one (the end line follows)
+        line = rest_.substr(0, end);
+        rest_.remove_prefix(end + 1);
+        ++lineNumber_;
+        return true;
+    }
+    bool fail(std::string& error, const std::string& what) const {
+        error = "line " + std::to_string(lineNumber_) + ": " + what;
+        return false;
+    }
+    // "key VALUE" with VALUE a number in [min, max].
+    bool numberLine(std::string_view key, long min, long max, long& value, std::string& error) {
+        std::string_view line;
+        if (!nextLine(line)) return fail(error, "the chunk ends before its \"" + std::string(key) + "\" line");
+        if (line.substr(0, key.size()) != key || line.size() <= key.size() || line[key.size()] != ' ')
+            return fail(error, "expected \"" + std::string(key) + " NUMBER\"");
+        const auto v = parseNumber(line.substr(key.size() + 1), static_cast<std::uint64_t>(max));
+        if (!v || static_cast<long>(*v) < min)
+            return fail(error, "\"" + std::string(key) + "\" must be a number from " + std::to_string(min) + " to " +
+                                   std::to_string(max));
+        value = static_cast<long>(*v);
+        return true;
+    }
+    bool hexLine(std::string_view key, std::uint64_t& value, std::string& error) {
+        std::string_view line;
+        if (!nextLine(line) || line.substr(0, key.size()) != key || line.size() <= key.size() || line[key.size()] != ' ')
+            return fail(error, "expected \"" + std::string(key) + " HEX\"");
+        const auto v = parseHex(line.substr(key.size() + 1), 16);
+        if (!v) return fail(error, "\"" + std::string(key) + "\" must be 16 lowercase hex digits");
+        value = *v;
+        return true;
+    }
+    bool record(std::string_view line, const LabelChunk& chunk, LabelRecord& r, std::string& error) const;
+
+    std::string_view rest_;
+    long lineNumber_ = 0;
+};
+
+bool ChunkParser::record(std::string_view line, const LabelChunk& chunk, LabelRecord& r, std::string& error) const {
+    std::string_view f[5];
+    if (!splitFields(line, f, 5)) return fail(error, "a position must be \"FILE GAME PLY KIND LABEL\"");
+    const auto file = parseNumber(f[0], chunk.files.size() - 1);
+    const auto game = parseNumber(f[1], 0xffffffffULL);
+    const auto ply = parseNumber(f[2], 59);
+    const auto label = parseSigned(f[4], 64);
+    if (!file) return fail(error, "no such file number: " + std::string(f[0]));
+    if (!game || *game == 0) return fail(error, "a game number must be from 1 to 4294967295");
+    if (!ply) return fail(error, "a ply must be from 0 to 59");
+    if (f[3] != "e" && f[3] != "d") return fail(error, "a label's kind must be e (exact) or d (depth-limited search)");
+    if (!label) return fail(error, "a label must be a number of discs from -64 to 64");
+    r.file = static_cast<std::uint16_t>(*file);
+    r.game = static_cast<std::uint32_t>(*game);
+    r.ply = static_cast<std::uint8_t>(*ply);
+    r.kind = f[3] == "e" ? LabelKind::Exact : LabelKind::Search;
+    r.label = static_cast<std::int8_t>(*label);
+    if (r.kind == LabelKind::Exact && (r.label & 1)) return fail(error, "an exact score is even");
+    return true;
+}
+
+bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
+    std::string_view line;
+    if (!nextLine(line) || line != kMagic) return fail(error, "not a label chunk (expected \"" + std::string(kMagic) + "\")");
+    if (!nextLine(line) || (line != "set training" && line != "set held-out"))
+        return fail(error, "expected \"set training\" or \"set held-out\"");
+    LabelSettings& s = chunk.settings;
+    s.heldOut = line == "set held-out";
+    long depth = 0, exact = 0, sample = 0, chunkSize = 0, hash = 0, index = 0, first = 0, count = 0;
+    if (!numberLine("depth", 1, 60, depth, error) || !numberLine("exact", 0, 60, exact, error) ||
+        !numberLine("sample", 1, 1'000'000, sample, error) || !numberLine("chunk-size", 1, kMaxChunkSize, chunkSize, error) ||
+        !numberLine("hash", 0, 65536, hash, error) || !hexLine("engine", s.engine, error) ||
+        !numberLine("index", 0, kMaxIndex, index, error) ||
+        !numberLine("first", 0, kMaxIndex * kMaxChunkSize, first, error))
+        return false;
+    if (first != index * chunkSize) return fail(error, "\"first\" must be index * chunk-size");
+    if (!numberLine("count", 1, chunkSize, count, error) || !hexLine("boards", chunk.boards, error)) return false;
+    s.depth = static_cast<int>(depth);
+    s.exact = static_cast<int>(exact);
+    s.sample = static_cast<int>(sample);
+    s.chunkSize = static_cast<int>(chunkSize);
+    s.hashMegabytes = static_cast<int>(hash);
+    chunk.index = index;
+    chunk.first = first;
+
+    std::set<std::string_view> names;
+    for (;;) {
+        if (!nextLine(line)) return fail(error, "the chunk ends before its \"positions\" line");
+        if (line == "positions") break;
+        if (line.substr(0, 5) != "file " || !validFileName(line.substr(5)))
+            return fail(error, "expected \"file NAME\" (a file name without spaces) or \"positions\"");
+        if (!names.insert(line.substr(5)).second) return fail(error, "a file is listed twice");
+        if (chunk.files.size() == kMaxFiles) return fail(error, "more than " + std::to_string(kMaxFiles) + " files");
+        chunk.files.emplace_back(line.substr(5));
+    }
+    if (chunk.files.empty()) return fail(error, "no file is listed");
+
+    chunk.records.reserve(static_cast<std::size_t>(std::min(count, 4096L)));  // a damaged count may be large
+    while (nextLine(line)) {
+        if (static_cast<long>(chunk.records.size()) == count) return fail(error, "more positions than \"count\" says");
+        LabelRecord r;
+        if (!record(line, chunk, r, error)) return false;
+        if (!chunk.records.empty()) {
+            const LabelRecord& p = chunk.records.back();
+            if (std::tie(r.file, r.game, r.ply) <= std::tie(p.file, p.game, p.ply))
+                return fail(error, "positions must be in increasing (file, game, ply) order");
+        }
+        chunk.records.push_back(r);
+    }
+    if (static_cast<long>(chunk.records.size()) != count)
+        return fail(error, "the chunk has " + std::to_string(chunk.records.size()) + " positions, \"count\" says " +
+                               std::to_string(count));
+    return true;
+}
+
+// Inflates gzip'ed bytes, refusing more than kMaxChunkText.
+bool gunzip(std::string_view bytes, std::string& text, std::string& error) {
+    z_stream zs{};
+    if (inflateInit2(&zs, 16 + MAX_WBITS) != Z_OK) {
+        error = "cannot start decompressing";
+        return false;
+    }
+    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(bytes.data()));
+    zs.avail_in = static_cast<uInt>(std::min<std::size_t>(bytes.size(), 0xffffffffu));
+    char buffer[1 << 15];
+    int status = Z_OK;
+    while (status == Z_OK) {
+        zs.next_out = reinterpret_cast<Bytef*>(buffer);
+        zs.avail_out = sizeof buffer;
+        status = inflate(&zs, Z_NO_FLUSH);
+        text.append(buffer, sizeof buffer - zs.avail_out);
+        if (text.size() > kMaxChunkText) {
+            inflateEnd(&zs);
+            error = "it decompresses to more than " + std::to_string(kMaxChunkText >> 20) + " MB";
+            return false;
+        }
+    }
+    const bool trailing = zs.avail_in != 0 || bytes.size() > 0xffffffffu;
+    const std::string message = zs.msg ? zs.msg : "";
+    inflateEnd(&zs);
+    if (status == Z_STREAM_END && !trailing) return true;
+    if (status == Z_STREAM_END) error = "bytes follow the end of the compressed data";
+    else if (status == Z_BUF_ERROR) error = "the compressed data ends early (the file is truncated)";
+    else error = "the compressed data is damaged" + (message.empty() ? "" : " (" + message + ")");
+    return false;
+}
+
+}  // namespace
+
+// ---- Chunk files ------------------------------------------------------------------------------
+
+std::string formatLabelChunk(const LabelChunk& chunk) {
+    const LabelSettings& s = chunk.settings;
+    std::string out;
+    out.reserve(200 + 16 * chunk.files.size() + 20 * chunk.records.size());
+    out += std::string(kMagic) + "\n";
+    out += s.heldOut ? "set held-out\n" : "set training\n";
+    out += "depth " + std::to_string(s.depth) + "\nexact " + std::to_string(s.exact) + "\nsample " +
+           std::to_string(s.sample) + "\nchunk-size " + std::to_string(s.chunkSize) + "\nhash " +
+           std::to_string(s.hashMegabytes) + "\nengine " + hex(s.engine, 16) + "\n";
+    out += "index " + std::to_string(chunk.index) + "\nfirst " + std::to_string(chunk.first) + "\ncount " +
+           std::to_string(chunk.records.size()) + "\nboards " + hex(chunk.boards, 16) + "\n";
+    for (const std::string& name : chunk.files) out += "file " + name + "\n";
+    out += "positions\n";
+    char line[64];
+    for (const LabelRecord& r : chunk.records) {
+        std::snprintf(line, sizeof line, "%u %u %u %c %d\n", unsigned{r.file}, unsigned{r.game}, unsigned{r.ply},
+                      static_cast<char>(r.kind), int{r.label});
+        out += line;
+    }
+    out += "end " + hex(crcOf(out), 8) + "\n";
+    return out;
+}
+
+bool parseLabelChunk(std::string_view bytes, LabelChunk& chunk, std::string& error) {
+    chunk = LabelChunk{};
+    std::string inflated;
+    if (bytes.size() >= 2 && static_cast<unsigned char>(bytes[0]) == 0x1f && static_cast<unsigned char>(bytes[1]) == 0x8b) {
+        if (!gunzip(bytes, inflated, error)) return false;
+        bytes = inflated;
+    }
+    if (bytes.size() > kMaxChunkText) {
+        error = "larger than any chunk";
+        return false;
+    }
+    // The last line, "end CRC", vouches for everything before it: a cut or altered file fails here.
+    if (bytes.empty() || bytes.back() != '\n') {
+        error = "it does not end with a complete line (the file is truncated)";
+        return false;
+    }
+    const std::size_t lastStart = bytes.find_last_of('\n', bytes.size() - 2) + 1;  // npos + 1 == 0
+    const std::string_view last = bytes.substr(lastStart, bytes.size() - 1 - lastStart);
+    const auto stated = last.substr(0, 4) == "end " ? parseHex(last.substr(4), 8) : std::nullopt;
+    if (!stated) {
+        error = "its last line is not \"end CRC\" (the file is truncated or not a chunk)";
+        return false;
+    }
+    const std::string_view body = bytes.substr(0, lastStart);
+    if (*stated != crcOf(body)) {
+        error = "its checksum does not match its content (the file is damaged)";
+        return false;
+    }
+    return ChunkParser(body).parse(chunk, error);
+}
+
+bool readLabelChunkFile(const std::string& path, LabelChunk& chunk, std::string& error) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        error = "cannot open label chunk " + path;
+        return false;
+    }
+    const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    if (in.bad()) {
+        error = "cannot read label chunk " + path;
+        return false;
+    }
+    std::string why;
+    if (!parseLabelChunk(bytes, chunk, why)) {
+        error = "label chunk " + path + " is damaged or not a label chunk: " + why +
+                ". It is not used; delete it to label its positions again.";
+        return false;
+    }
+    return true;
+}
+
+bool writeLabelChunkFile(const std::string& path, const LabelChunk& chunk, std::string& error) {
+    const std::string text = formatLabelChunk(chunk);
+    z_stream zs{};
+    if (deflateInit2(&zs, 9, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
+        error = "cannot start compressing " + path;
+        return false;
+    }
+    std::string compressed(deflateBound(&zs, static_cast<uLong>(text.size())), '\0');
+    zs.next_in = reinterpret_cast<Bytef*>(const_cast<char*>(text.data()));
+    zs.avail_in = static_cast<uInt>(text.size());
+    zs.next_out = reinterpret_cast<Bytef*>(compressed.data());
+    zs.avail_out = static_cast<uInt>(compressed.size());
+    const int status = deflate(&zs, Z_FINISH);
+    compressed.resize(zs.total_out);
+    deflateEnd(&zs);
+    if (status != Z_STREAM_END) {
+        error = "cannot compress " + path;
+        return false;
+    }
+    const std::string temporary = path + ".tmp";
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(compressed.data(), static_cast<std::streamsize>(compressed.size()));
+        out.close();
+        if (!out) {
+            error = "cannot write " + temporary;
+            return false;
+        }
+    }
+    std::error_code ec;
+    fs::rename(temporary, path, ec);
+    if (ec) {
+        error = "cannot rename " + temporary + " to " + path + ": " + ec.message();
+        return false;
+    }
+    return true;
+}
+
+std::string labelChunkFileName(bool heldOut, long index) {
+    char name[64];
+    std::snprintf(name, sizeof name, "%s-%04ld.txt.gz", heldOut ? "heldout" : "labels", index);
+    return name;
+}
+
+std::vector<ChunkFileEntry> listLabelChunkFiles(const std::string& dir, bool heldOut) {
+    const std::string prefix = heldOut ? "heldout-" : "labels-";
+    std::vector<ChunkFileEntry> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0) continue;
+        const std::size_t digitsEnd = name.find('.', prefix.size());
+        if (digitsEnd == std::string::npos) continue;
+        // The number is zero-padded to 4 digits: read it without its leading zeros.
+        std::string_view digits = std::string_view(name).substr(prefix.size(), digitsEnd - prefix.size());
+        while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+        const auto index = parseNumber(digits, static_cast<std::uint64_t>(kMaxIndex));
+        // Only the name a run writes ("labels-0003.txt.gz"): not its temporary file, not a copy.
+        if (!index || labelChunkFileName(heldOut, static_cast<long>(*index)) != name) continue;
+        out.push_back({static_cast<long>(*index), entry.path().string()});
+    }
+    std::sort(out.begin(), out.end(), [](const ChunkFileEntry& a, const ChunkFileEntry& b) { return a.index < b.index; });
+    return out;
+}
+
+}  // namespace verso::train
