@@ -210,6 +210,28 @@ private slots:
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         QVERIFY2(first.out.contains(QRegularExpression(R"(\n    2      1/1 )")), qPrintable(first.out));
     }
+    // By time: one row a position with its deadline, time, depth (or "exact"), move and score next
+    // to the reference, then the agreement with the references and the overruns.
+    void benchByTimeComparesWithTheReferences() {
+        QTemporaryDir dir;
+        const QString list = writeFile(
+            dir, "positions.txt",
+            "-------------------XXXXO--XXXXO--OOXXOX---OOOOOX---OOX-----O-X-- O ref h5 -10 d18\n"
+            "XOOOOXXOXXXXXXXOXXXXOOXOXOXXOOXOXOXOXOXOXOOOOOOOXOOOOXX---XXXXX- X ref h7 +4 exact\n"
+            "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O\n");
+        const Run run = runCli({"bench", "--positions", list, "--move-time", "0.02", "--hash", "16"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains("depth  move  score  reference"), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   1       37 +[0-9.]+ +[0-9.]+ +-?[0-9.]+ +\d+  [a-h][1-8] +[-+]\d+  h5 -10 d18\n)")),
+                 qPrintable(run.out));
+        // Four empties: solved exactly, and the reference's move and score are found.
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   2        4 +[0-9.]+ +[0-9.]+ +-?[0-9.]+ +exact  h7 +\+4  h7 \+4 exact\n)")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3       43 .*  -\n)")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\nmove = reference [12] of 2, score within 2 discs of it [12] of 2\n)")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\nmean [0-9.]+ s a move)")), qPrintable(run.out));
+    }
     // A bad line is refused before any search, naming its line; so are bad options.
     void benchRefusesABadPositionList() {
         QTemporaryDir dir;

@@ -44,7 +44,8 @@ const char* const kUsage =
     "position has empties or more is not reached there. --limit N takes the first N positions.\n"
     "With --positions and --move-time S, searches each position by time instead (the time control\n"
     "of verso-engine --move-time, exact solves included) and prints the time each took against its\n"
-    "deadline, the largest overrun and the depth reached.\n";
+    "deadline, the largest overrun, the depth reached, the move and score, and how often the move is\n"
+    "the reference move and the score within 2 discs of the reference score.\n";
 
 // Games from the start: two balanced openings (XOT) and a middle game 22 plies in.
 constexpr const char* kBenchLines[] = {
@@ -204,9 +205,9 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
     const auto budget = std::chrono::milliseconds(std::llround(options.moveTime * 1000));
     std::printf("%zu positions of %s, %.3f s a move, one thread, %lld MB table\n", positions.size(), name.c_str(),
                 options.moveTime, options.hash);
-    std::printf("   #  empties  deadline s  took s  overrun ms  depth\n");
+    std::printf("   #  empties  deadline s  took s  overrun ms  depth  move  score  reference\n");
     double worst = -1e9, total = 0, totalDeadline = 0;
-    int late = 0;
+    int late = 0, withReference = 0, sameMove = 0, closeScore = 0;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position& position = positions[i].position;
         const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
@@ -226,9 +227,19 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         late += overrun > 0;
         total += took;
         totalDeadline += deadline;
-        std::printf("%4zu  %7d  %10.3f  %6.3f  %10.1f  %s\n", i + 1, position.emptyCount(), deadline, took, overrun,
-                    r.exact ? "exact" : std::to_string(r.depth).c_str());
+        const auto& ref = positions[i].reference;
+        if (ref) {
+            ++withReference;
+            sameMove += r.best == ref->move ? 1 : 0;
+            closeScore += std::abs(r.score - ref->score) <= 2 ? 1 : 0;
+        }
+        std::printf("%4zu  %7d  %10.3f  %6.3f  %10.1f  %5s  %-4s  %+5d  %s\n", i + 1, position.emptyCount(), deadline,
+                    took, overrun, r.exact ? "exact" : std::to_string(r.depth).c_str(), r.best.toString().c_str(),
+                    r.score, ref ? (ref->move.toString() + ' ' + signedValue(ref->score) + ' ' + ref->kind).c_str() : "-");
     }
+    if (withReference > 0)
+        std::printf("move = reference %d of %d, score within 2 discs of it %d of %d\n", sameMove, withReference,
+                    closeScore, withReference);
     std::printf("mean %.3f s a move (deadlines %.3f s on average); %d of %zu moves past their deadline, the largest "
                 "overrun %.1f ms\n",
                 total / static_cast<double>(positions.size()), totalDeadline / static_cast<double>(positions.size()), late,
