@@ -590,6 +590,31 @@ private slots:
                                                 "--plies", "6", "--min-games", "2", "--depth", "5"});
         QCOMPARE(other.exitCode, 1);
         QVERIFY2(other.err.contains("belongs to another build"), qPrintable(other.err));
+        QVERIFY2(!other.err.contains("--any-engine"), qPrintable(other.err));  // other options: no way round
+        // Values of an engine that searches differently (another fingerprint, the same options) are
+        // refused too, unless --any-engine takes them as they are: the same book from them.
+        std::vector<std::string> valueLines;
+        {
+            std::ifstream in((root + "/a/values.txt").toStdString());
+            for (std::string l; std::getline(in, l);) valueLines.push_back(l);
+        }
+        QVERIFY(!valueLines.empty());
+        const std::size_t at = valueLines[0].rfind(" engine ");
+        QVERIFY(at != std::string::npos);
+        fs::create_directories((root + "/e").toStdString());
+        {
+            std::ofstream out((root + "/e/values.txt").toStdString());
+            out << valueLines[0].substr(0, at) << " engine 0123456789abcdef\n";
+            for (std::size_t i = 1; i < valueLines.size(); ++i) out << valueLines[i] << "\n";
+        }
+        const QStringList fromOther = QStringList{"book", "--work", root + "/e", "--out", root + "/e.book"} + options;
+        const CliRun refused = runCli(fromOther);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("--any-engine to go on from another engine's values"), qPrintable(refused.err));
+        QVERIFY(!fs::exists((root + "/e.book").toStdString()));
+        const CliRun accepted = runCli(fromOther + QStringList{"--any-engine"});
+        QCOMPARE(accepted.exitCode, 0);
+        QCOMPARE(fileBytes((root + "/e.book").toStdString()), bytes);
     }
 };
 

@@ -36,7 +36,7 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: verso-cli book --work DIR --out FILE [--data DIR] [--plies P] [--min-games G] [--depth D]\n"
-    "                      [--hash MB] [--threads N] [--seconds S]\n"
+    "                      [--hash MB] [--threads N] [--seconds S] [--any-engine]\n"
     "Builds the opening book from the positions that at least G games of DIR/wthor/*.wtb and\n"
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) reach within their first P moves,\n"
     "each valued by a search of depth D of its best move leaving the book, minimaxed to the start.\n"
@@ -51,6 +51,8 @@ constexpr const char* kUsage =
     "  --threads N    positions valued side by side, one search each (default 1); the values do\n"
     "                 not depend on it\n"
     "  --seconds S    stop cleanly after about S seconds; Ctrl-C too\n"
+    "  --any-engine   go on from values found by an engine that searches differently (the same\n"
+    "                 options); they are kept as they are, the missing ones valued by this engine\n"
     "Exit status: 0 when the book is written, 3 when stopped before (run it again to go on),\n"
     "1 on an error, 2 on bad usage.\n";
 
@@ -64,6 +66,7 @@ struct BookArgs {
     int hash = 16;
     int threads = 1;
     std::optional<double> seconds;
+    bool anyEngine = false;
 };
 
 bool parseArgs(const Args& args, BookArgs& out) {
@@ -81,6 +84,7 @@ bool parseArgs(const Args& args, BookArgs& out) {
         else if (a == "--depth" && hasValue) { if (!number(1, 40, out.depth)) return false; }
         else if (a == "--hash" && hasValue) { if (!number(1, 65536, out.hash)) return false; }
         else if (a == "--threads" && hasValue) { if (!number(1, 256, out.threads)) return false; }
+        else if (a == "--any-engine") out.anyEngine = true;
         else if (a == "--seconds" && hasValue) {
             const auto v = parseInteger(args[++i], 0, 1'000'000'000);
             if (!v) {
@@ -163,6 +167,12 @@ bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
 // The header line of values.txt: what the values belong to.
 // The engine's fingerprint (train/SearchLabels.h) is part of it: values of an engine that searches
 // differently are not mixed in.
+// The header without its engine's fingerprint (the last field), for --any-engine.
+std::string withoutEngine(const std::string& header) {
+    const std::size_t at = header.rfind(" engine ");
+    return at == std::string::npos ? header : header.substr(0, at);
+}
+
 std::string valuesHeader(const BookArgs& a, std::size_t records) {
     std::ostringstream out;
     out << "verso-book-values 1 plies " << a.plies << " min-games " << a.minGames << " depth " << a.depth << " records "
@@ -198,9 +208,12 @@ int run(const Args& args) {
     std::size_t done = 0;
     if (std::ifstream in(valuesPath); in) {
         std::string line;
-        if (!std::getline(in, line) || line != header) {
+        const bool read = static_cast<bool>(std::getline(in, line));
+        if (!read || (line != header && !(a.anyEngine && withoutEngine(line) == withoutEngine(header)))) {
+            const bool otherEngine = read && withoutEngine(line) == withoutEngine(header);
             std::cerr << "verso-cli book: " << printable(valuesPath) << " belongs to another build (its first line is '"
-                      << printable(line) << "', this one's is '" << header << "'); use another --work folder\n";
+                      << printable(line) << "', this one's is '" << header << "'); use another --work folder"
+                      << (otherEngine ? ", or --any-engine to go on from another engine's values" : "") << "\n";
             return 1;
         }
         while (std::getline(in, line)) {
