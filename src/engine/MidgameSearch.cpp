@@ -17,6 +17,10 @@ namespace {
 constexpr int kScale = kEvalUnitsPerDisc;
 constexpr int kNoScore = -1'000'000;
 constexpr int kShallowOrderingDepth = 3;  // from this remaining depth, moves are also ordered by evaluation
+// ProbCut's gate (see probCut): 4 discs took 11% fewer nodes to depth 16 and 15% to depth 18 on
+// the 50 benchmark positions, same agreement with their references (2 discs: fewer nodes to
+// depth 12 but more to 16-18; 8 discs: 5% and 3% fewer).
+constexpr int kProbCutStaticSlack = 4 * kScale;
 
 int floorDiv(int a, int b) { return a >= 0 ? a / b : -((-a + b - 1) / b); }
 int ceilDiv(int a, int b) { return -floorDiv(-a, b); }
@@ -49,14 +53,17 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatur
     const int shallow = probCutShallowDepth(depth);
     const int margin = probCutMargin(depth, empties);
     const int shift = probCutShift(depth, empties);
-    // The deep score is predicted as shallow + shift, give or take margin.
-    if (const int bound = beta - shift + margin; bound < kEvalMax) {
+    // The deep score is predicted as shallow + shift, give or take margin. A probe is only tried
+    // when the static evaluation is within kProbCutStaticSlack of its bound on the cutting side:
+    // far from it, the shallow search would seldom cut and costs its nodes for nothing.
+    const int staticScore = evaluateFeatures(features, player, opponent);
+    if (const int bound = beta - shift + margin; bound < kEvalMax && staticScore >= bound - kProbCutStaticSlack) {
         if (searchNode(player, opponent, features, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
             score = beta;
             return true;
         }
     }
-    if (const int bound = alpha - shift - margin; bound > -kEvalMax) {
+    if (const int bound = alpha - shift - margin; bound > -kEvalMax && staticScore <= bound + kProbCutStaticSlack) {
         if (searchNode(player, opponent, features, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
             score = alpha;
             return true;

@@ -116,17 +116,25 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
     const int maxDepth = exact ? std::min(limits.depth, orderingDepthBeforeSolve(empties)) : std::max(1, limits.depth);
     int guess = evaluate(player, opponent);
     double lastIteration = 0, iterationBefore = 0;
+    double target = budget;  // what this move aims at, from how settled its search is (TimeControl.h)
+    int steadyIterations = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         if (depth >= empties) {  // the search would reach the end of the game: solve it instead
             exact = budget <= 0 || exactSolveFits(empties, budget - control.secondsElapsed());
             break;
         }
         const double started = control.secondsElapsed();
-        if (budget > 0 && depth > 1 && !nextIterationFits(started, lastIteration, iterationBefore, budget)) break;
+        if (budget > 0 && depth > 1 && (moves.size() == 1 || !nextIterationFits(started, lastIteration, iterationBefore, target)))
+            break;
         const MidgameSearch::RootResult r = iterate(player, opponent, depth, guess, moves);
         if (!r.complete) {
             if (r.square >= 0) result.best = Move::at(r.square);  // proven better than the alternatives so far
             break;
+        }
+        if (budget > 0 && depth >= kSteadinessMinDepth) {
+            const bool changed = r.square != result.best.square();
+            steadyIterations = changed ? 0 : steadyIterations + 1;
+            target = budget * iterationTargetShare(steadyIterations, changed, r.score <= guess - kFallingDiscs * kScale);
         }
         guess = r.score;
         result.best = Move::at(r.square);
