@@ -143,6 +143,37 @@ private slots:
         // --move-time measures the real overrun).
         QVERIFY2(r.seconds < 0.33 + 0.5, qPrintable(QString::number(r.seconds)));
     }
+    // A forced move under a time budget is played after the first iteration, whatever the budget;
+    // the same position without a budget is searched to the depth asked.
+    void aSingleLegalMoveIsPlayedAtOnceByTime() {
+        using namespace std::chrono_literals;
+        // The first position with one legal move and 30 or more empties in fixed pseudo-random games.
+        Position p;
+        std::uint64_t state = 12345;
+        for (int game = 0; game < 10000 && !(p.emptyCount() >= 30 && popCount(p.legalMoves()) == 1); ++game) {
+            p = Position::initial();
+            while (p.emptyCount() > 30 && !p.isGameOver() && popCount(p.legalMoves()) != 1) {
+                if (!p.hasLegalMove()) {
+                    p = p.afterPass();
+                    continue;
+                }
+                state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+                Bitboard moves = p.legalMoves();
+                for (auto skip = (state >> 33) % static_cast<std::uint64_t>(popCount(moves)); skip > 0; --skip)
+                    moves &= moves - 1;
+                p = p.afterMove(Move::at(firstSquare(moves)));
+            }
+        }
+        QVERIFY(p.emptyCount() >= 30 && popCount(p.legalMoves()) == 1);
+        Searcher searcher(16);
+        const SearchResult forced = searcher.search(p, timed(2000ms));
+        QVERIFY(p.isLegal(forced.best));
+        QCOMPARE(forced.best, Move::at(firstSquare(p.legalMoves())));
+        QCOMPARE(forced.depth, 1);
+        SearchLimits deep;
+        deep.depth = 6;
+        QCOMPARE(searcher.search(p, deep).depth, 6);
+    }
     void aTimeBudgetSolvesWhatFitsAndNothingElse() {
         using namespace std::chrono_literals;
         Searcher searcher(16);

@@ -62,6 +62,15 @@ int main() {
     verso::test::check(std::fabs(engine::moveDeadlineSeconds(0.2) - 0.2 * engine::kDeadlineFactor) < 1e-12, "deadline");
     // No budget, no time: a search without a time budget is not timed.
     verso::test::check(moveBudgetSeconds(40, 0.0, 3.0) == 0.0, "no budget without seconds");
+    // How settled a move's search is moves what it aims at: a best move held for kSteadyIterations
+    // iterations aims lower, a changed best move or a falling score higher, otherwise the budget.
+    using engine::iterationTargetShare;
+    verso::test::check(iterationTargetShare(0, false, false) == 1.0, "an unremarkable iteration keeps the budget");
+    verso::test::check(iterationTargetShare(engine::kSteadyIterations - 1, false, false) == 1.0, "not yet steady");
+    verso::test::check(iterationTargetShare(engine::kSteadyIterations, false, false) < 1.0, "a steady move aims lower");
+    verso::test::check(iterationTargetShare(0, true, false) > 1.0, "a changed best move aims higher");
+    verso::test::check(iterationTargetShare(engine::kSteadyIterations + 2, false, true) > 1.0, "a falling score aims higher");
+    verso::test::check(engine::kUnsettledShare < engine::kDeadlineFactor, "an unsettled move still stops by its deadline");
     // A new game starts a new account.
     TimeBank bank(1.0);
     bank.record(3.0);
