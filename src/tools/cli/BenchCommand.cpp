@@ -201,13 +201,25 @@ std::string depthList(const std::vector<int>& depths) {
 
 // Each position searched by time: the seconds taken against the move's deadline (its share of
 // the budget times kDeadlineFactor, TimeControl.h), the depth reached and whether it was solved.
+// Agreement with the list's references: the move equal, the score within 2 discs.
+struct Agreement {
+    int withReference = 0, sameMove = 0, closeScore = 0;
+    void add(const std::optional<ReferenceValue>& ref, Move move, int score) {
+        if (!ref) return;
+        ++withReference;
+        sameMove += move == ref->move ? 1 : 0;
+        closeScore += std::abs(score - ref->score) <= 2 ? 1 : 0;
+    }
+};
+
 int runTimed(const Options& options, const std::vector<ListedPosition>& positions, const std::string& name) {
     const auto budget = std::chrono::milliseconds(std::llround(options.moveTime * 1000));
     std::printf("%zu positions of %s, %.3f s a move, one thread, %lld MB table\n", positions.size(), name.c_str(),
                 options.moveTime, options.hash);
     std::printf("   #  empties  deadline s  took s  overrun ms  depth  move  score  reference\n");
     double worst = -1e9, total = 0, totalDeadline = 0;
-    int late = 0, withReference = 0, sameMove = 0, closeScore = 0;
+    int late = 0;
+    Agreement agreement;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position& position = positions[i].position;
         const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
@@ -228,18 +240,14 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         total += took;
         totalDeadline += deadline;
         const auto& ref = positions[i].reference;
-        if (ref) {
-            ++withReference;
-            sameMove += r.best == ref->move ? 1 : 0;
-            closeScore += std::abs(r.score - ref->score) <= 2 ? 1 : 0;
-        }
+        agreement.add(ref, r.best, r.score);
         std::printf("%4zu  %7d  %10.3f  %6.3f  %10.1f  %5s  %-4s  %+5d  %s\n", i + 1, position.emptyCount(), deadline,
                     took, overrun, r.exact ? "exact" : std::to_string(r.depth).c_str(), r.best.toString().c_str(),
                     r.score, ref ? (ref->move.toString() + ' ' + signedValue(ref->score) + ' ' + ref->kind).c_str() : "-");
     }
-    if (withReference > 0)
-        std::printf("move = reference %d of %d, score within 2 discs of it %d of %d\n", sameMove, withReference,
-                    closeScore, withReference);
+    if (agreement.withReference > 0)
+        std::printf("move = reference %d of %d, score within 2 discs of it %d of %d\n", agreement.sameMove,
+                    agreement.withReference, agreement.closeScore, agreement.withReference);
     std::printf("mean %.3f s a move (deadlines %.3f s on average); %d of %zu moves past their deadline, the largest "
                 "overrun %.1f ms\n",
                 total / static_cast<double>(positions.size()), totalDeadline / static_cast<double>(positions.size()), late,
@@ -337,17 +345,13 @@ int runPositions(const Options& options) {
     for (std::size_t k = 0; k < depths.size(); ++k) {
         std::vector<double> seconds;
         std::uint64_t nodes = 0;
-        int withReference = 0, sameMove = 0, closeScore = 0;
+        Agreement agreement;
         for (std::size_t p = 0; p < positions.size(); ++p) {
             const auto& at = reached[p][k];
             if (!at) continue;
             seconds.push_back(at->seconds);
             nodes += at->nodes;
-            if (const auto& ref = positions[p].reference) {
-                ++withReference;
-                sameMove += at->best == ref->move ? 1 : 0;
-                closeScore += std::abs(at->score - ref->score) <= 2 ? 1 : 0;
-            }
+            agreement.add(positions[p].reference, at->best, at->score);
         }
         double sum = 0;
         for (const double s : seconds) sum += s;
@@ -355,8 +359,8 @@ int runPositions(const Options& options) {
         const std::string count = std::to_string(seconds.size()) + "/" + std::to_string(positions.size());
         std::printf("%5d  %7s  %7.3f  %8.3f  %13llu  %9.2f  %-16s  %s\n", depths[k], count.c_str(), mean,
                     median(seconds), static_cast<unsigned long long>(nodes),
-                    static_cast<double>(nodes) / std::max(sum, 1e-9) / 1e6, share(sameMove, withReference).c_str(),
-                    share(closeScore, withReference).c_str());
+                    static_cast<double>(nodes) / std::max(sum, 1e-9) / 1e6, share(agreement.sameMove, agreement.withReference).c_str(),
+                    share(agreement.closeScore, agreement.withReference).c_str());
     }
     std::printf("total %llu nodes  %.3f s  %.2f M nodes/s\n", static_cast<unsigned long long>(totalNodes), totalSeconds,
                 static_cast<double>(totalNodes) / std::max(totalSeconds, 1e-9) / 1e6);

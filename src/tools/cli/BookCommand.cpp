@@ -164,15 +164,15 @@ bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
     return true;
 }
 
-// The header line of values.txt: what the values belong to.
-// The engine's fingerprint (train/SearchLabels.h) is part of it: values of an engine that searches
-// differently are not mixed in.
 // The header without its engine's fingerprint (the last field), for --any-engine.
 std::string withoutEngine(const std::string& header) {
     const std::size_t at = header.rfind(" engine ");
     return at == std::string::npos ? header : header.substr(0, at);
 }
 
+// The header line of values.txt: what the values belong to.
+// The engine's fingerprint (train/SearchLabels.h) is part of it: values of an engine that searches
+// differently are not mixed in.
 std::string valuesHeader(const BookArgs& a, std::size_t records) {
     std::ostringstream out;
     out << "verso-book-values 1 plies " << a.plies << " min-games " << a.minGames << " depth " << a.depth << " records "
@@ -209,8 +209,8 @@ int run(const Args& args) {
     if (std::ifstream in(valuesPath); in) {
         std::string line;
         const bool read = static_cast<bool>(std::getline(in, line));
-        if (!read || (line != header && !(a.anyEngine && withoutEngine(line) == withoutEngine(header)))) {
-            const bool otherEngine = read && withoutEngine(line) == withoutEngine(header);
+        const bool otherEngine = read && line != header && withoutEngine(line) == withoutEngine(header);
+        if (!read || (line != header && !(otherEngine && a.anyEngine))) {
             std::cerr << "verso-cli book: " << printable(valuesPath) << " belongs to another build (its first line is '"
                       << printable(line) << "', this one's is '" << header << "'); use another --work folder"
                       << (otherEngine ? ", or --any-engine to go on from another engine's values" : "") << "\n";
