@@ -4,6 +4,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/Ggf.h"
+
 namespace {
 
 struct Run {
@@ -12,9 +14,9 @@ struct Run {
     QString err;
 };
 
-Run match(const QStringList& args) {
+Run cli(const QString& command, const QStringList& args) {
     QProcess cli;
-    cli.start(QStringLiteral(VERSO_CLI_PATH), QStringList{"match"} + args);
+    cli.start(QStringLiteral(VERSO_CLI_PATH), QStringList{command} + args);
     Run run;
     if (!cli.waitForFinished(120000)) return run;
     run.exitCode = cli.exitCode();
@@ -22,6 +24,8 @@ Run match(const QStringList& args) {
     run.err = QString::fromUtf8(cli.readAllStandardError());
     return run;
 }
+
+Run match(const QStringList& args) { return cli("match", args); }
 
 // Wins + draws + losses from the summary line "...: W wins, D draws, L losses (..%), average disc margin M".
 int gamesCounted(const QString& out) {
@@ -128,6 +132,47 @@ private slots:
         QVERIFY(broken.exitCode != 0);
         QVERIFY2(broken.err.contains("line 3") && broken.err.contains("game two was a draw"), qPrintable(broken.err));
         QCOMPARE(readLog(), damaged);
+    }
+    void savesEachFinishedGameAsALineOfGgf() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("games.ggf");
+        const QStringList args{"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings, "--save-games", path};
+        const Run run = match(args);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const auto readGames = [&] {
+            QFile file(path);
+            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts) : QStringList();
+        };
+        const QStringList lines = readGames();
+        QCOMPARE(lines.size(), 2);
+        QStringList places;
+        for (const QString& line : lines) {
+            const verso::GgfParseResult parsed = verso::parseGgf(line.toStdString());
+            QVERIFY2(parsed.game, parsed.error.c_str());
+            const verso::GgfGame& game = *parsed.game;
+            const verso::Position end = game.current();
+            QVERIFY(end.isGameOver());  // the whole game, to its last move
+            const int forBlack = end.finalScoreForBlack();
+            QCOMPARE(QString::fromStdString(game.property("RE")), QString("%1%2.000").arg(forBlack > 0 ? "+" : "").arg(forBlack));
+            QVERIFY(QString::fromStdString(game.property("PB")).startsWith("level "));
+            QVERIFY(QString::fromStdString(game.property("PW")).startsWith("level "));
+            places << QString::fromStdString(game.property("PC"));
+            int timed = 0;
+            for (const verso::GgfMove& m : game.moves) timed += m.seconds.has_value();
+            QVERIFY2(timed >= 40, "every move the players chose carries its time");
+        }
+        places.sort();
+        QCOMPARE(places, (QStringList{"verso-cli match, game 1", "verso-cli match, game 2"}));
+        // verso-cli review reads the file, game by game.
+        const Run review = cli("review", {path, "--game", "2", "--depth", "2", "--exact", "6"});
+        QVERIFY2(review.exitCode == 0, qPrintable(review.err));
+        // Another run appends; a file that cannot be written is refused before any game is played.
+        QCOMPARE(match(args).exitCode, 0);
+        QCOMPARE(readGames().size(), 4);
+        const Run refused = match({"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings, "--save-games",
+                                   dir.filePath("no/such/folder/games.ggf")});
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("cannot write the games"), qPrintable(refused.err));
     }
     void refusesBadArgumentsAndFiles() {
         QCOMPARE(match({"--a", "0"}).exitCode, 2);

@@ -41,7 +41,10 @@ const char* const kUsage =
     "  --random-openings         random balanced 8-ply openings instead of a file\n"
     "  --verbose                 one line per game\n"
     "  --log FILE                append each finished game to FILE; run the same command again\n"
-    "                            to play only the games it does not have yet (a long match in parts)\n";
+    "                            to play only the games it does not have yet (a long match in parts)\n"
+    "  --save-games FILE         append each finished game to FILE as one line of GGF: the moves\n"
+    "                            with the seconds each took, the players, the result, and the\n"
+    "                            game's number in PC (verso-cli review FILE --game K reads it)\n";
 
 struct MatchOptions {
     int levelA = 3, levelB = 5;
@@ -54,6 +57,7 @@ struct MatchOptions {
     int threads = 1;
     std::string openingsFile;
     std::string logFile;
+    std::string gamesFile;  // --save-games
     bool randomOpenings = false;
     bool verbose = false;
 };
@@ -68,6 +72,7 @@ std::optional<std::chrono::milliseconds> parseSeconds(const std::string& text) {
 
 struct GameOutcome : LoggedGame {
     std::string error;
+    GgfGame game;  // the moves played, with the seconds each took
 };
 
 std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
@@ -94,9 +99,14 @@ std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
             (a == "--a-time" ? o.timeA : o.timeB) = *seconds;
             ++i;
             continue;
-        } else if (a == "--engine" || a == "--b-engine" || a == "--a-engine" || a == "--openings" || a == "--log") {
+        } else if (a == "--engine" || a == "--b-engine" || a == "--a-engine" || a == "--openings" || a == "--log" ||
+                   a == "--save-games") {
             if (!value) { error = printable(a) + " needs a value"; return std::nullopt; }
-            (a == "--a-engine" ? o.engineA : a == "--openings" ? o.openingsFile : a == "--log" ? o.logFile : o.engineCommand) = args[++i];
+            (a == "--a-engine"     ? o.engineA
+             : a == "--openings" ? o.openingsFile
+             : a == "--log"      ? o.logFile
+             : a == "--save-games" ? o.gamesFile
+                                   : o.engineCommand) = args[++i];
             continue;
         } else if (a == "--random-openings") { o.randomOpenings = true; continue; }
         else if (a == "--verbose") { o.verbose = true; continue; }
@@ -157,11 +167,12 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
         MatchPlayer& mover = p.sideToMove() == Color::Black ? black : white;
         const auto started = std::chrono::steady_clock::now();
         const std::optional<Move> move = p.mustPass() ? std::optional(Move::pass()) : mover.choose(p);
+        std::optional<double> took;
         if (!p.mustPass()) {
             const int side = &mover == &a ? 0 : 1;
-            const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            outcome.seconds[side] += took;
-            outcome.longest[side] = std::max(outcome.longest[side], took);
+            took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            outcome.seconds[side] += *took;
+            outcome.longest[side] = std::max(outcome.longest[side], *took);
             ++outcome.moves[side];
         }
         if (!move || !p.isLegal(*move)) {
@@ -172,9 +183,14 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
             outcome.error = black.error() + white.error();
             return outcome;
         }
+        // Saved to the millisecond (formatGgf writes the shortest form: 0.054, not 5.4e-02).
+        game.moves.push_back({*move, std::nullopt, took ? std::optional(std::round(*took * 1000) / 1000) : std::nullopt});
         p = p.afterMove(*move);
     }
     outcome.marginForA = aBlack ? p.finalScoreForBlack() : -p.finalScoreForBlack();
+    game.setProperty("PC", "verso-cli match, game " + std::to_string(index + 1));
+    game.setProperty("RE", (p.finalScoreForBlack() > 0 ? "+" : "") + std::to_string(p.finalScoreForBlack()) + ".000");
+    outcome.game = std::move(game);
     return outcome;
 }
 
@@ -246,8 +262,16 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
         const auto had = std::count(done.begin(), done.end(), 1);
         if (had) std::cerr << "verso-cli match: " << had << " of " << o.games << " games already in the log\n";
     }
+    std::ofstream saved;
+    if (!o.gamesFile.empty()) {
+        saved.open(o.gamesFile, std::ios::app);
+        if (!saved) {
+            error = "cannot write the games to " + printable(o.gamesFile);
+            return {};
+        }
+    }
     std::atomic<int> next{0};
-    std::mutex mutex;  // the error, the log and the progress lines
+    std::mutex mutex;  // the error, the log, the saved games and the progress lines
     int finished = static_cast<int>(std::count(done.begin(), done.end(), 1));
     auto worker = [&] {
         std::string setupError;
@@ -263,6 +287,7 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             const std::lock_guard lock(mutex);
             outcomes[static_cast<size_t>(i)] = outcome;
             done[static_cast<size_t>(i)] = 1;
+            if (saved.is_open()) saved << formatGgf(outcome.game) << '\n' << std::flush;
             if (log.is_open()) {
                 log << matchLogLine(i, outcome) << '\n' << std::flush;
                 std::cerr << "game " << i + 1 << " (" << ++finished << " of " << o.games << "): A's margin "
