@@ -27,6 +27,12 @@ Run cli(const QString& command, const QStringList& args) {
 
 Run match(const QStringList& args) { return cli("match", args); }
 
+// The non-empty lines of a file (none when it cannot be read).
+QStringList readLines(const QString& path) {
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts) : QStringList();
+}
+
 // Wins + draws + losses from the summary line "...: W wins, D draws, L losses (..%), average disc margin M".
 int gamesCounted(const QString& out) {
     const auto m = QRegularExpression(R"((\d+) wins, (\d+) draws, (\d+) losses \(.*\), average disc margin [-+]\d)").match(out);
@@ -95,10 +101,7 @@ private slots:
         const Run first = match(args);
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         QCOMPARE(gamesCounted(first.out), 4);
-        const auto readLog = [&] {
-            QFile file(log);
-            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts) : QStringList();
-        };
+        const auto readLog = [&] { return readLines(log); };
         const auto writeLog = [&](const QStringList& lines) {
             QFile file(log);
             QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
@@ -139,11 +142,7 @@ private slots:
         const QStringList args{"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings, "--save-games", path};
         const Run run = match(args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-        const auto readGames = [&] {
-            QFile file(path);
-            return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts) : QStringList();
-        };
-        const QStringList lines = readGames();
+        const QStringList lines = readLines(path);
         QCOMPARE(lines.size(), 2);
         QStringList places;
         for (const QString& line : lines) {
@@ -168,7 +167,7 @@ private slots:
         QVERIFY2(review.exitCode == 0, qPrintable(review.err));
         // Another run appends; a file that cannot be written is refused before any game is played.
         QCOMPARE(match(args).exitCode, 0);
-        QCOMPARE(readGames().size(), 4);
+        QCOMPARE(readLines(path).size(), 4);
         const Run refused = match({"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings, "--save-games",
                                    dir.filePath("no/such/folder/games.ggf")});
         QCOMPARE(refused.exitCode, 1);
