@@ -15,11 +15,6 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-std::string formatScore(int scoreForBlack) {
-    char buffer[16];
-    std::snprintf(buffer, sizeof buffer, "%+.3f", static_cast<double>(scoreForBlack));
-    return buffer;
-}
 
 // The side that resigned according to an RE value, if it says one did.
 std::optional<Color> resignedIn(std::string_view text) {
@@ -71,6 +66,12 @@ std::optional<GgfResult> parseGgfResult(std::string_view text) {
     return result;
 }
 
+std::string ggfScore(int scoreForBlack) {
+    char buffer[16];
+    std::snprintf(buffer, sizeof buffer, "%+.3f", static_cast<double>(scoreForBlack));
+    return buffer;
+}
+
 std::string ggfResult(const GameRecord& record, std::string_view given) {
     if (const auto resigned = record.endsByResignationOf()) {
         if (resignedIn(given) == resigned) return std::string(given);
@@ -81,7 +82,7 @@ std::string ggfResult(const GameRecord& record, std::string_view given) {
     const int score = end.finalScoreForBlack();
     const auto stated = parseGgfResult(given);
     if (stated && stated->flag.empty() && stated->scoreForBlack == score) return std::string(given);
-    return formatScore(score);
+    return ggfScore(score);
 }
 
 GgfGame toGgf(const GameDocument& document) {

@@ -50,6 +50,9 @@ struct GgfResult {
 };
 std::optional<GgfResult> parseGgfResult(std::string_view text);
 
+// The standard RE text of a game that ended on the board, from Black's score: "+14.000",
+// "-2.000", "+0.000".
+std::string ggfScore(int scoreForBlack);
 // The RE text for "record", keeping "given" when it agrees with the record: "given" itself for a
 // game that has not ended; for a game that ended on the board the standard score ("+14.000")
 // unless "given" is that score in another spelling ("+14", "14.00"); for a resigned game

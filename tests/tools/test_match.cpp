@@ -4,6 +4,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "core/GameDocument.h"
 #include "core/Ggf.h"
 
 namespace {
@@ -152,7 +153,8 @@ private slots:
             const verso::Position end = game.current();
             QVERIFY(end.isGameOver());  // the whole game, to its last move
             const int forBlack = end.finalScoreForBlack();
-            QCOMPARE(QString::fromStdString(game.property("RE")), QString("%1%2.000").arg(forBlack > 0 ? "+" : "").arg(forBlack));
+            QCOMPARE(QString::fromStdString(game.property("RE")), QString::fromStdString(verso::ggfScore(forBlack)));
+            QCOMPARE(verso::parseGgfResult(game.property("RE"))->scoreForBlack, double(forBlack));
             QVERIFY(QString::fromStdString(game.property("PB")).startsWith("level "));
             QVERIFY(QString::fromStdString(game.property("PW")).startsWith("level "));
             places << QString::fromStdString(game.property("PC"));

@@ -17,6 +17,7 @@
 #include "MatchLog.h"
 #include "MatchOpenings.h"
 #include "MatchPlayer.h"
+#include "core/GameDocument.h"
 #include "core/Printable.h"
 
 namespace verso::cli {
@@ -183,13 +184,14 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
             outcome.error = black.error() + white.error();
             return outcome;
         }
-        // Saved to the millisecond (formatGgf writes the shortest form: 0.054, not 5.4e-02).
+        // Saved to the millisecond: formatGgf writes a number's shortest exact form, which for a
+        // move of a few microseconds would be 5.058e-06.
         game.moves.push_back({*move, std::nullopt, took ? std::optional(std::round(*took * 1000) / 1000) : std::nullopt});
         p = p.afterMove(*move);
     }
     outcome.marginForA = aBlack ? p.finalScoreForBlack() : -p.finalScoreForBlack();
     game.setProperty("PC", "verso-cli match, game " + std::to_string(index + 1));
-    game.setProperty("RE", (p.finalScoreForBlack() > 0 ? "+" : "") + std::to_string(p.finalScoreForBlack()) + ".000");
+    game.setProperty("RE", ggfScore(p.finalScoreForBlack()));
     outcome.game = std::move(game);
     return outcome;
 }
