@@ -172,6 +172,37 @@ private slots:
         QVERIFY2(after < before / 2, qPrintable(QString("%1 -> %2").arg(before).arg(after)));
     }
 
+    // Trained on positions of 40 discs or more only, the chained phases hand their weights down to
+    // the phases that saw no positions (7 and below: phase 8's range reaches 41 discs with its
+    // 2-disc neighbours); independent phases leave them at zero.
+    void chainedPhasesInheritTheNextPhasesWeights() {
+        std::vector<TrainingSample> all, late;
+        ArchiveStats stats;
+        std::string error;
+        QVERIFY(readLogbook(kFixtures + "/train-games.gam", all, stats, error));
+        QVERIFY(readWthor(kFixtures + "/train-games.wtb", all, stats, error));
+        for (const TrainingSample& s : all)
+            if (popCount(s.player | s.opponent) >= 40) late.push_back(s);
+        QVERIFY(late.size() > 100);
+        TrainOptions options;
+        options.epochs = 10;
+        const engine::PatternWeights chained = trainWeights(late, options);
+        options.chainPhases = false;
+        const engine::PatternWeights independent = trainWeights(late, options);
+        int nonZero = 0;
+        for (int f = 0; f < engine::kFeatureCount; ++f) {
+            QCOMPARE(chained.weight(0, f), chained.weight(8, f));
+            QCOMPARE(chained.weight(7, f), chained.weight(8, f));
+            QCOMPARE(independent.weight(0, f), std::int16_t{0});
+            if (chained.weight(8, f) != 0) ++nonZero;
+        }
+        QVERIFY2(nonZero > 100, qPrintable(QString::number(nonZero)));
+        // Phase 9 is trained on its own positions, starting from phase 10: not a copy of it.
+        int differing = 0;
+        for (int f = 0; f < engine::kFeatureCount; ++f) differing += chained.weight(9, f) != chained.weight(10, f);
+        QVERIFY(differing > 0);
+    }
+
     void shippedWeightsPredictTheHeldOutGames() {
         const std::string path = sharedDataDir() + "/wthor/WTH_2015.wtb";
         if (!std::filesystem::exists(path)) QSKIP("the shared WTHOR data (../shared/data/wthor) is absent");

@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 
 constexpr const char* kUsage =
     "Usage: verso-cli train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
-    "                       [--regularisation R] [--neighbours D] [--embedded] [--labels DIR [--blend W]]\n"
+    "                       [--regularisation R] [--neighbours D] [--independent-phases] [--embedded] [--labels DIR [--blend W]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
     "  --labels DIR   train on the positions labelled by 'verso-cli label' (chunks in DIR, positions\n"
@@ -37,7 +37,10 @@ constexpr const char* kUsage =
     "                 partial set of labels is not drowned by --with-games' game results\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
-    "  --regularisation R  L2 penalty, in positions (default 4)\n"
+    "  --regularisation R  L2 penalty, in positions (default 16)\n"
+    "  --independent-phases  fit every phase from zero, penalised towards zero, instead of chaining\n"
+    "                 them from the fullest board down (each phase starts from and is pulled towards\n"
+    "                 the next one's weights); the way before session 14, with --regularisation 4\n"
     "  --neighbours D      also fit each phase on positions up to D discs outside it (default 2)\n"
     "  --stride K     train on every K-th position only (a quick trial run)\n"
     "  --no-logbook   train on the WTHOR games only\n"
@@ -66,6 +69,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--regularisation" && hasValue) out.options.regularisation = std::stod(args[++i]);
         else if (a == "--neighbours" && hasValue) out.options.neighbourPlies = std::stoi(args[++i]);
         else if (a == "--stride" && hasValue) out.stride = std::max(1, std::stoi(args[++i]));
+        else if (a == "--independent-phases") out.options.chainPhases = false;
         else if (a == "--no-logbook") out.logbook = false;
         else if (a == "--embedded") out.embeddedOnly = true;
         else if (a == "--labels" && hasValue) out.labelsDir = args[++i];

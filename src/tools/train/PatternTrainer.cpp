@@ -50,8 +50,9 @@ double residualsAndGradient(const PhaseData& data, const std::vector<float>& wei
     return data.size() ? std::sqrt(squaredError / static_cast<double>(data.size())) : 0.0;
 }
 
-std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, int phase) {
-    std::vector<float> weights(kFeatureCount, 0.0f);
+// "prior": the weights the phase starts from and is penalised towards; zero when empty.
+std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, int phase, const std::vector<float>& prior) {
+    std::vector<float> weights = prior.empty() ? std::vector<float>(kFeatureCount, 0.0f) : prior;
     std::vector<double> occurrences(kFeatureCount, 0.0), gradient(kFeatureCount), velocity(kFeatureCount, 0.0);
     for (const std::uint32_t f : data.features) occurrences[f] += 1.0;
     double rms = 0.0;
@@ -59,7 +60,8 @@ std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, 
         rms = residualsAndGradient(data, weights, gradient);
         for (int f = 0; f < kFeatureCount; ++f) {
             if (occurrences[f] == 0.0) continue;
-            const double penalised = gradient[f] - options.regularisation * weights[f];
+            const double pull = weights[f] - (prior.empty() ? 0.0f : prior[static_cast<std::size_t>(f)]);
+            const double penalised = gradient[f] - options.regularisation * pull;
             velocity[f] = options.momentum * velocity[f] +
                           options.learningRate * penalised / (occurrences[f] + options.regularisation);
             weights[f] += static_cast<float>(velocity[f]);
@@ -76,9 +78,13 @@ std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, 
 
 engine::PatternWeights trainWeights(const std::vector<TrainingSample>& samples, const TrainOptions& options) {
     engine::PatternWeights weights;
-    for (int phase = 0; phase < engine::kPhaseCount; ++phase) {
+    std::vector<float> previous;  // the phase after this one, when chained
+    for (int i = 0; i < engine::kPhaseCount; ++i) {
+        const int phase = options.chainPhases ? engine::kPhaseCount - 1 - i : i;
         const PhaseData data = collectPhase(samples, phase, options.neighbourPlies);
-        weights.setPhase(phase, fitPhase(data, options, phase));
+        std::vector<float> fitted = fitPhase(data, options, phase, options.chainPhases ? previous : std::vector<float>{});
+        weights.setPhase(phase, fitted);
+        previous = std::move(fitted);
     }
     return weights;
 }

@@ -1,7 +1,10 @@
 // Fits the pattern evaluation's weights to labelled positions by least squares, one game phase
 // at a time: full-batch gradient descent where each weight's step is scaled by how often its
-// feature occurs, with momentum and an L2 penalty. Single-threaded, fixed order: the same data
-// and options give bit-for-bit the same weights.
+// feature occurs, with momentum and an L2 penalty. By default the phases are chained from the
+// last (fullest board) to the first: each phase starts from the weights of the phase after it and
+// its penalty pulls towards them rather than towards zero, so a pattern seen rarely in one phase
+// keeps the value its neighbour learned and the evaluation changes smoothly from phase to phase.
+// Single-threaded, fixed order: the same data and options give bit-for-bit the same weights.
 #pragma once
 
 #include <array>
@@ -18,7 +21,9 @@ struct TrainOptions {
     int epochs = 120;             // full passes over each phase's positions
     double learningRate = 0.04;   // step scale (per feature occurrence-normalised gradient)
     double momentum = 0.9;
-    double regularisation = 4.0;  // L2 weight, in positions: a feature seen n times shrinks like n/(n+r)
+    double regularisation = 16.0;  // L2 weight, in positions: a feature seen n times moves from its prior
+                                   // (the next phase's weight, or zero) like n/(n+r)
+    bool chainPhases = true;       // false: every phase from zero, penalised towards zero (before session 14)
     int neighbourPlies = 2;       // also fit each phase on positions this many discs beyond its range
     std::ostream* log = nullptr;  // progress lines, when set
 };
