@@ -50,9 +50,10 @@ double residualsAndGradient(const PhaseData& data, const std::vector<float>& wei
     return data.size() ? std::sqrt(squaredError / static_cast<double>(data.size())) : 0.0;
 }
 
-// "prior": the weights the phase starts from and is penalised towards; zero when empty.
+// "prior": the weights the phase starts from and is penalised towards (all zero for an
+// independent phase).
 std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, int phase, const std::vector<float>& prior) {
-    std::vector<float> weights = prior.empty() ? std::vector<float>(kFeatureCount, 0.0f) : prior;
+    std::vector<float> weights = prior;
     std::vector<double> occurrences(kFeatureCount, 0.0), gradient(kFeatureCount), velocity(kFeatureCount, 0.0);
     for (const std::uint32_t f : data.features) occurrences[f] += 1.0;
     double rms = 0.0;
@@ -60,8 +61,7 @@ std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, 
         rms = residualsAndGradient(data, weights, gradient);
         for (int f = 0; f < kFeatureCount; ++f) {
             if (occurrences[f] == 0.0) continue;
-            const double pull = weights[f] - (prior.empty() ? 0.0f : prior[static_cast<std::size_t>(f)]);
-            const double penalised = gradient[f] - options.regularisation * pull;
+            const double penalised = gradient[f] - options.regularisation * (weights[f] - prior[f]);
             velocity[f] = options.momentum * velocity[f] +
                           options.learningRate * penalised / (occurrences[f] + options.regularisation);
             weights[f] += static_cast<float>(velocity[f]);
@@ -78,13 +78,13 @@ std::vector<float> fitPhase(const PhaseData& data, const TrainOptions& options, 
 
 engine::PatternWeights trainWeights(const std::vector<TrainingSample>& samples, const TrainOptions& options) {
     engine::PatternWeights weights;
-    std::vector<float> previous;  // the phase after this one, when chained
+    std::vector<float> prior(kFeatureCount, 0.0f);  // chained: the weights of the phase after this one
     for (int i = 0; i < engine::kPhaseCount; ++i) {
         const int phase = options.chainPhases ? engine::kPhaseCount - 1 - i : i;
         const PhaseData data = collectPhase(samples, phase, options.neighbourPlies);
-        std::vector<float> fitted = fitPhase(data, options, phase, options.chainPhases ? previous : std::vector<float>{});
+        std::vector<float> fitted = fitPhase(data, options, phase, prior);
         weights.setPhase(phase, fitted);
-        previous = std::move(fitted);
+        if (options.chainPhases) prior = std::move(fitted);
     }
     return weights;
 }
