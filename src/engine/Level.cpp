@@ -9,7 +9,7 @@ namespace verso::engine {
 const std::vector<Level>& levels() {
     // number, name, depth, exact empties, noise (discs), random move %, node budget, book margin (discs)
     static const std::vector<Level> kLevels = {
-        {1, "Beginner", 1, 0, 16, 20, 0},
+        {1, "Beginner", 1, 0, 16, 25, 0},
         {2, "Novice", 1, 4, 8, 5, 0},
         {3, "Casual", 2, 6, 5, 0, 0},
         {4, "Club", 4, 10, 3, 0, 0},
