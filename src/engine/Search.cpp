@@ -147,6 +147,9 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
         iterationBefore = lastIteration;
         lastIteration = control.secondsElapsed() - started;
     }
+    if (!exact && budget > 0 && empties <= limits.exactEmpties && moves.size() > 1 && !control.aborted() &&
+        leftoverSolveWorthTrying(empties, control.secondsElapsed(), budget))
+        exact = true;  // the rest of the budget goes to the solve (TimeControl.h, kLeftoverSolveEmpties)
     if (exact && !control.aborted()) solveExactly(player, opponent, limits, moves, result, progress);
     finish(result);
     return result;

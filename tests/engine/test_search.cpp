@@ -5,6 +5,7 @@
 #include <chrono>
 
 #include "engine/Search.h"
+#include "engine/TimeControl.h"
 
 using namespace verso;
 using namespace verso::engine;
@@ -192,6 +193,24 @@ private slots:
         QVERIFY(large.isLegal(estimate.best));
         QVERIFY(estimate.depth >= 6);
         QVERIFY2(estimate.seconds < 0.54 + 0.5, qPrintable(QString::number(estimate.seconds)));
+    }
+    void aLateMoveSpendsWhatItsIterationsLeaveOnTheSolve() {
+        using namespace std::chrono_literals;
+        // 22 empties at 50 ms a move: a budget of 0.2 s, too little for exactSolveFits, and the
+        // midgame iterations reach the end of the game well before it. The rest of the budget
+        // goes to the solve: it either finishes (an exact score) or runs to the deadline.
+        const Position p = playedOutTo(midgamePosition(), 22);
+        QCOMPARE(p.emptyCount(), 22);
+        QVERIFY(!exactSolveFits(22, moveBudgetSeconds(22, 0.05)));
+        Searcher searcher(16);
+        const SearchResult r = searcher.search(p, timed(50ms));
+        QVERIFY(p.isLegal(r.best));
+        QVERIFY2(r.exact || r.seconds >= moveBudgetSeconds(22, 0.05), qPrintable(QString::number(r.seconds)));
+        if (r.exact) {
+            SearchLimits exactLimits;
+            exactLimits.exactEmpties = 60;
+            QCOMPARE(r.score, Searcher(16).search(p, exactLimits).score);
+        }
     }
     void aTimeBudgetStillHonoursTheDepthAndTheStopFlag() {
         using namespace std::chrono_literals;

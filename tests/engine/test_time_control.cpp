@@ -71,6 +71,14 @@ int main() {
     verso::test::check(iterationTargetShare(0, true, false) > 1.0, "a changed best move aims higher");
     verso::test::check(iterationTargetShare(engine::kSteadyIterations + 2, false, true) > 1.0, "a falling score aims higher");
     verso::test::check(engine::kUnsettledShare < engine::kDeadlineFactor, "an unsettled move still stops by its deadline");
+    // Late moves that end early spend the rest of their budget on the exact solve, up to
+    // kLeftoverSolveEmpties empties and only while some of the budget is left.
+    using engine::leftoverSolveWorthTrying;
+    verso::test::check(!engine::exactSolveFits(22, 0.25) && leftoverSolveWorthTrying(22, 0.05, 0.25),
+                       "a quarter-second move at 22 empties tries the solve with what is left");
+    verso::test::check(leftoverSolveWorthTrying(engine::kLeftoverSolveEmpties, 0.0, 0.25), "up to the limit");
+    verso::test::check(!leftoverSolveWorthTrying(engine::kLeftoverSolveEmpties + 1, 0.0, 0.25), "not beyond it");
+    verso::test::check(!leftoverSolveWorthTrying(22, 0.25, 0.25), "not when the budget is spent");
     // A new game starts a new account.
     TimeBank bank(1.0);
     bank.record(3.0);
