@@ -10,8 +10,8 @@
 # --move-time is verso-cli bench's: a game of S seconds a move, whose moves at 30 empties or fewer
 # get 4 S when their account is untouched, so S = 0.0625 is the quarter-second that a 1 s game
 # gives its moves after 34 empties (TimeControl.h), and S = 0.009375 that of a 0.15 s game.
-# The exact values go to DIR (default late-move-loss-LO-HI-seedS), one file a position, and are
-# reused by the next run with the same positions, so only the timed moves are searched again.
+# The exact values go to DIR (default late-move-loss-N-LO-HI-seedS), one file a position, and are
+# reused by the next run with the same positions (another list in the same DIR is refused), so only the timed moves are searched again.
 # Defaults: the build-native verso-cli, 240 positions at 21-24 empties, seed 7, S = 0.0625, 2 jobs.
 # Exact values take a few minutes on two cores at 21-24 empties, much longer at 26 or more.
 set -euo pipefail
@@ -33,10 +33,16 @@ while [[ $# -gt 0 ]]; do
     shift 2
 done
 [[ -x $cli ]] || { echo "late-move-loss.sh: $cli is missing; build it first" >&2; exit 2; }
-work=${work:-late-move-loss-$empties-seed$seed}
+work=${work:-late-move-loss-$count-$empties-seed$seed}
 mkdir -p "$work"
-"$cli" positions --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.txt"
-highest=${empties#*-}
+# The values are kept by line number, so a folder holds the values of one list of positions only.
+"$cli" positions --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.new"
+if [[ -e $work/positions.txt ]] && ! cmp -s "$work/positions.new" "$work/positions.txt"; then
+    echo "late-move-loss.sh: $work holds the values of other positions; give another --work" >&2
+    exit 2
+fi
+mv "$work/positions.new" "$work/positions.txt"
+lowest=${empties%-*} highest=${empties#*-}
 # Every move of every position valued exactly (skipped when already there).
 value() {
     local i=$1 line board side
@@ -52,7 +58,7 @@ n=$(grep -c . "$work/positions.txt")
 seq 1 "$n" | xargs -P "$jobs" -I{} bash -c 'value {}'
 # The engine's move at the budget, one position after the other on one thread.
 "$cli" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-$moveTime.txt"
-awk -v work="$work" -v n="$n" '
+awk -v work="$work" -v n="$n" -v lo="$lowest" -v hi="$highest" '
     function sign(x) { return (x > 0) - (x < 0) }
     $1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 {
         i = $1; e = $2; took = $4; move = $7
@@ -69,8 +75,6 @@ awk -v work="$work" -v n="$n" '
         loss = best - played; total += loss; moves++; seconds += took
         lost += loss > 0; changed += sign(best) != sign(played)
         byE[e] += loss; nE[e]++; tE[e] += took
-        if (lo == "" || e < lo) lo = e
-        if (hi == "" || e > hi) hi = e
     }
     END {
         if (moves != n) { printf "late-move-loss.sh: %d of %d positions timed\n", moves, n > "/dev/stderr"; exit 1 }

@@ -147,9 +147,9 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
         iterationBefore = lastIteration;
         lastIteration = control.secondsElapsed() - started;
     }
-    if (!exact && budget > 0 && empties <= limits.exactEmpties && moves.size() > 1 && !control.aborted() &&
-        leftoverSolveWorthTrying(empties, control.secondsElapsed(), budget))
-        exact = true;  // the rest of the budget goes to the solve (TimeControl.h, kLeftoverSolveEmpties)
+    // What the iterations leave of the budget goes to the solve (TimeControl.h, kLeftoverSolveEmpties).
+    if (!exact && empties <= limits.exactEmpties && moves.size() > 1)
+        exact = leftoverSolveWorthTrying(empties, control.secondsElapsed(), budget);
     if (exact && !control.aborted()) solveExactly(player, opponent, limits, moves, result, progress);
     finish(result);
     return result;

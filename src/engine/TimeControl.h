@@ -91,7 +91,8 @@ inline bool exactSolveFits(int empties, double seconds) { return predictedSolveS
 inline constexpr int kLeftoverSolveEmpties = 24;
 
 // Whether a move with "empties" empties whose midgame iterations ended after "elapsed" seconds of
-// its "budget" spends the rest on the exact solve (see kLeftoverSolveEmpties).
+// its "budget" spends the rest on the exact solve (see kLeftoverSolveEmpties); never without a
+// budget.
 inline bool leftoverSolveWorthTrying(int empties, double elapsed, double budget) {
     return empties <= kLeftoverSolveEmpties && elapsed < budget;
 }
