@@ -17,6 +17,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cli=$root/build-native/src/tools/verso-cli
+wthor=$root/../shared/data/wthor/WTH_2015.wtb  # held out from training
 count=240 empties=21-24 seed=7 moveTime=0.0625 jobs=2 work=
 while [[ $# -gt 0 ]]; do
     case $1 in
@@ -36,7 +37,8 @@ done
 work=${work:-late-move-loss-$count-$empties-seed$seed}
 mkdir -p "$work"
 # The values are kept by line number, so a folder holds the values of one list of positions only.
-"$cli" positions --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.new"
+[[ -f $wthor ]] || { echo "late-move-loss.sh: $wthor is missing (the shared data)" >&2; exit 2; }
+"$cli" positions --wthor "$wthor" --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.new"
 if [[ -e $work/positions.txt ]] && ! cmp -s "$work/positions.new" "$work/positions.txt"; then
     echo "late-move-loss.sh: $work holds the values of other positions; give another --work" >&2
     exit 2

@@ -1,0 +1,85 @@
+#!/usr/bin/env bash
+# Two builds' late moves side by side against perfect play, at a given time budget: draws
+# positions at a range of empties from held-out WTHOR games, lets each build choose its move under
+# the budget (verso-cli bench --positions --move-time), and solves exactly only the moves where the
+# two differ (the position after each of the two moves). It prints how many moves differ, how
+# many of them the new build plays better or worse, and the discs a move the new build gains
+# on average over all the positions, with each build's time a move.
+#
+#   bash tools/late-move-compare.sh --base CLI --new CLI [--count N] [--empties LO-HI]
+#                                   [--seed S] [--move-time S] [--work DIR] [--jobs J]
+#
+# CLI is a verso-cli binary (each build's own: its bench runs its engine; the solves use the new
+# one). --move-time is bench's (see tools/late-move-loss.sh: 0.0625 is the quarter-second a 1 s
+# game gives its late moves, 0.009375 that of a 0.15 s game). Cheaper than late-move-loss.sh,
+# which values every move: most positions need no solve at all, so 25-28 empties are within reach.
+# Defaults: 240 positions at 25-26 empties, seed 8, S = 0.0625, 2 jobs; DIR late-move-compare-N-LO-HI-seedS.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+wthor=$root/../shared/data/wthor/WTH_2015.wtb  # held out from training
+base= new= count=240 empties=25-26 seed=8 moveTime=0.0625 jobs=2 work=
+while [[ $# -gt 0 ]]; do
+    [[ $# -ge 2 ]] || { echo "late-move-compare.sh: $1 needs a value" >&2; exit 2; }
+    case $1 in
+        --base) base=$2 ;;
+        --new) new=$2 ;;
+        --count) count=$2 ;;
+        --empties) empties=$2 ;;
+        --seed) seed=$2 ;;
+        --move-time) moveTime=$2 ;;
+        --work) work=$2 ;;
+        --jobs) jobs=$2 ;;
+        *) echo "late-move-compare.sh: unknown option $1" >&2; exit 2 ;;
+    esac
+    shift 2
+done
+for cli in "$base" "$new"; do
+    [[ -n $cli && -x $cli ]] || { echo "late-move-compare.sh: give --base and --new, each a built verso-cli ('$cli' is not)" >&2; exit 2; }
+done
+[[ -f $wthor ]] || { echo "late-move-compare.sh: $wthor is missing (the shared data)" >&2; exit 2; }
+work=${work:-late-move-compare-$count-$empties-seed$seed}
+mkdir -p "$work"
+"$new" positions --wthor "$wthor" --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.txt"
+"$base" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-base.txt"
+"$new" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-new.txt"
+moves() { awk '$1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 { print $1, $7 }' "$1"; }
+meanTime() { awk '$1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 { t += $4; n++ } END { if (n) printf "%.3f", t / n }' "$1"; }
+paste -d' ' <(moves "$work/bench-base.txt") <(moves "$work/bench-new.txt") > "$work/moves.txt"
+n=$(grep -c . "$work/positions.txt")
+if [[ $(grep -c . "$work/moves.txt") -ne $n ]] || awk '$1 != $3 { exit 0 } END { exit 1 }' "$work/moves.txt"; then
+    echo "late-move-compare.sh: the two benches did not time the same $n positions (see $work/bench-*.txt)" >&2
+    exit 1
+fi
+# The position after each of the two moves where they differ, as an OBF file (no expected scores).
+: > "$work/children.obf"
+awk '$2 != $4 { print $1, $2, $4 }' "$work/moves.txt" > "$work/differing.txt"
+while read -r i a b; do
+    read -r board side _ <<< "$(sed -n "${i}p" "$work/positions.txt")"
+    for move in "$a" "$b"; do
+        json=$("$new" play "$move" --board "$board" "$side" --json)
+        child=$(sed 's/.*"board": "\([^"]*\)".*/\1/' <<< "$json")
+        toMove=$(sed 's/.*"to_move": "\([^"]*\)".*/\1/' <<< "$json")
+        case $toMove in black) toMove=X ;; white) toMove=O ;; esac
+        echo "$child $toMove;" >> "$work/children.obf"
+    done
+done < "$work/differing.txt"
+differ=$(grep -c . "$work/differing.txt" || true)
+if [[ $differ -eq 0 ]]; then
+    echo "$n positions: the two builds play the same moves; $(meanTime "$work/bench-base.txt") s a move (base) and $(meanTime "$work/bench-new.txt") s (new)"
+    exit 0
+fi
+"$new" solve "$work/children.obf" --jobs "$jobs" > "$work/solved.txt"
+# solve prints "K  line K  E empties  MOVE  SCORE ..." with the score for the side to move after
+# the move, so the mover's value is its negation.
+awk -v n="$n" -v differ="$differ" -v tb="$(meanTime "$work/bench-base.txt")" -v tn="$(meanTime "$work/bench-new.txt")" '
+    function sign(x) { return (x > 0) - (x < 0) }
+    $2 == "line" { score[$1] = -$7; solved++ }
+    END {
+        if (solved != 2 * differ) { printf "late-move-compare.sh: %d of %d solves\n", solved, 2 * differ > "/dev/stderr"; exit 1 }
+        for (k = 1; k <= differ; k++) {
+            b = score[2 * k - 1]; v = score[2 * k]; gain += v - b
+            better += v > b; worse += v < b; outcome += sign(v) != sign(b)
+        }
+        printf "%d positions: the moves differ at %d; the new build plays %d better and %d worse (%d change the outcome),\n", n, differ, better, worse, outcome
+        printf "gaining %+.3f discs a move on average over all %d; %s s a move (base) and %s s (new)\n", gain / n, n, tb, tn
+    }' "$work/solved.txt"
