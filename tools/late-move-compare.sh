@@ -17,7 +17,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 wthor=$root/../shared/data/wthor/WTH_2015.wtb  # held out from training
-base= new= count=240 empties=25-26 seed=8 moveTime=0.0625 jobs=2 work=
+base='' new='' count=240 empties=25-26 seed=8 moveTime=0.0625 jobs=2 work=''
 while [[ $# -gt 0 ]]; do
     [[ $# -ge 2 ]] || { echo "late-move-compare.sh: $1 needs a value" >&2; exit 2; }
     case $1 in
