@@ -88,12 +88,12 @@ inline bool exactSolveFits(int empties, double seconds) { return predictedSolveS
 // 26`), at that quarter-second budget (`verso-cli bench --positions FILE --move-time 0.0625`): the
 // move played lost 0.400 discs on average (33 of 240 moves lost discs, 3 changed the outcome)
 // before, 0.092 (9, none) with it, taking 0.310 s a move. Up to 26 empties rather than 24
-// (tools/late-move-compare.sh, which solves only the moves where two builds differ): at 25-26
-// empties and that budget the move gained 0.100 discs on average on 120 positions (seed 7; 6
-// moves better, 3 worse) and 0.075 and 0.050 in two runs on 240 others (seed 8; 6 and 4 better,
-// 3 and 3 worse), for 0.37 s a move instead of 0.14 s, and 0.033 discs at the 0.15 s game's
-// minimum (seed 10; 10 better, 5 worse); at 27-28 empties it gained nothing (120 positions,
-// seed 9: 7 better, 4 worse, 0 discs), so the limit stays at 26.
+// (tools/late-move-compare.sh, which solves only the moves where two builds differ; quiet
+// machine): at 25-26 empties and that budget the move gained 0.117 discs on average on 120
+// positions (seed 7; 3 moves better, none worse) and 0.058 on 240 others (seed 8; 3 better, none
+// worse), for 0.37 s a move instead of 0.12 s, and 0.008 discs at the 0.15 s game's minimum
+// (seed 10; 1 better). At 27-28 empties it gained nothing (120 positions, seed 9, measured while
+// other jobs loaded the machine: 7 better, 4 worse, 0 discs), so the limit stays at 26.
 inline constexpr int kLeftoverSolveEmpties = 26;
 
 // Whether a move with "empties" empties whose midgame iterations ended after "elapsed" seconds of
