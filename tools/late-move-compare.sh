@@ -15,31 +15,25 @@
 # which values every move: most positions need no solve at all, so 25-28 empties are within reach.
 # Defaults: 240 positions at 25-26 empties, seed 8, S = 0.0625, 2 jobs; DIR late-move-compare-N-LO-HI-seedS.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
-wthor=$root/../shared/data/wthor/WTH_2015.wtb  # held out from training
+script=late-move-compare.sh
+# shellcheck source=tools/late-move-common.sh
+source "$(dirname "$0")/late-move-common.sh"
 base='' new='' count=240 empties=25-26 seed=8 moveTime=0.0625 jobs=2 work=''
 while [[ $# -gt 0 ]]; do
-    [[ $# -ge 2 ]] || { echo "late-move-compare.sh: $1 needs a value" >&2; exit 2; }
+    lateMoveNeedsValue "$1" $#
     case $1 in
         --base) base=$2 ;;
         --new) new=$2 ;;
-        --count) count=$2 ;;
-        --empties) empties=$2 ;;
-        --seed) seed=$2 ;;
-        --move-time) moveTime=$2 ;;
-        --work) work=$2 ;;
-        --jobs) jobs=$2 ;;
-        *) echo "late-move-compare.sh: unknown option $1" >&2; exit 2 ;;
+        *) lateMoveOption "$1" "$2" || { echo "$script: unknown option $1" >&2; exit 2; } ;;
     esac
     shift 2
 done
 for cli in "$base" "$new"; do
     [[ -n $cli && -x $cli ]] || { echo "late-move-compare.sh: give --base and --new, each a built verso-cli ('$cli' is not)" >&2; exit 2; }
 done
-[[ -f $wthor ]] || { echo "late-move-compare.sh: $wthor is missing (the shared data)" >&2; exit 2; }
 work=${work:-late-move-compare-$count-$empties-seed$seed}
 mkdir -p "$work"
-"$new" positions --wthor "$wthor" --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.txt"
+lateMoveDrawPositions "$new" "$work/positions.txt"
 "$base" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-base.txt"
 "$new" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-new.txt"
 moves() { awk '$1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 { print $1, $7 }' "$1"; }

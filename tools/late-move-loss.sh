@@ -15,30 +15,24 @@
 # Defaults: the build-native verso-cli, 240 positions at 21-24 empties, seed 7, S = 0.0625, 2 jobs.
 # Exact values take a few minutes on two cores at 21-24 empties, much longer at 26 or more.
 set -euo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+script=late-move-loss.sh
+# shellcheck source=tools/late-move-common.sh
+source "$(dirname "$0")/late-move-common.sh"
 cli=$root/build-native/src/tools/verso-cli
-wthor=$root/../shared/data/wthor/WTH_2015.wtb  # held out from training
-count=240 empties=21-24 seed=7 moveTime=0.0625 jobs=2 work=
+count=240 empties=21-24 seed=7 moveTime=0.0625 jobs=2 work=''
 while [[ $# -gt 0 ]]; do
+    lateMoveNeedsValue "$1" $#
     case $1 in
         --cli) cli=$2 ;;
-        --count) count=$2 ;;
-        --empties) empties=$2 ;;
-        --seed) seed=$2 ;;
-        --move-time) moveTime=$2 ;;
-        --work) work=$2 ;;
-        --jobs) jobs=$2 ;;
-        *) echo "late-move-loss.sh: unknown option $1" >&2; exit 2 ;;
+        *) lateMoveOption "$1" "$2" || { echo "$script: unknown option $1" >&2; exit 2; } ;;
     esac
-    [[ $# -ge 2 ]] || { echo "late-move-loss.sh: $1 needs a value" >&2; exit 2; }
     shift 2
 done
 [[ -x $cli ]] || { echo "late-move-loss.sh: $cli is missing; build it first" >&2; exit 2; }
 work=${work:-late-move-loss-$count-$empties-seed$seed}
 mkdir -p "$work"
 # The values are kept by line number, so a folder holds the values of one list of positions only.
-[[ -f $wthor ]] || { echo "late-move-loss.sh: $wthor is missing (the shared data)" >&2; exit 2; }
-"$cli" positions --wthor "$wthor" --count "$count" --empties "$empties" --seed "$seed" > "$work/positions.new"
+lateMoveDrawPositions "$cli" "$work/positions.new"
 if [[ -e $work/positions.txt ]] && ! cmp -s "$work/positions.new" "$work/positions.txt"; then
     echo "late-move-loss.sh: $work holds the values of other positions; give another --work" >&2
     exit 2
