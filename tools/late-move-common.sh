@@ -30,3 +30,9 @@ lateMoveDrawPositions() {
     [[ -f $wthor ]] || { echo "$script: $wthor is missing (the shared data)" >&2; exit 2; }
     "$1" positions --wthor "$wthor" --count "$count" --empties "$empties" --seed "$seed" > "$2"
 }
+
+# The timed rows of a `verso-cli bench --positions --move-time` output ($1), one a line:
+# "position empties seconds move".
+lateMoveBenchRows() {
+    awk '$1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 { print $1, $2, $4, $7 }' "$1"
+}

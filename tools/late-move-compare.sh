@@ -29,19 +29,19 @@ while [[ $# -gt 0 ]]; do
     shift 2
 done
 for cli in "$base" "$new"; do
-    [[ -n $cli && -x $cli ]] || { echo "late-move-compare.sh: give --base and --new, each a built verso-cli ('$cli' is not)" >&2; exit 2; }
+    [[ -n $cli && -x $cli ]] || { echo "$script: give --base and --new, each a built verso-cli ('$cli' is not)" >&2; exit 2; }
 done
 work=${work:-late-move-compare-$count-$empties-seed$seed}
 mkdir -p "$work"
 lateMoveDrawPositions "$new" "$work/positions.txt"
 "$base" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-base.txt"
 "$new" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-new.txt"
-moves() { awk '$1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 { print $1, $7 }' "$1"; }
-meanTime() { awk '$1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 { t += $4; n++ } END { if (n) printf "%.3f", t / n }' "$1"; }
+moves() { lateMoveBenchRows "$1" | awk '{ print $1, $4 }'; }
+meanTime() { lateMoveBenchRows "$1" | awk '{ t += $3; n++ } END { if (n) printf "%.3f", t / n }'; }
 paste -d' ' <(moves "$work/bench-base.txt") <(moves "$work/bench-new.txt") > "$work/moves.txt"
 n=$(grep -c . "$work/positions.txt")
 if [[ $(grep -c . "$work/moves.txt") -ne $n ]] || awk '$1 != $3 { exit 0 } END { exit 1 }' "$work/moves.txt"; then
-    echo "late-move-compare.sh: the two benches did not time the same $n positions (see $work/bench-*.txt)" >&2
+    echo "$script: the two benches did not time the same $n positions (see $work/bench-*.txt)" >&2
     exit 1
 fi
 # The position after each of the two moves where they differ, as an OBF file (no expected scores).
@@ -65,11 +65,11 @@ fi
 "$new" solve "$work/children.obf" --jobs "$jobs" > "$work/solved.txt"
 # solve prints "K  line K  E empties  MOVE  SCORE ..." with the score for the side to move after
 # the move, so the mover's value is its negation.
-awk -v n="$n" -v differ="$differ" -v tb="$(meanTime "$work/bench-base.txt")" -v tn="$(meanTime "$work/bench-new.txt")" '
+awk -v script="$script" -v n="$n" -v differ="$differ" -v tb="$(meanTime "$work/bench-base.txt")" -v tn="$(meanTime "$work/bench-new.txt")" '
     function sign(x) { return (x > 0) - (x < 0) }
     $2 == "line" { score[$1] = -$7; solved++ }
     END {
-        if (solved != 2 * differ) { printf "late-move-compare.sh: %d of %d solves\n", solved, 2 * differ > "/dev/stderr"; exit 1 }
+        if (solved != 2 * differ) { printf "%s: %d of %d solves\n", script, solved, 2 * differ > "/dev/stderr"; exit 1 }
         for (k = 1; k <= differ; k++) {
             b = score[2 * k - 1]; v = score[2 * k]; gain += v - b
             better += v > b; worse += v < b; outcome += sign(v) != sign(b)

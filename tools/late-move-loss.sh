@@ -28,13 +28,13 @@ while [[ $# -gt 0 ]]; do
     esac
     shift 2
 done
-[[ -x $cli ]] || { echo "late-move-loss.sh: $cli is missing; build it first" >&2; exit 2; }
+[[ -x $cli ]] || { echo "$script: $cli is missing; build it first" >&2; exit 2; }
 work=${work:-late-move-loss-$count-$empties-seed$seed}
 mkdir -p "$work"
 # The values are kept by line number, so a folder holds the values of one list of positions only.
 lateMoveDrawPositions "$cli" "$work/positions.new"
 if [[ -e $work/positions.txt ]] && ! cmp -s "$work/positions.new" "$work/positions.txt"; then
-    echo "late-move-loss.sh: $work holds the values of other positions; give another --work" >&2
+    echo "$script: $work holds the values of other positions; give another --work" >&2
     exit 2
 fi
 mv "$work/positions.new" "$work/positions.txt"
@@ -54,10 +54,10 @@ n=$(grep -c . "$work/positions.txt")
 seq 1 "$n" | xargs -P "$jobs" -I{} bash -c 'value {}'
 # The engine's move at the budget, one position after the other on one thread.
 "$cli" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-$moveTime.txt"
-awk -v work="$work" -v n="$n" -v lo="$lowest" -v hi="$highest" '
+lateMoveBenchRows "$work/bench-$moveTime.txt" | awk -v script="$script" -v work="$work" -v n="$n" -v lo="$lowest" -v hi="$highest" '
     function sign(x) { return (x > 0) - (x < 0) }
-    $1 ~ /^[0-9]+$/ && $2 ~ /^[0-9]+$/ && NF >= 8 {
-        i = $1; e = $2; took = $4; move = $7
+    {
+        i = $1; e = $2; took = $3; move = $4
         file = work "/values-" i ".json"; best = -1000; played = ""
         while ((getline line < file) > 0) {
             if (line !~ /"type": "move"/) continue
@@ -73,9 +73,9 @@ awk -v work="$work" -v n="$n" -v lo="$lowest" -v hi="$highest" '
         byE[e] += loss; nE[e]++; tE[e] += took
     }
     END {
-        if (moves != n) { printf "late-move-loss.sh: %d of %d positions timed\n", moves, n > "/dev/stderr"; exit 1 }
+        if (moves != n) { printf "%s: %d of %d positions timed\n", script, moves, n > "/dev/stderr"; exit 1 }
         printf "%d positions: the move lost %.3f discs on average; %d lost discs, %d changed the outcome; %.3f s a move\n",
                moves, total / moves, lost, changed, seconds / moves
         for (e = lo; e <= hi; e++)
             if (nE[e]) printf "  %d empties: %d positions, %.3f discs, %.3f s a move\n", e, nE[e], byE[e] / nE[e], tE[e] / nE[e]
-    }' "$work/bench-$moveTime.txt"
+    }'
