@@ -25,6 +25,8 @@ const PatternWeights* weights() {
 
 }  // namespace
 
+void prepareEvaluation() { weights(); }
+
 int evaluate(Bitboard player, Bitboard opponent) {
     const PatternWeights* w = weights();
     return w ? w->evaluate(player, opponent) : fallbackEvaluate(player, opponent);

@@ -13,4 +13,8 @@ constexpr int kEvalMax = 64 * kEvalUnitsPerDisc;
 // within [-kEvalMax, kEvalMax]. Thread-safe (read-only after first use).
 int evaluate(Bitboard player, Bitboard opponent);
 
+// Decodes the built-in weights now rather than at the first evaluation (tens of milliseconds), so
+// that a search with a time budget does not pay for it: a Searcher calls it when it is made.
+void prepareEvaluation();
+
 }  // namespace verso::engine

@@ -49,7 +49,10 @@ int drawScoreForContempt(int contempt) {
 }
 
 struct Searcher::Impl {
-    explicit Impl(std::size_t megabytes) : table(megabytes) { solver.setShallowSearch(&midgame); }
+    explicit Impl(std::size_t megabytes) : table(megabytes) {
+        solver.setShallowSearch(&midgame);
+        prepareEvaluation();  // not in the first search's time
+    }
 
     TranspositionTable table;
     SearchControl control;
