@@ -8,7 +8,7 @@
 // book's moves, each worth minus the value of the book position it leads to. Positions reached
 // by several move orders are one record; the others find it through the table of positions.
 //
-// The file (`verso-cli book`, see README) is binary: the text "VERSO-BOOK 1\n", the number of
+// The file (`verso-lab book`, see lab/README.md) is binary: the text "VERSO-BOOK 1\n", the number of
 // records as a varint, then per record: the distance back to its parent (a varint; 0 only for the
 // first record, the start position), its square (64 for the start), its value, its deviation's
 // value (-128 when every legal move is in the book), the deviation's square (64 when none) and

@@ -2,19 +2,12 @@
 // with an error of standard deviation sigma; when the shallow result is far enough outside the
 // window, the deep search is skipped. The shift and sigma depend on the pair of depths and on the
 // game phase; both are measured per deep depth (3-12, deeper searches take the deepest pair of
-// their parity) and per phase by `verso-cli probcut-calibrate` on positions of real games with the
-// current evaluation: rerun it whenever the evaluation changes (--write puts its table here).
-// This table: `verso-cli probcut-calibrate --positions 400 --max-depth 10`, i.e. positions of
-// random games (about 100 a phase; depths 11 and 12 repeat 9 and 10). It was meant to be measured
-// on real games (--games ../shared/data/wthor/WTH_2014.wtb), but the command of the day ignored
-// --games; on real games the sigmas are about half as large (1.9-4.3 discs), and that table at
-// t = 2.0 played even with this one at t = 1.0 (48.5%, 100 games at 0.15 s a move), so this one
-// stays: what matters is the margin t * sigma, which the matches chose. Measured again (the same
-// command) for the chained-phase weights of session 14, which had been shipped with the table of
-// the weights before them: the drifts moved by up to 1.6 discs, the sigmas little; 23% fewer nodes
-// to depth 20 and 26% to depth 16 on the 50 benchmark positions, agreeing with their references
-// about as often (best move 64/78/75% at depths 12/16/20 against 72/72/79%, score within 2 discs
-// 78/80/92% against 74/82/90%).
+// their parity) and per phase by `verso-lab probcut-calibrate` with the current evaluation
+// (lab/README.md): rerun it whenever the evaluation changes (--write puts its table here).
+// The table below is the one measured for the shipped evaluation on positions of random games
+// (lab: `verso-lab probcut-calibrate --positions 400 --max-depth 10`; depths 11 and 12 repeat 9
+// and 10). What decides play is the margin t * sigma, and t was chosen by equal-time matches
+// (see kProbCutT); docs/engine.md gives the table's figures.
 #pragma once
 
 #include <algorithm>
@@ -54,7 +47,7 @@ inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMin
 // PROBCUT-TABLE-END
 
 // t: cut when the shallow score is t sigmas beyond the window. Chosen by equal-time matches
-// (verso-cli match, 100 games from XOT openings at 0.1 s a move, one engine with two settings):
+// (verso-lab match, 100 games from XOT openings at 0.1 s a move, one engine with two settings):
 // t = 1.0 scored 63.5% against t = 1.5 (57-13-30), and t = 0.7 51.5% against t = 1.0 (45-13-42).
 inline constexpr double kProbCutConfidence = 1.0;
 
@@ -80,7 +73,7 @@ namespace verso::engine {
 // ProbCut in the exact solver's selective passes: a shallow midgame search of an even depth
 // predicts a position's exact final score, exact ~ shallow + meanShift, with an error of standard
 // deviation sigma = intercept + perShallowPly * shallow + perEmpty * empties (discs). Fitted by
-// `verso-cli probcut-calibrate --endgame --positions 400` (positions with 10-22 empties).
+// `verso-lab probcut-calibrate --endgame --positions 400` (positions with 10-22 empties).
 struct EndgameProbCutModel {
     double intercept;
     double perShallowPly;

@@ -1,8 +1,8 @@
 // How a search with a time budget per move spends it (Qt-free): a game's time account and each
 // move's budget from it, when to start another iteration, and whether an exact endgame solve can
 // finish in time.
-// Header-only: the figures are measured on this project's reference machine (2 cores, native
-// build) and only shape the spending.
+// Header-only: the figures come from a 2-core machine with a native build and only shape the
+// spending.
 #pragma once
 
 #include <algorithm>
@@ -18,9 +18,9 @@ namespace verso::engine {
 // spend on, the opening's moves weighted lower.
 //
 // Moves at or below this many empties are not planned on: with a budget of "seconds" a move the
-// search of today's engine reaches the end of the game there (measured as the point where it
-// spends its whole account over games against the yardstick: 30 at 0.15 s, 34 at 1 s; in
-// between by the logarithm of the budget).
+// search reaches the end of the game there (the point where it has spent its whole account over
+// games at that budget: 30 empties at 0.15 s, 34 at 1 s; in between by the logarithm of the
+// budget).
 inline int freeEmpties(double seconds) {
     const double t = std::log(std::max(seconds, 0.15) / 0.15) / std::log(1.0 / 0.15);
     return 30 + static_cast<int>(std::lround(4.0 * std::min(t, 1.0)));
@@ -80,20 +80,10 @@ inline bool exactSolveFits(int empties, double seconds) { return predictedSolveS
 // iterations end before its budget is spent, because they reach the end of the game or the next
 // one would not fit, spends the rest on the exact solve even when exactSolveFits() expects it to
 // take longer: the solver's selective passes come first and each one that completes sets the
-// move, and a solve stopped by the deadline keeps the best move it has. Without it those moves
-// ended early: with a 1 s game the account is spent by 34 empties, every later move gets the
-// minimum of a quarter-second, and at 21-24 empties the search stopped after 0.057 s on average.
-// Measured on 240 positions of held-out WTHOR games at 21-24 empties (`verso-cli positions
-// --count 240 --empties 21-24 --seed 7`, each move valued exactly by `verso-cli analyze --exact
-// 26`), at that quarter-second budget (`verso-cli bench --positions FILE --move-time 0.0625`): the
-// move played lost 0.400 discs on average (33 of 240 moves lost discs, 3 changed the outcome)
-// before, 0.092 (9, none) with it, taking 0.310 s a move. Up to 26 empties rather than 24
-// (tools/late-move-compare.sh, which solves only the moves where two builds differ; quiet
-// machine): at 25-26 empties and that budget the move gained 0.117 discs on average on 120
-// positions (seed 7; 3 moves better, none worse) and 0.058 on 240 others (seed 8; 3 better, none
-// worse), for 0.37 s a move instead of 0.12 s, and 0.008 discs at the 0.15 s game's minimum
-// (seed 10; 1 better). At 27-28 empties it gained nothing (120 positions, seed 9, measured while
-// other jobs loaded the machine: 7 better, 4 worse, 0 discs), so the limit stays at 26.
+// move, and a solve stopped by the deadline keeps the best move it has. Without it, late moves of
+// a game at a small budget a move end early with time left and lose discs against perfect play
+// that this solve recovers; beyond 26 empties it recovers none at such budgets
+// (lab/late-move-compare.sh measures it; docs/strength.md has the figures).
 inline constexpr int kLeftoverSolveEmpties = 26;
 
 // Whether a move with "empties" empties whose midgame iterations ended after "elapsed" seconds of
