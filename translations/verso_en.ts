@@ -58,7 +58,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::UnfinishedGameKeeper</name>
+    <name>verso::app::AutosaveKeeper</name>
     <message numerus="yes">
         <source>It was left after %n move(s) when Verso closed.</source>
         <extracomment>%n is the number of moves already played in the saved game</extracomment>

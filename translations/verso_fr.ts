@@ -93,7 +93,7 @@
     </message>
 </context>
 <context>
-    <name>EngineFaultText</name>
+    <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
         <translation>Le moteur n’a pas pu démarrer, ou il s’est arrêté avant de répondre. Vérifiez la ligne de commande et le dossier de travail.</translation>
@@ -583,7 +583,7 @@
     </message>
 </context>
 <context>
-    <name>SavedGameFormat</name>
+    <name>AutosaveFormat</name>
     <message>
         <source>it is not a Verso saved game</source>
         <translation>le fichier n’est pas une partie enregistrée par Verso</translation>
@@ -622,7 +622,7 @@
     </message>
 </context>
 <context>
-    <name>SavedGameStore</name>
+    <name>AutosaveStore</name>
     <message>
         <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
         <translation>La partie en cours n’a pas été enregistrée, car %1 est un autre fichier qui n’a pas pu être mis de côté.</translation>
@@ -968,7 +968,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::EngineDialog</name>
+    <name>verso::app::ExternalEngineDialog</name>
     <message>
         <source>Add Engine</source>
         <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
@@ -1055,7 +1055,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::EngineSeats</name>
+    <name>verso::app::ExternalEngineSeats</name>
     <message>
         <source>&amp;Engines…</source>
         <translation>&amp;Moteurs…</translation>
@@ -1093,7 +1093,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::EnginesDialog</name>
+    <name>verso::app::ExternalEnginesDialog</name>
     <message>
         <source>&amp;Edit…</source>
         <translation>&amp;Modifier…</translation>
@@ -2017,7 +2017,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::UnfinishedGameKeeper</name>
+    <name>verso::app::AutosaveKeeper</name>
     <message>
         <source>Unfinished Game</source>
         <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>

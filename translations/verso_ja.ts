@@ -93,7 +93,7 @@
     </message>
 </context>
 <context>
-    <name>EngineFaultText</name>
+    <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
         <translation>エンジンを起動できないか、応答する前に終了しました。コマンドラインと作業ディレクトリを確認してください。</translation>
@@ -583,7 +583,7 @@
     </message>
 </context>
 <context>
-    <name>SavedGameFormat</name>
+    <name>AutosaveFormat</name>
     <message>
         <source>it is not a Verso saved game</source>
         <translation>Verso の保存ゲームではありません</translation>
@@ -622,7 +622,7 @@
     </message>
 </context>
 <context>
-    <name>SavedGameStore</name>
+    <name>AutosaveStore</name>
     <message>
         <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
         <translation>%1 に別のファイルがあり、移動できなかったため、対局中のゲームは保存されませんでした。</translation>
@@ -966,7 +966,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::EngineDialog</name>
+    <name>verso::app::ExternalEngineDialog</name>
     <message>
         <source>Add Engine</source>
         <extracomment>Title of the dialog that adds an external engine (a program that plays Othello)</extracomment>
@@ -1053,7 +1053,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::EngineSeats</name>
+    <name>verso::app::ExternalEngineSeats</name>
     <message>
         <source>&amp;Engines…</source>
         <translation>エンジン(&amp;E)…</translation>
@@ -1091,7 +1091,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::EnginesDialog</name>
+    <name>verso::app::ExternalEnginesDialog</name>
     <message>
         <source>&amp;Edit…</source>
         <translation>編集(&amp;E)…</translation>
@@ -2011,7 +2011,7 @@
     </message>
 </context>
 <context>
-    <name>verso::app::UnfinishedGameKeeper</name>
+    <name>verso::app::AutosaveKeeper</name>
     <message>
         <source>Unfinished Game</source>
         <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>

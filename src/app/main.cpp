@@ -4,14 +4,14 @@
 #include <QMessageBox>
 #include <QTimer>
 
-#include "app/MainWindow.h"
-#include "app/Settings.h"
-#include "app/SettingsFileReport.h"
-#include "app/TranslationLoader.h"
-#include "app/UnfinishedGameKeeper.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
+#include "app/settings/SettingsFileReport.h"
+#include "app/settings/TranslationLoader.h"
+#include "app/records/AutosaveKeeper.h"
 #include "app/records/FileActions.h"
-#include "session/GameController.h"
-#include "session/Seating.h"
+#include "session/game/GameController.h"
+#include "session/game/Seating.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -25,7 +25,7 @@ int main(int argc, char** argv) {
     verso::app::TranslationLoader translations;
     translations.install(verso::app::Settings().language());
 
-    verso::session::Seating seating;  // the game, its players and the AI thread (joined at exit)
+    verso::session::Seating seating;  // the game, its players and the engine thread (joined at exit)
     verso::app::MainWindow window(&seating);
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)

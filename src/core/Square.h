@@ -11,6 +11,8 @@ namespace verso {
 enum class Color : std::uint8_t { Black = 0, White = 1 };
 
 constexpr Color opposite(Color c) { return c == Color::Black ? Color::White : Color::Black; }
+// 0 for Black, 1 for White: the index of a colour in a pair of per-colour values.
+constexpr int colorIndex(Color c) { return c == Color::Black ? 0 : 1; }
 constexpr std::string_view colorName(Color c) { return c == Color::Black ? "black" : "white"; }
 
 constexpr int kSquareCount = 64;

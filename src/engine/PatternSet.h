@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/Bitboard.h"
-#include "engine/BoardSymmetry.h"
+#include "core/BoardSymmetry.h"
 
 namespace verso::engine {
 

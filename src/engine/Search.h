@@ -1,4 +1,4 @@
-// The engine's public search API (Qt-free). Everything above the engine (the AI worker, the
+// The engine's public search API (Qt-free). Everything above the engine (the engine thread, the
 // NBoard engine, verso-cli) talks to the engine through this header and Level.h.
 #pragma once
 

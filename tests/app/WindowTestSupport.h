@@ -10,13 +10,13 @@
 #include <QTest>
 #include <functional>
 
-#include "app/BoardScene.h"
-#include "app/BoardView.h"
-#include "app/DiscItem.h"
-#include "app/MainWindow.h"
-#include "app/Settings.h"
+#include "app/board/BoardScene.h"
+#include "app/board/BoardView.h"
+#include "app/board/DiscItem.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
 #include "core/Notation.h"
-#include "session/Seating.h"
+#include "session/game/Seating.h"
 #include "session/TestPlayer.h"
 
 namespace verso::test {

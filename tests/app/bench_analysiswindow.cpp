@@ -21,16 +21,16 @@
 #include <vector>
 
 #include "BenchSupport.h"
-#include "app/MainWindow.h"
-#include "app/Settings.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/MoveValuesOverlay.h"
 #include "app/analysis/ReviewDock.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
 #include "core/Notation.h"
-#include "session/GameController.h"
-#include "session/PositionAnalyst.h"
+#include "session/game/GameController.h"
+#include "session/analysis/PositionAnalyst.h"
 
 using namespace verso;
 using namespace verso::app;

@@ -21,10 +21,10 @@
 #include <random>
 #include <vector>
 
-#include "app/MainWindow.h"
-#include "app/Settings.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
 #include "engine/Level.h"
-#include "session/GameController.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;

@@ -18,13 +18,13 @@
 #include <cstdio>
 
 #include "BenchSupport.h"
-#include "app/MainWindow.h"
-#include "app/Settings.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
 #include "app/library/LibraryModel.h"
 #include "app/library/LibraryWindow.h"
 #include "app/records/CurrentGame.h"
 #include "core/Notation.h"
-#include "session/GameController.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;

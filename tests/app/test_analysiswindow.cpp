@@ -17,7 +17,7 @@
 
 #include "OpeningBookFixture.h"
 #include "WindowTestSupport.h"
-#include "app/HintActions.h"
+#include "app/window/HintActions.h"
 #include "app/analysis/AnalysisDock.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/AnalysisMode.h"
@@ -30,10 +30,10 @@
 #include "app/records/FileActions.h"
 #include "app/records/GameNavigation.h"
 #include "engine/MoveAnalysis.h"
-#include "session/GameController.h"
-#include "session/GameValues.h"
-#include "session/AiThread.h"
-#include "session/PositionAnalyst.h"
+#include "session/game/GameController.h"
+#include "session/analysis/GameValues.h"
+#include "session/enginethread/EngineThread.h"
+#include "session/analysis/PositionAnalyst.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -177,7 +177,7 @@ private slots:
         Settings().setAnalysisMode(false, true);
         {
             MainWindow w;
-            w.seating()->aiThread()->setOpeningBook(&book);
+            w.seating()->engineThread()->setOpeningBook(&book);
             w.analysisThread()->setOpeningBook(&book);
             w.show();
             QVERIFY(QTest::qWaitForWindowExposed(&w));
@@ -209,7 +209,7 @@ private slots:
         settings.setHumanColor(Color::Black);
         settings.setThinkDelayMs(0);
         MainWindow w;
-        w.seating()->aiThread()->setOpeningBook(&book);
+        w.seating()->engineThread()->setOpeningBook(&book);
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         click(w, "f5");

@@ -2,7 +2,7 @@
 // computer opening as Black, clicks ignored while it thinks, late answers dropped after undo /
 // new game / level change, undo of both moves, the hint, and a computer-vs-computer game played
 // to the game-over dialog with pause and resume. "No late move arrived" is checked after a barrier
-// request to the AI thread (it serves requests in order), never after a fixed sleep.
+// request to the engine thread (it serves requests in order), never after a fixed sleep.
 #include <QAction>
 #include <QMenu>
 #include <QMessageBox>
@@ -13,19 +13,19 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "app/BoardView.h"
-#include "app/HintActions.h"
-#include "app/GameOverDialog.h"
-#include "app/LevelActions.h"
-#include "app/MainWindow.h"
-#include "app/Settings.h"
-#include "session/AiThread.h"
+#include "app/board/BoardView.h"
+#include "app/window/HintActions.h"
+#include "app/window/GameOverDialog.h"
+#include "app/window/LevelActions.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
+#include "session/enginethread/EngineThread.h"
 #include "core/Notation.h"
 #include "engine/Level.h"
-#include "session/ComputerPlayer.h"
-#include "session/GameController.h"
-#include "session/MoveRequest.h"
-#include "session/Seating.h"
+#include "session/players/ComputerPlayer.h"
+#include "session/game/GameController.h"
+#include "session/enginethread/EngineRequest.h"
+#include "session/game/Seating.h"
 #include "WindowTestSupport.h"
 
 using namespace verso;
@@ -40,11 +40,11 @@ void click(MainWindow& w, int square) {
 
 bool busyShown(const MainWindow& w) { return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible(); }
 
-// Waits until the AI thread has served every request asked of it so far: an answer that was
+// Waits until the engine thread has served every request asked of it so far: an answer that was
 // still on its way has been delivered (or dropped) by then.
 bool drain(MainWindow& w) {
-    auto barrier = w.seating()->aiThread()->ask(Position::initial(), engine::levelByNumber(1));
-    QSignalSpy done(barrier.get(), &session::MoveRequest::answered);
+    auto barrier = w.seating()->engineThread()->askMove(Position::initial(), engine::levelByNumber(1));
+    QSignalSpy done(barrier.get(), &session::EngineRequest::finished);
     return done.wait(10000);
 }
 
@@ -322,17 +322,17 @@ private slots:
         QVERIFY(!busyShown(win.w));
     }
 
-    void closingTheWindowDuringTheStrongestSearchStopsTheAiThread() {
+    void closingTheWindowDuringTheStrongestSearchStopsTheEngineThread() {
         Settings settings;
         settings.setThinkDelayMs(0);
         settings.setLevel(static_cast<int>(engine::levels().size()));
         settings.setOpponent(Opponent::ComputerVsComputer);
         Window win;
         QVERIFY(win.w.seating()->isThinking());
-        QVERIFY(win.w.seating()->aiThread()->isBusy());
+        QVERIFY(win.w.seating()->engineThread()->isBusy());
         win.w.close();
         QVERIFY(!win.w.seating()->isThinking());
-        QVERIFY(win.w.seating()->aiThread()->shutDown());  // joined within its bound, not abandoned
+        QVERIFY(win.w.seating()->engineThread()->shutDown());  // joined within its bound, not abandoned
     }
 
     void theDemoPausesAndResumes() {

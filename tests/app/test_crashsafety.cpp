@@ -16,13 +16,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/MainWindow.h"
-#include "app/Settings.h"
-#include "app/TranslationLoader.h"
-#include "app/UnfinishedGameKeeper.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/Settings.h"
+#include "app/settings/TranslationLoader.h"
+#include "app/records/AutosaveKeeper.h"
 #include "core/Notation.h"
-#include "session/GameController.h"
-#include "session/SavedGameFormat.h"
+#include "session/game/GameController.h"
+#include "session/storage/AutosaveFormat.h"
 
 using namespace verso;
 
@@ -33,7 +33,7 @@ QByteArray readFile(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-std::optional<GameRecord> gameIn(const QString& path) { return session::SavedGameFormat::read(readFile(path)).game; }
+std::optional<GameRecord> gameIn(const QString& path) { return session::AutosaveFormat::read(readFile(path)).game; }
 
 QString movesOf(const GameRecord& game) { return QString::fromStdString(formatTranscript(game)); }
 

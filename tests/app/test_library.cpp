@@ -17,7 +17,7 @@
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
 #include "core/LibraryFixture.h"
-#include "session/GameController.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;

@@ -10,9 +10,9 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "app/MainWindow.h"
-#include "app/PreferencesDialog.h"
-#include "app/Settings.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/PreferencesDialog.h"
+#include "app/settings/Settings.h"
 #include "engine/Level.h"
 
 using verso::Color;

@@ -23,8 +23,8 @@
 #include "app/records/EditorBoardView.h"
 #include "app/records/PositionEditor.h"
 #include "core/GameText.h"
-#include "session/GameController.h"
-#include "session/GameFiles.h"
+#include "session/game/GameController.h"
+#include "session/storage/GameFiles.h"
 
 using namespace verso;
 using namespace verso::app;

@@ -7,8 +7,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "app/Settings.h"
-#include "app/SettingsFileReport.h"
+#include "app/settings/Settings.h"
+#include "app/settings/SettingsFileReport.h"
 #include "engine/Level.h"
 
 using verso::app::AnimationSpeed;

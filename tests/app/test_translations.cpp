@@ -14,12 +14,12 @@
 #include <QXmlStreamReader>
 #include <QtTest>
 
-#include "app/LevelName.h"
-#include "app/MainWindow.h"
-#include "app/PreferencesDialog.h"
-#include "app/Settings.h"
-#include "app/Texts.h"
-#include "app/TranslationLoader.h"
+#include "app/window/LevelName.h"
+#include "app/window/MainWindow.h"
+#include "app/settings/PreferencesDialog.h"
+#include "app/settings/Settings.h"
+#include "app/window/Texts.h"
+#include "app/settings/TranslationLoader.h"
 #include "engine/Level.h"
 
 using verso::app::MainWindow;

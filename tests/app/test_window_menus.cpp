@@ -7,11 +7,11 @@
 #include <QTest>
 
 #include "WindowTestSupport.h"
-#include "app/GameOverDialog.h"
-#include "app/StatusBar.h"
-#include "app/Texts.h"
+#include "app/window/GameOverDialog.h"
+#include "app/window/StatusBar.h"
+#include "app/window/Texts.h"
 #include <QLabel>
-#include "session/GameController.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;

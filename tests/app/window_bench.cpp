@@ -22,15 +22,15 @@
 #include <unistd.h>
 
 #include "BenchSupport.h"
-#include "app/BoardScene.h"
-#include "app/TranslationLoader.h"
-#include "app/BoardView.h"
-#include "app/MainWindow.h"
+#include "app/board/BoardScene.h"
+#include "app/settings/TranslationLoader.h"
+#include "app/board/BoardView.h"
+#include "app/window/MainWindow.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
-#include "app/Settings.h"
-#include "session/GameController.h"
+#include "app/settings/Settings.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -115,7 +115,7 @@ int main(int argc, char** argv) {
         settings.setAnimationSpeed(AnimationSpeed::Instant);
     }
 
-    // As main.cpp does: translations, the window, the computer opponent (its AI thread).
+    // As main.cpp does: translations, the window, the computer opponent (its engine thread).
     TranslationLoader translations;
     translations.install(Settings().language());
     MainWindow w;

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "core/Position.h"
-#include "engine/BoardSymmetry.h"
+#include "core/BoardSymmetry.h"
 #include "core/RandomGame.h"
 #include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"

@@ -10,7 +10,7 @@
 
 #include "FuzzCheck.h"
 #include "core/Notation.h"
-#include "engine/BoardSymmetry.h"
+#include "core/BoardSymmetry.h"
 #include "nboard/LearnedBook.h"
 
 using namespace verso;
@@ -53,7 +53,7 @@ void checkEntries(const LearnedBook& book, const std::string& text) {
         int value = 0;
         fields >> moveText >> value;
         for (int s = 0; s < 8; ++s) {
-            const Position image = Position::fromPlayer(engine::applySymmetry(player, s), engine::applySymmetry(opponent, s), Color::Black);
+            const Position image = Position::fromPlayer(verso::applySymmetry(player, s), verso::applySymmetry(opponent, s), Color::Black);
             const auto hit = book.find(image);
             if (!hit) fuzz::fail(kTarget, "a written position is not found on one of its images", line);
             if (!image.isLegal(hit->move) || hit->value != value) fuzz::fail(kTarget, "a found move is not legal or has another value", line);

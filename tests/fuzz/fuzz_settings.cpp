@@ -1,5 +1,5 @@
 // Fuzz target for the settings file as the typed Settings wrapper reads it (app/Settings and the
-// engine list's session/EngineSpec): the input is the whole settings file (QSettings' INI
+// engine list's session/ExternalEngineSpec): the input is the whole settings file (QSettings' INI
 // format, ~/.config/Verso/Verso.conf), as a damaged or hand-edited file could hold anything.
 // Checks: every typed value comes back in its range (level, think delay, engine depth and time,
 // valid engines only); an engine's command line, split into words and joined again, splits back
@@ -15,12 +15,12 @@
 #include <QTemporaryDir>
 
 #include "FuzzCheck.h"
-#include "app/Settings.h"
+#include "app/settings/Settings.h"
 #include "engine/Level.h"
 
 using namespace verso;
 using verso::app::Settings;
-using verso::session::EngineSpec;
+using verso::session::ExternalEngineSpec;
 
 namespace {
 
@@ -35,7 +35,7 @@ struct Values {
     app::Opponent opponent;
     Color human;
     int level, delay;
-    QList<EngineSpec> engines;
+    QList<ExternalEngineSpec> engines;
     session::SeatingConfig seating;
 };
 
@@ -52,21 +52,21 @@ void checkRanges(const Values& v, std::string_view input) {
     if (v.level < 1 || v.level > levels) fuzz::fail(kTarget, "a level out of range", input);
     if (v.delay < 0 || v.delay > 5000) fuzz::fail(kTarget, "a think delay out of range", input);
     if (v.seating.level != v.level || v.seating.thinkDelay.count() != v.delay) fuzz::fail(kTarget, "the seating disagrees with the level or delay", input);
-    for (const EngineSpec& e : v.engines) {
+    for (const ExternalEngineSpec& e : v.engines) {
         if (!e.isValid()) fuzz::fail(kTarget, "an engine without a program", input);
-        if (e.depth < EngineSpec::kMinDepth || e.depth > EngineSpec::kMaxDepth) fuzz::fail(kTarget, "an engine depth out of range", input);
-        if (e.secondsPerMove < EngineSpec::kMinSecondsPerMove || e.secondsPerMove > EngineSpec::kMaxSecondsPerMove)
+        if (e.depth < ExternalEngineSpec::kMinDepth || e.depth > ExternalEngineSpec::kMaxDepth) fuzz::fail(kTarget, "an engine depth out of range", input);
+        if (e.secondsPerMove < ExternalEngineSpec::kMinSecondsPerMove || e.secondsPerMove > ExternalEngineSpec::kMaxSecondsPerMove)
             fuzz::fail(kTarget, "an engine time out of range", input);
-        if (EngineSpec::fromVariantMap(e.toVariantMap()) != e) fuzz::fail(kTarget, "an engine does not survive its map", input);
+        if (ExternalEngineSpec::fromVariantMap(e.toVariantMap()) != e) fuzz::fail(kTarget, "an engine does not survive its map", input);
         const QStringList words = e.program();
-        if (QProcess::splitCommand(EngineSpec::commandLineFor(words)) != words)
+        if (QProcess::splitCommand(ExternalEngineSpec::commandLineFor(words)) != words)
             fuzz::fail(kTarget, ("the command line's words do not split back: " + e.commandLine.toStdString()).c_str(), input);
     }
     for (Color c : {Color::Black, Color::White}) {
         const session::SeatKind kind = v.seating.seat(c);
         const QString& choice = c == Color::Black ? v.blackChoice : v.whiteChoice;
         if ((kind == session::SeatKind::Human) != choice.isEmpty()) fuzz::fail(kTarget, "a seat choice that does not say who sits", input);
-        if (kind == session::SeatKind::Engine && !v.engines.contains(v.seating.engine(c)))
+        if (kind == session::SeatKind::ExternalEngine && !v.engines.contains(v.seating.engine(c)))
             fuzz::fail(kTarget, "a seated engine that is not in the list", input);
     }
 }

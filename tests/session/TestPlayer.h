@@ -6,7 +6,7 @@
 #include <QPointer>
 #include <QTimer>
 
-#include "session/Player.h"
+#include "session/players/Player.h"
 
 namespace verso::test {
 

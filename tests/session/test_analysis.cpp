@@ -5,13 +5,13 @@
 #include <QtTest>
 
 #include "core/Notation.h"
-#include "session/AiThread.h"
-#include "session/GameReviewer.h"
-#include "session/GameValues.h"
-#include "session/PositionAnalyst.h"
+#include "session/enginethread/EngineThread.h"
+#include "session/analysis/GameReviewer.h"
+#include "session/analysis/GameValues.h"
+#include "session/analysis/PositionAnalyst.h"
 
 using namespace verso;
-using verso::session::AiThread;
+using verso::session::EngineThread;
 using verso::session::GameReviewer;
 using verso::session::GameValues;
 using verso::session::PositionAnalyst;
@@ -28,11 +28,11 @@ GameRecord sampleGame() {
 }
 
 // Waits until every task asked of "thread" so far has run.
-bool drain(AiThread& thread) {
-    auto barrier = thread.start([](engine::Searcher&, const std::atomic<bool>&, const session::EngineTask::Report&) {
+bool drain(EngineThread& thread) {
+    auto barrier = thread.ask([](engine::Searcher&, const std::atomic<bool>&, const session::EngineRequest::Report&) {
         return QVariant(1);
     });
-    QSignalSpy done(barrier.get(), &session::EngineTask::finished);
+    QSignalSpy done(barrier.get(), &session::EngineRequest::finished);
     return done.wait(20000);
 }
 
@@ -45,7 +45,7 @@ private slots:
     void initTestCase() { qRegisterMetaType<verso::Position>(); }
 
     void valuesEveryLegalMoveAndFinishesExactlyNearTheEnd() {
-        AiThread thread;
+        EngineThread thread;
         PositionAnalyst analyst(thread);
         const GameRecord game = sampleGame();
         const Position position = game.positionAt(game.length() - 12);  // 12 empties: solved at once
@@ -61,7 +61,7 @@ private slots:
     }
 
     void anotherPositionStopsTheFirstAndNoStaleValueArrives() {
-        AiThread thread;
+        EngineThread thread;
         PositionAnalyst analyst(thread);
         const GameRecord game = sampleGame();
         QList<Position> asked;
@@ -87,7 +87,7 @@ private slots:
     }
 
     void reviewsAGameAndKeepsNothingAfterACancel() {
-        AiThread thread;
+        EngineThread thread;
         GameReviewer reviewer(thread);
         const GameRecord game = sampleGame();
         QSignalSpy progressed(&reviewer, &GameReviewer::progressed);
@@ -118,7 +118,7 @@ private slots:
     }
 
     void graphValuesFillInFromTheEnd() {
-        AiThread thread;
+        EngineThread thread;
         GameValues values(thread);
         GameRecord game = sampleGame();
         values.setRecord(game);

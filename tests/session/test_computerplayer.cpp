@@ -1,23 +1,24 @@
 // The computer player: answers its turn with a legal move, never before its minimum thinking time,
 // and never answers a turn that was cancelled or replaced (undo, new game, level change while it
 // thinks); a think-delay change never restarts its search. The hint finder answers for the
-// position it was asked. "Nothing arrived" is checked after a barrier: the AI thread serves
+// position it was asked. "Nothing arrived" is checked after a barrier: the engine thread serves
 // requests in order, so once a later request has been answered, an earlier answer would have been
 // delivered already.
 #include <QSignalSpy>
 #include <QtTest>
 
 #include "core/Notation.h"
-#include "session/AiThread.h"
-#include "session/ComputerPlayer.h"
-#include "session/HintFinder.h"
+#include "session/enginethread/EngineThread.h"
+#include "session/players/ComputerPlayer.h"
+#include "session/analysis/HintFinder.h"
 
 using namespace verso;
 using namespace std::chrono_literals;
-using verso::session::AiInfo;
-using verso::session::AiThread;
+using verso::session::MoveInfo;
+using verso::session::EngineThread;
 using verso::session::ComputerPlayer;
 using verso::session::HintFinder;
+using verso::session::EngineRequest;
 using verso::session::MoveRequest;
 
 namespace {
@@ -30,10 +31,10 @@ Position afterMoves(std::initializer_list<const char*> moves) {
 
 Move moveAt(const QSignalSpy& spy, int index) { return spy.at(index).at(0).value<Move>(); }
 
-// Waits until every job posted to "ai" so far has been served.
-bool drain(AiThread& ai) {
-    auto barrier = ai.ask(Position::initial(), engine::levelByNumber(1));
-    QSignalSpy done(barrier.get(), &MoveRequest::answered);
+// Waits until every job posted to "engineThread" so far has been served.
+bool drain(EngineThread& engineThread) {
+    auto barrier = engineThread.askMove(Position::initial(), engine::levelByNumber(1));
+    QSignalSpy done(barrier.get(), &EngineRequest::finished);
     return done.wait(10000);
 }
 
@@ -44,8 +45,8 @@ class TestComputerPlayer : public QObject {
 
 private slots:
     void answersTheTurnWithALegalMove() {
-        AiThread ai;
-        ComputerPlayer computer(ai, engine::defaultLevelNumber());
+        EngineThread engineThread;
+        ComputerPlayer computer(engineThread, engine::defaultLevelNumber());
         computer.setMinimumThinkTime(0ms);
         QVERIFY(!computer.isHuman());
         QSignalSpy thinking(&computer, &ComputerPlayer::thinkingChanged);
@@ -63,8 +64,8 @@ private slots:
     }
 
     void theMoveWaitsForTheThinkDelayAndADelayChangeKeepsTheSearch() {
-        AiThread ai;
-        ComputerPlayer computer(ai, 1);
+        EngineThread engineThread;
+        ComputerPlayer computer(engineThread, 1);
         computer.setMinimumThinkTime(std::chrono::hours(1));
         QSignalSpy found(&computer, &ComputerPlayer::moveFound);
         MoveRequest turn(Position::initial());
@@ -80,8 +81,8 @@ private slots:
     }
 
     void aCancelledTurnIsNeverAnswered() {
-        AiThread ai;
-        ComputerPlayer computer(ai, engine::levels().back().number);
+        EngineThread engineThread;
+        ComputerPlayer computer(engineThread, engine::levels().back().number);
         computer.setMinimumThinkTime(0ms);
         MoveRequest turn(afterMoves({"f5", "d6"}));
         QSignalSpy answered(&turn, &MoveRequest::answered);
@@ -89,15 +90,15 @@ private slots:
         computer.requestMove(&turn);
         turn.cancel();
         QVERIFY(!computer.isThinking());
-        QVERIFY(drain(ai));
+        QVERIFY(drain(engineThread));
         QCOMPARE(answered.count(), 0);
         QCOMPARE(found.count(), 0);
     }
 
     void aReplacedTurnAnswersOnlyForTheNewPosition() {
         // What the controller does on undo or new game while the computer thinks.
-        AiThread ai;
-        ComputerPlayer computer(ai, engine::defaultLevelNumber());
+        EngineThread engineThread;
+        ComputerPlayer computer(engineThread, engine::defaultLevelNumber());
         computer.setMinimumThinkTime(0ms);
         auto before = std::make_unique<MoveRequest>(afterMoves({"f5", "d6", "c3", "d3", "c4"}));
         QSignalSpy oldAnswer(before.get(), &MoveRequest::answered);
@@ -108,15 +109,15 @@ private slots:
         QSignalSpy answered(&turn, &MoveRequest::answered);
         computer.requestMove(&turn);
         QVERIFY(answered.wait(20000));
-        QVERIFY(drain(ai));
+        QVERIFY(drain(engineThread));
         QCOMPARE(oldAnswer.count(), 0);
         QCOMPARE(answered.count(), 1);
         QVERIFY(now.isLegal(moveAt(answered, 0)));
     }
 
     void aLevelChangeWhileThinkingRestartsAtTheNewLevel() {
-        AiThread ai;
-        ComputerPlayer computer(ai, engine::levels().back().number);
+        EngineThread engineThread;
+        ComputerPlayer computer(engineThread, engine::levels().back().number);
         computer.setMinimumThinkTime(0ms);
         QSignalSpy found(&computer, &ComputerPlayer::moveFound);
         const Position position = afterMoves({"f5", "d6"});
@@ -126,43 +127,43 @@ private slots:
         computer.setLevelNumber(1);
         QCOMPARE(computer.levelNumber(), 1);
         QVERIFY(answered.wait(10000));
-        QVERIFY(drain(ai));
+        QVERIFY(drain(engineThread));
         QCOMPARE(answered.count(), 1);
         QCOMPARE(found.count(), 1);
         QVERIFY(position.isLegal(moveAt(answered, 0)));
         // The answer comes from the shallow level-1 search, not the strongest one.
-        QVERIFY(found.at(0).at(1).value<AiInfo>().depth < engine::levels().back().depth);
+        QVERIFY(found.at(0).at(1).value<MoveInfo>().depth < engine::levels().back().depth);
     }
 
     void aDroppedRequestStopsItsSearchAndNeverAnswers() {
-        AiThread ai;
-        auto request = ai.ask(afterMoves({"f5", "d6"}), engine::levels().back());
+        EngineThread engineThread;
+        auto request = engineThread.askMove(afterMoves({"f5", "d6"}), engine::levels().back());
         const session::StopFlag stop = request->stopFlag();
-        QSignalSpy answered(request.get(), &MoveRequest::answered);
-        QVERIFY(ai.isBusy());
+        QSignalSpy answered(request.get(), &EngineRequest::finished);
+        QVERIFY(engineThread.isBusy());
         request.reset();
         QVERIFY(stop->load());  // the search sees its flag at once
-        QVERIFY(drain(ai));
-        QVERIFY(!ai.isBusy());
+        QVERIFY(drain(engineThread));
+        QVERIFY(!engineThread.isBusy());
     }
 
     void theHintIsForThePositionItWasAskedFor() {
-        AiThread ai;
-        HintFinder hint(ai);
+        EngineThread engineThread;
+        HintFinder hint(engineThread);
         QSignalSpy spy(&hint, &HintFinder::hintFound);
         const Position old = afterMoves({"f5", "d6", "c3"});
         hint.find(old, engine::levels().back().number);
         const Position now = afterMoves({"f5"});
         hint.find(now, 2);
         QVERIFY(spy.wait(10000));
-        QVERIFY(drain(ai));
+        QVERIFY(drain(engineThread));
         QCOMPARE(spy.count(), 1);
         QCOMPARE(spy.at(0).at(0).value<Position>(), now);
         QVERIFY(now.isLegal(spy.at(0).at(1).value<Move>()));
         hint.find(now, 2);
         hint.cancel();
         QVERIFY(!hint.isSearching());
-        QVERIFY(drain(ai));
+        QVERIFY(drain(engineThread));
         QCOMPARE(spy.count(), 1);
     }
 };

@@ -6,12 +6,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "session/ExternalEnginePlayer.h"
+#include "session/external/ExternalEnginePlayer.h"
 
 using namespace verso;
 using namespace std::chrono_literals;
-using verso::session::EngineFault;
-using verso::session::EngineSpec;
+using verso::session::ExternalEngineFault;
+using verso::session::ExternalEngineSpec;
 using Player = verso::session::ExternalEnginePlayer;
 
 namespace {
@@ -22,15 +22,15 @@ QString quoted(const QString& path) {
     return u'"' + path + u'"';
 }
 
-EngineSpec versoEngine(int depth = 4) {
-    EngineSpec spec;
+ExternalEngineSpec versoEngine(int depth = 4) {
+    ExternalEngineSpec spec;
     spec.commandLine = quoted(QStringLiteral(VERSO_ENGINE_PATH)) + QStringLiteral(" --no-book");
     spec.depth = depth;
     return spec;
 }
 
-EngineSpec fakeEngine(const QString& script, const QString& arguments = {}) {
-    EngineSpec spec;
+ExternalEngineSpec fakeEngine(const QString& script, const QString& arguments = {}) {
+    ExternalEngineSpec spec;
     spec.commandLine =
         QStringLiteral("sh ") + quoted(QStringLiteral(VERSO_TEST_DATA_DIR "/engines/") + script);
     if (!arguments.isEmpty()) spec.commandLine += u' ' + arguments;
@@ -75,8 +75,8 @@ quint64 idAt(const Answers& answers, int index) {
 Move moveAt(const Answers& answers, int index) {
     return answers.moveAt(index);
 }
-EngineFault faultAt(const QSignalSpy& spy, int index) {
-    return spy.at(index).at(0).value<EngineFault>();
+ExternalEngineFault faultAt(const QSignalSpy& spy, int index) {
+    return spy.at(index).at(0).value<ExternalEngineFault>();
 }
 QString detailAt(const QSignalSpy& spy, int index) {
     return spy.at(index).at(1).toString();
@@ -128,7 +128,7 @@ class TestExternalEngine : public QObject {
     }
 
     void theNameIsTheProgramsUntilTheEngineSaysIt() {
-        EngineSpec spec = fakeEngine(QStringLiteral("silent.sh"));
+        ExternalEngineSpec spec = fakeEngine(QStringLiteral("silent.sh"));
         QCOMPARE(Player(spec).name(), QStringLiteral("sh"));
         spec.name = QStringLiteral("My engine");
         QCOMPARE(Player(spec).name(), QStringLiteral("My engine"));
@@ -140,7 +140,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy faults(&engine, &Player::faulted);
         moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::IllegalMove);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::IllegalMove);
         QCOMPARE(detailAt(faults, 0), QStringLiteral("=== A1/1.00/0.01"));
         QCOMPARE(moves.count(), 0);
         QVERIFY(engine.isThinking());  // the request stays, unanswered, until the app decides
@@ -153,7 +153,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy faults(&engine, &Player::faulted);
         moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::IllegalMove);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::IllegalMove);
         // White (b1) cannot trap black's corner disc (a1); black could play c1: white must pass.
         const Position mustPass =
             Position::fromColors(Bitboard{1} << 0, Bitboard{1} << 1, Color::White);
@@ -171,7 +171,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy faults(&engine, &Player::faulted);
         moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::Garbage);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::Garbage);
         QCOMPARE(detailAt(faults, 0), QStringLiteral("=== banana\\x1b[31m split"));
         QCOMPARE(moves.count(), 0);
     }
@@ -186,7 +186,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy faults(&engine, &Player::faulted);
         moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::Exited);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::Exited);
         QCOMPARE(detailAt(faults, 0), QStringLiteral("fake engine: out of memory"));
         QCOMPARE(engine.state(), Player::State::Ended);
         QCOMPARE(ready.count(), 1);
@@ -195,7 +195,7 @@ class TestExternalEngine : public QObject {
         // Asked again while it is down, it says so again and answers nothing.
         moves.ask(engine, Position::initial(), 2);
         QCOMPARE(faults.count(), 2);
-        QCOMPARE(faultAt(faults, 1), EngineFault::Exited);
+        QCOMPARE(faultAt(faults, 1), ExternalEngineFault::Exited);
 
         engine.restart();  // the started-once file exists now: this time it answers
         QTRY_COMPARE_WITH_TIMEOUT(moves.count(), 1, kWaitMs);
@@ -208,14 +208,14 @@ class TestExternalEngine : public QObject {
     void aProgramThatCannotStartIsAFault() {
         for (const QString& command :
              {QStringLiteral("/nonexistent/verso-no-such-engine"), QString()}) {
-            EngineSpec spec;
+            ExternalEngineSpec spec;
             spec.commandLine = command;
             Player engine(spec);
             QSignalSpy faults(&engine, &Player::faulted);
             Answers moves;
             moves.ask(engine, Position::initial(), 1);
             QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-            QCOMPARE(faultAt(faults, 0), EngineFault::FailedToStart);
+            QCOMPARE(faultAt(faults, 0), ExternalEngineFault::FailedToStart);
             QCOMPARE(engine.state(), Player::State::Ended);
         }
     }
@@ -226,7 +226,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy faults(&engine, &Player::faulted);
         engine.start();
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::FailedToStart);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::FailedToStart);
         QVERIFY2(detailAt(faults, 0).contains(QStringLiteral("no-such-script.sh")),
                  qPrintable(detailAt(faults, 0)));
         QCOMPARE(ready.count(), 0);
@@ -239,11 +239,11 @@ class TestExternalEngine : public QObject {
         QSignalSpy faults(&engine, &Player::faulted);
         moves.ask(engine, Position::initial(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::NoAnswer);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::NoAnswer);
         QCOMPARE(engine.state(), Player::State::Running);
         engine.keepWaiting();
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 2, kWaitMs);
-        QCOMPARE(faultAt(faults, 1), EngineFault::NoAnswer);
+        QCOMPARE(faultAt(faults, 1), ExternalEngineFault::NoAnswer);
         moves.cancel();
         QVERIFY(!engine.isThinking());
         QCOMPARE(moves.count(), 0);
@@ -257,7 +257,7 @@ class TestExternalEngine : public QObject {
         QSignalSpy late(&engine, &Player::answeredLate);
         moves.ask(engine, Position::initial(), 3);
         QTRY_COMPARE_WITH_TIMEOUT(faults.count(), 1, kWaitMs);
-        QCOMPARE(faultAt(faults, 0), EngineFault::NoAnswer);
+        QCOMPARE(faultAt(faults, 0), ExternalEngineFault::NoAnswer);
         QTRY_COMPARE_WITH_TIMEOUT(late.count(), 1, kWaitMs);
         QCOMPARE(moves.count(), 0);  // held until the app says to go on
         engine.keepWaiting();

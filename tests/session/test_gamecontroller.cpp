@@ -2,8 +2,8 @@
 #include <QTest>
 
 #include "core/Notation.h"
-#include "session/GameController.h"
-#include "session/HumanPlayer.h"
+#include "session/game/GameController.h"
+#include "session/players/HumanPlayer.h"
 #include "session/TestPlayer.h"
 
 using namespace verso;

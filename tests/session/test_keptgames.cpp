@@ -6,7 +6,8 @@
 #include <QtTest>
 
 #include "core/Notation.h"
-#include "session/GameFiles.h"
+#include "session/storage/GameFiles.h"
+#include "session/storage/KeptGames.h"
 
 using namespace verso;
 using verso::session::KeptGames;

@@ -8,7 +8,7 @@
 #include <sstream>
 
 #include "core/Notation.h"
-#include "engine/BoardSymmetry.h"
+#include "core/BoardSymmetry.h"
 #include "nboard/LearnedBook.h"
 
 using namespace verso;
@@ -24,7 +24,7 @@ Position sample() {
 }
 
 Position image(const Position& p, int s) {
-    return Position::fromPlayer(engine::applySymmetry(p.player(), s), engine::applySymmetry(p.opponent(), s),
+    return Position::fromPlayer(verso::applySymmetry(p.player(), s), verso::applySymmetry(p.opponent(), s),
                                 p.sideToMove());
 }
 
@@ -50,7 +50,7 @@ private slots:
             const NormalisedBoard other = normaliseBoard(q.player(), q.opponent());
             QCOMPARE(other.player, key.player);
             QCOMPARE(other.opponent, key.opponent);
-            QCOMPARE(engine::applySymmetry(q.player(), other.symmetry), key.player);
+            QCOMPARE(verso::applySymmetry(q.player(), other.symmetry), key.player);
             for (int sq = 0; sq < 64; ++sq) QCOMPARE(fromNormalisedSquare(toNormalisedSquare(sq, s), s), sq);
         }
         QVERIFY(normaliseBoard(p.opponent(), p.player()).player != key.player);  // the side to move matters
@@ -75,8 +75,8 @@ private slots:
                 QVERIFY(q.isLegal(hit->move));
                 int original = -1;  // the square of p that lastMove came from
                 for (int sq = 0; sq < 64; ++sq)
-                    if (engine::symmetricSquare(sq, stored) == lastMove.square()) original = sq;
-                QCOMPARE(hit->move.square(), engine::symmetricSquare(original, s));
+                    if (verso::symmetricSquare(sq, stored) == lastMove.square()) original = sq;
+                QCOMPARE(hit->move.square(), verso::symmetricSquare(original, s));
                 QCOMPARE(hit->value, 4);
                 QCOMPARE(hit->depth, 8);
                 QVERIFY(!hit->exact);

@@ -6,14 +6,14 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "app/DockSizing.h"
+#include "app/window/DockSizing.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/EvalGraph.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/records/GameNavigation.h"
-#include "session/GameController.h"
-#include "session/GameValues.h"
+#include "session/game/GameController.h"
+#include "session/analysis/GameValues.h"
 
 namespace verso::app {
 

@@ -2,20 +2,20 @@
 
 #include <QAction>
 
-#include "app/BoardScene.h"
-#include "app/Settings.h"
+#include "app/board/BoardScene.h"
+#include "app/settings/Settings.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/analysis/MoveValuesOverlay.h"
-#include "session/GameController.h"
-#include "session/PositionAnalyst.h"
-#include "session/Seating.h"
+#include "session/game/GameController.h"
+#include "session/analysis/PositionAnalyst.h"
+#include "session/game/Seating.h"
 
 namespace verso::app {
 
 using session::GameState;
 
-AnalysisMode::AnalysisMode(session::AiThread& thread, session::Seating& seating, BoardScene& scene,
+AnalysisMode::AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene,
                            Settings& settings, LinePlayer& line, QObject* parent)
     : QObject(parent),
       seating_(seating),

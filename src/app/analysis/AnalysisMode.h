@@ -17,7 +17,7 @@
 class QAction;
 
 namespace verso::session {
-class AiThread;
+class EngineThread;
 class GameController;
 class PositionAnalyst;
 class Seating;
@@ -34,7 +34,7 @@ class AnalysisMode : public QObject {
     Q_OBJECT
 
 public:
-    AnalysisMode(session::AiThread& thread, session::Seating& seating, BoardScene& scene, Settings& settings,
+    AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene, Settings& settings,
                  LinePlayer& line, QObject* parent);
 
     QAction* toggleAction() const { return toggle_; }

@@ -9,7 +9,7 @@
 #include <cmath>
 
 #include "app/analysis/AnalysisTexts.h"
-#include "session/GameValues.h"
+#include "session/analysis/GameValues.h"
 
 namespace verso::app {
 

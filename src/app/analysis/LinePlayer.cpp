@@ -1,7 +1,7 @@
 #include "app/analysis/LinePlayer.h"
 
-#include "app/BoardScene.h"
-#include "session/GameController.h"
+#include "app/board/BoardScene.h"
+#include "session/game/GameController.h"
 
 namespace verso::app {
 

@@ -3,7 +3,7 @@
 #include <QFont>
 #include <QPainter>
 
-#include "app/BoardScene.h"
+#include "app/board/BoardScene.h"
 #include "app/analysis/AnalysisTexts.h"
 
 namespace verso::app {

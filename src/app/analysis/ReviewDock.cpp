@@ -9,8 +9,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "app/Settings.h"
-#include "app/Texts.h"
+#include "app/settings/Settings.h"
+#include "app/window/Texts.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/EvalGraph.h"
@@ -19,9 +19,9 @@
 #include "app/analysis/ReviewModel.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
-#include "session/GameController.h"
-#include "session/GameReviewer.h"
-#include "session/GameValues.h"
+#include "session/game/GameController.h"
+#include "session/analysis/GameReviewer.h"
+#include "session/analysis/GameValues.h"
 
 namespace verso::app {
 

@@ -22,7 +22,7 @@ class QPushButton;
 class QTableView;
 
 namespace verso::session {
-class AiThread;
+class EngineThread;
 class GameController;
 class GameReviewer;
 class GameValues;
@@ -43,7 +43,7 @@ class ReviewDock : public QDockWidget {
 
 public:
     struct Parts {
-        session::AiThread& thread;
+        session::EngineThread& thread;
         session::GameController& game;
         CurrentGame& current;
         GameNavigation& navigation;

@@ -4,7 +4,7 @@
 #include <QColor>
 #include <QFont>
 
-#include "app/Texts.h"
+#include "app/window/Texts.h"
 #include "app/analysis/AnalysisTexts.h"
 
 namespace verso::app {

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "app/Texts.h"
+#include "app/window/Texts.h"
 #include "core/GameLibrary.h"
 
 namespace verso::app {

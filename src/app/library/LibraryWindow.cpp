@@ -19,12 +19,13 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "app/Settings.h"
+#include "app/settings/Settings.h"
 #include "app/library/LibraryModel.h"
 #include "app/records/CurrentGame.h"
 #include "core/Wthor.h"
-#include "session/GameController.h"
-#include "session/GameFiles.h"
+#include "session/game/GameController.h"
+#include "session/storage/GameFiles.h"
+#include "session/storage/KeptGames.h"
 
 namespace verso::app {
 

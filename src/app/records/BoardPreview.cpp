@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "app/DiscItem.h"
+#include "app/board/DiscItem.h"
 
 namespace verso::app {
 

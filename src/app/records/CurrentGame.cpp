@@ -5,9 +5,9 @@
 #include <QFileInfo>
 #include <QWidget>
 
-#include "app/Texts.h"
-#include "session/GameController.h"
-#include "session/Seating.h"
+#include "app/window/Texts.h"
+#include "session/game/GameController.h"
+#include "session/game/Seating.h"
 
 namespace verso::app {
 

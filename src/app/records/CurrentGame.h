@@ -10,8 +10,9 @@
 #include <optional>
 
 #include "core/GameDocument.h"
-#include "session/GameFiles.h"
-#include "session/GameState.h"
+#include "session/storage/GameFiles.h"
+#include "session/storage/KeptGames.h"
+#include "session/game/GameState.h"
 
 class QWidget;
 

@@ -11,8 +11,8 @@
 #include "app/records/GameTextErrorText.h"
 #include "app/records/PositionEditor.h"
 #include "core/Notation.h"
-#include "session/GameController.h"
-#include "session/GameFiles.h"
+#include "session/game/GameController.h"
+#include "session/storage/GameFiles.h"
 
 namespace verso::app {
 

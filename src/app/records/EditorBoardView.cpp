@@ -3,7 +3,7 @@
 #include <QMouseEvent>
 #include <cmath>
 
-#include "app/BoardScene.h"
+#include "app/board/BoardScene.h"
 
 namespace verso::app {
 

@@ -7,7 +7,7 @@
 #include <QPointF>
 #include <optional>
 
-#include "app/BoardView.h"
+#include "app/board/BoardView.h"
 
 namespace verso::app {
 

@@ -7,11 +7,12 @@
 #include <QMenu>
 #include <QMessageBox>
 
-#include "app/Settings.h"
+#include "app/settings/Settings.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameChooser.h"
 #include "app/records/GameTextErrorText.h"
-#include "session/GameFiles.h"
+#include "session/storage/GameFiles.h"
+#include "session/storage/KeptGames.h"
 
 namespace verso::app {
 

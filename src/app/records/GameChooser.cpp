@@ -12,7 +12,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "app/Texts.h"
+#include "app/window/Texts.h"
 #include "app/records/BoardPreview.h"
 #include "app/records/GameChooserModel.h"
 

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <optional>
 
-#include "app/Texts.h"
+#include "app/window/Texts.h"
 #include "core/GameDocument.h"
 
 namespace verso::app {

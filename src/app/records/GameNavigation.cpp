@@ -3,7 +3,7 @@
 #include <QAction>
 #include <QMenu>
 
-#include "session/GameController.h"
+#include "session/game/GameController.h"
 
 namespace verso::app {
 

@@ -2,9 +2,9 @@
 
 #include <QCoreApplication>
 
-#include "app/RefusalText.h"
+#include "app/window/RefusalText.h"
 #include "core/Notation.h"
-#include "session/Refusal.h"
+#include "session/game/Refusal.h"
 
 namespace verso::app {
 

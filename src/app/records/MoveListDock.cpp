@@ -2,13 +2,13 @@
 
 #include <QAction>
 
-#include "app/DockSizing.h"
-#include "app/Texts.h"
+#include "app/window/DockSizing.h"
+#include "app/window/Texts.h"
 #include "core/Openings.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListPanel.h"
-#include "session/GameController.h"
+#include "session/game/GameController.h"
 
 namespace verso::app {
 

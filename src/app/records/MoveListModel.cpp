@@ -5,7 +5,7 @@
 #include <QPalette>
 #include <algorithm>
 
-#include "app/Texts.h"
+#include "app/window/Texts.h"
 
 namespace verso::app {
 

@@ -6,8 +6,8 @@
 #include <QLabel>
 #include <QVBoxLayout>
 
-#include "app/DiscItem.h"
-#include "app/Texts.h"
+#include "app/board/DiscItem.h"
+#include "app/window/Texts.h"
 #include "app/records/MoveListModel.h"
 #include "app/records/MoveListView.h"
 

@@ -11,9 +11,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "app/BoardScene.h"
-#include "app/DiscItem.h"
-#include "app/Texts.h"
+#include "app/board/BoardScene.h"
+#include "app/board/DiscItem.h"
+#include "app/window/Texts.h"
 #include "app/records/EditorBoardView.h"
 
 namespace verso::app {

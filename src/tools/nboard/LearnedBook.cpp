@@ -20,7 +20,7 @@
 #include "NboardText.h"
 #include "core/SetAside.h"
 #include "core/Printable.h"
-#include "engine/BoardSymmetry.h"
+#include "core/BoardSymmetry.h"
 
 namespace verso::nboard {
 

@@ -1,0 +1,80 @@
+#include "app/board/BoardView.h"
+
+#include <QKeyEvent>
+
+#include "app/board/BoardScene.h"
+
+namespace verso::app {
+
+BoardView::BoardView(BoardScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setFrameShape(QFrame::NoFrame);
+    setAlignment(Qt::AlignCenter);
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    setMinimumSize(240, 240);
+    //: Accessible name of the game board (for screen readers)
+    setAccessibleName(tr("Board"));
+    connect(scene, &QGraphicsScene::sceneRectChanged, this, &BoardView::fitBoard);
+}
+
+QRect BoardView::boardRectInView() const { return mapFromScene(scene_->boardRect()).boundingRect(); }
+
+QPoint BoardView::squareCenterInView(int square) const { return mapFromScene(scene_->squareRect(square).center()); }
+
+void BoardView::fitBoard() {
+    setSceneRect(scene_->sceneRect());
+    fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
+}
+
+void BoardView::resizeEvent(QResizeEvent* event) {
+    QGraphicsView::resizeEvent(event);
+    fitBoard();
+}
+
+void BoardView::paintEvent(QPaintEvent* event) {
+    QGraphicsView::paintEvent(event);
+    if (scene_->isAnimating()) lastPaintedSettled_.reset();
+    else lastPaintedSettled_ = scene_->displayedPosition();
+}
+
+void BoardView::leaveEvent(QEvent* event) {
+    QGraphicsView::leaveEvent(event);
+    scene_->clearHover();
+}
+
+bool BoardView::moveCursor(int key) {
+    const int square = scene_->cursorSquare();
+    int column = columnOf(square);
+    int row = rowOf(square);
+    switch (key) {
+        case Qt::Key_Left: column = std::max(0, column - 1); break;
+        case Qt::Key_Right: column = std::min(7, column + 1); break;
+        case Qt::Key_Up: row = std::max(0, row - 1); break;
+        case Qt::Key_Down: row = std::min(7, row + 1); break;
+        default: return false;
+    }
+    scene_->setCursorSquare(verso::squareAt(column, row));
+    scene_->setCursorVisible(true);
+    return true;
+}
+
+void BoardView::keyPressEvent(QKeyEvent* event) {
+    if (moveCursor(event->key())) {
+        event->accept();
+        return;
+    }
+    const int key = event->key();
+    if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
+        scene_->setCursorVisible(true);
+        emit squareActivated(scene_->cursorSquare());
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+}  // namespace verso::app

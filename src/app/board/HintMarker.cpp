@@ -1,0 +1,30 @@
+#include "app/board/HintMarker.h"
+
+#include <QPen>
+
+#include "app/board/BoardScene.h"
+
+namespace verso::app {
+
+HintMarker::HintMarker(BoardScene* scene) : scene_(scene) {
+    setPen(QPen(QColor(255, 215, 0), 6.0, Qt::DashLine));
+    setBrush(Qt::NoBrush);
+    setZValue(50);  // above the discs and markers
+    setVisible(false);
+    setAcceptedMouseButtons(Qt::NoButton);  // clicks go through to the board
+    scene_->addItem(this);
+}
+
+void HintMarker::showOn(int square) {
+    square_ = square;
+    const qreal inset = BoardScene::kSquare * 0.12;
+    setRect(scene_->squareRect(square).adjusted(inset, inset, -inset, -inset));
+    setVisible(true);
+}
+
+void HintMarker::clear() {
+    square_ = -1;
+    setVisible(false);
+}
+
+}  // namespace verso::app

@@ -1,0 +1,92 @@
+#include "app/engines/ExternalEngineSeats.h"
+
+#include <QAction>
+#include <QMenu>
+#include <QPushButton>
+
+#include "app/engines/ExternalEngineFaultText.h"
+#include "app/engines/ExternalEnginesDialog.h"
+#include "app/settings/Settings.h"
+#include "app/window/Texts.h"
+#include "session/external/ExternalEnginePlayer.h"
+#include "session/game/Seating.h"
+
+namespace verso::app {
+
+ExternalEngineSeats::ExternalEngineSeats(QMenu* opponentMenu, QAction* before, Settings& settings, session::Seating& seating,
+                         QWidget* window)
+    : QObject(window),
+      menu_(opponentMenu),
+      before_(before),
+      settings_(settings),
+      seating_(seating),
+      window_(window),
+      enginesAction_(new QAction(tr("&Engines…"), this)) {
+    enginesAction_->setObjectName(QStringLiteral("actionEngines"));
+    enginesAction_->setStatusTip(tr("Add NBoard engines and choose who plays Black and White"));
+    menu_->insertAction(before_, enginesAction_);
+    connect(enginesAction_, &QAction::triggered, this, &ExternalEngineSeats::showEnginesDialog);
+    connect(&settings_, &Settings::enginesChanged, this, &ExternalEngineSeats::rebuildMenu);
+    connect(&seating_, &session::Seating::engineFaulted, this, &ExternalEngineSeats::onFault);
+    rebuildMenu();
+}
+
+void ExternalEngineSeats::rebuildMenu() {
+    qDeleteAll(engineEntries_);
+    engineEntries_.clear();
+    for (const session::ExternalEngineSpec& engine : settings_.engines()) {
+        //: Opponent menu entry: play a game against the external engine named %1
+        auto* action = new QAction(tr("Play Against %1").arg(engine.displayName()), this);
+        action->setObjectName(QStringLiteral("actionPlayAgainstEngine"));
+        connect(action, &QAction::triggered, this, [this, name = engine.displayName()] { playAgainst(name); });
+        menu_->insertAction(enginesAction_, action);
+        engineEntries_.append(action);
+    }
+}
+
+void ExternalEngineSeats::playAgainst(const QString& name) {
+    const Color person = settings_.humanColor();
+    settings_.setSeats(person == Color::Black ? QString() : name, person == Color::White ? QString() : name);
+}
+
+void ExternalEngineSeats::showEnginesDialog() {
+    auto* dialog = new ExternalEnginesDialog(settings_, window_);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void ExternalEngineSeats::takeOver(Color color) {
+    const QString other = settings_.seatChoice(opposite(color));
+    settings_.setSeats(color == Color::Black ? QString() : other, color == Color::White ? QString() : other);
+}
+
+void ExternalEngineSeats::onFault(Color color, session::ExternalEngineFault fault, const QString& detail) {
+    if (faultDialog_) faultDialog_->close();
+    const QString name = seating_.engineName(color);
+    //: Title of the question shown when an external engine fails; %1 is the engine's name
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("%1 Has a Problem").arg(name),
+                                engineFaultText(fault, detail), QMessageBox::NoButton, window_);
+    box->setObjectName(QStringLiteral("engineFaultDialog"));
+    //: %1 is the engine's name, %2 Black or White
+    box->setInformativeText(tr("The game waits. %1 plays %2.").arg(name, colorText(color)));
+    QPushButton* wait = nullptr;
+    if (fault == session::ExternalEngineFault::NoAnswer) wait = box->addButton(tr("&Wait"), QMessageBox::RejectRole);
+    QPushButton* restart = box->addButton(tr("Re&start the Engine"), QMessageBox::AcceptRole);
+    QPushButton* take = box->addButton(tr("&Take Over"), QMessageBox::DestructiveRole);
+    if (!wait) box->setEscapeButton(take);
+    box->setDefaultButton(wait ? wait : restart);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::finished, this, [this, box, color, wait, restart, take] {
+        session::ExternalEnginePlayer* engine = seating_.engine(color);
+        if (box->clickedButton() == take) takeOver(color);
+        else if (!engine) return;  // seated elsewhere meanwhile
+        else if (box->clickedButton() == restart) engine->restart();
+        else if (box->clickedButton() == wait || !box->clickedButton()) engine->keepWaiting();
+    });
+    faultDialog_ = box;
+    box->open();
+    emit message(engineFaultText(fault, detail), 0);
+}
+
+}  // namespace verso::app

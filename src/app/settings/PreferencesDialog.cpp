@@ -1,0 +1,107 @@
+#include "app/settings/PreferencesDialog.h"
+
+#include <QComboBox>
+#include <QPushButton>
+
+#include "app/settings/LanguageChoice.h"
+#include "app/window/LevelName.h"
+#include "app/settings/Settings.h"
+#include "engine/Level.h"
+#include "ui_preferences.h"
+
+namespace verso::app {
+
+namespace {
+
+// Selects the entry whose data equals "value" (the first entry when none does).
+void selectData(QComboBox* combo, const QVariant& value) { combo->setCurrentIndex(std::max(0, combo->findData(value))); }
+
+}  // namespace
+
+PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
+    : QDialog(parent), settings_(settings), ui_(std::make_unique<Ui::PreferencesDialog>()) {
+    ui_->setupUi(this);
+    setObjectName(QStringLiteral("preferencesDialog"));
+    fillChoices();
+    showSettings();
+    updateEnabledFields();
+    connect(ui_->opponentCombo, &QComboBox::currentIndexChanged, this, [this] { updateEnabledFields(); });
+    connect(ui_->buttonBox, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
+    connect(ui_->buttonBox, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+}
+
+PreferencesDialog::~PreferencesDialog() = default;
+
+void PreferencesDialog::fillChoices() {
+    ui_->opponentCombo->addItem(tr("Two people on this screen"), static_cast<int>(Opponent::HumanVsHuman));
+    ui_->opponentCombo->addItem(tr("You against the computer"), static_cast<int>(Opponent::HumanVsComputer));
+    ui_->opponentCombo->addItem(tr("The computer against itself"), static_cast<int>(Opponent::ComputerVsComputer));
+
+    //: The colour of the discs the person plays
+    ui_->colorCombo->addItem(tr("Black (moves first)"), static_cast<int>(Color::Black));
+    //: The colour of the discs the person plays
+    ui_->colorCombo->addItem(tr("White"), static_cast<int>(Color::White));
+
+    for (const engine::Level& level : engine::levels()) {
+        //: A computer level: its number and its name, e.g. "4 - Club"
+        ui_->levelCombo->addItem(tr("%1 - %2").arg(level.number).arg(levelName(level)), level.number);
+    }
+
+    //: Animation speed
+    ui_->animationCombo->addItem(tr("Instant"), static_cast<int>(AnimationSpeed::Instant));
+    //: Animation speed
+    ui_->animationCombo->addItem(tr("Fast"), static_cast<int>(AnimationSpeed::Fast));
+    //: Animation speed
+    ui_->animationCombo->addItem(tr("Normal"), static_cast<int>(AnimationSpeed::Normal));
+    //: Animation speed
+    ui_->animationCombo->addItem(tr("Slow"), static_cast<int>(AnimationSpeed::Slow));
+
+    for (const LanguageChoice& language : languageChoices())
+        ui_->languageCombo->addItem(language.displayName, language.code);
+}
+
+void PreferencesDialog::showSettings() {
+    selectData(ui_->opponentCombo, static_cast<int>(settings_.opponent()));
+    selectData(ui_->colorCombo, static_cast<int>(settings_.humanColor()));
+    selectData(ui_->levelCombo, settings_.level());
+    ui_->thinkDelaySpin->setValue(settings_.thinkDelayMs());
+    selectData(ui_->animationCombo, static_cast<int>(settings_.animationSpeed()));
+    ui_->legalMovesCheck->setChecked(settings_.showLegalMoves());
+    ui_->lastMoveCheck->setChecked(settings_.showLastMove());
+    ui_->coordinatesCheck->setChecked(settings_.showCoordinates());
+    selectData(ui_->languageCombo, settings_.language());
+    ui_->reviewDepthSpin->setValue(settings_.reviewDepth());
+    ui_->reviewExactSpin->setValue(settings_.reviewExactEmpties());
+}
+
+void PreferencesDialog::storeSettings() {
+    settings_.setOpponent(static_cast<Opponent>(ui_->opponentCombo->currentData().toInt()));
+    settings_.setHumanColor(static_cast<Color>(ui_->colorCombo->currentData().toInt()));
+    settings_.setLevel(ui_->levelCombo->currentData().toInt());
+    settings_.setThinkDelayMs(ui_->thinkDelaySpin->value());
+    settings_.setAnimationSpeed(static_cast<AnimationSpeed>(ui_->animationCombo->currentData().toInt()));
+    settings_.setShowLegalMoves(ui_->legalMovesCheck->isChecked());
+    settings_.setShowLastMove(ui_->lastMoveCheck->isChecked());
+    settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());
+    settings_.setLanguage(ui_->languageCombo->currentData().toString());
+    settings_.setReview(ui_->reviewDepthSpin->value(), ui_->reviewExactSpin->value());
+}
+
+// The colour only matters against the computer; the level and pause whenever the computer plays.
+void PreferencesDialog::updateEnabledFields() {
+    const auto opponent = static_cast<Opponent>(ui_->opponentCombo->currentData().toInt());
+    const bool computerPlays = opponent != Opponent::HumanVsHuman;
+    ui_->colorCombo->setEnabled(opponent == Opponent::HumanVsComputer);
+    ui_->colorLabel->setEnabled(opponent == Opponent::HumanVsComputer);
+    ui_->levelCombo->setEnabled(computerPlays);
+    ui_->levelLabel->setEnabled(computerPlays);
+    ui_->thinkDelaySpin->setEnabled(computerPlays);
+    ui_->thinkDelayLabel->setEnabled(computerPlays);
+}
+
+void PreferencesDialog::accept() {
+    storeSettings();
+    QDialog::accept();
+}
+
+}  // namespace verso::app

@@ -1,0 +1,134 @@
+// The one typed view of the user's settings (QSettings underneath): window geometry, view options,
+// opponent, colour, computer level, animation speed, think delay and language.
+// Every part of the app reads and writes settings through this class, never through raw keys.
+// A value that makes no sense (a word for a number, a level that does not exist) reads as its
+// documented default. A file QSettings cannot read is copied aside (core/SetAside.h) by the first
+// Settings of the run, before anything is written, and waits in takeFileProblems() to be reported.
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QSettings>
+#include <QString>
+
+#include "core/Square.h"
+#include "session/game/SeatingConfig.h"
+
+namespace verso::app {
+
+enum class Opponent { HumanVsHuman, HumanVsComputer, ComputerVsComputer };
+enum class AnimationSpeed { Instant, Fast, Normal, Slow };
+
+// How long one flip takes at "speed" (0 for Instant).
+int flipDurationMs(AnimationSpeed speed);
+
+class Settings : public QObject {
+    Q_OBJECT
+public:
+    explicit Settings(QObject* parent = nullptr);
+
+    // A settings file QSettings could not read, and where its copy was kept (empty with "error"
+    // when no copy could be made).
+    struct FileProblem {
+        QString path;
+        QString keptAs;
+        QString error;
+    };
+    // The problems found this run and not reported yet; each is handed out once.
+    static QList<FileProblem> takeFileProblems();
+
+    static constexpr int kDefaultThinkDelayMs = static_cast<int>(session::ComputerPlayer::kDefaultMinimumThinkTime.count());
+    static constexpr int kMaxThinkDelayMs = 5000;
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray& geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray& state);
+    // File > Open Recent: the game files opened or saved last, newest first.
+    QStringList recentFiles() const;
+    void setRecentFiles(const QStringList& paths);
+    // The folder File > Open and Save As start in.
+    QString lastFolder() const;
+    void setLastFolder(const QString& folder);
+
+    bool showLegalMoves() const;
+    void setShowLegalMoves(bool show);
+    bool showLastMove() const;
+    void setShowLastMove(bool show);
+    bool showCoordinates() const;
+    void setShowCoordinates(bool show);
+    // Passes are announced in a dialog (true, the default) or in the status bar.
+    bool passDialogs() const;
+    void setPassDialogs(bool show);
+    AnimationSpeed animationSpeed() const;
+    void setAnimationSpeed(AnimationSpeed speed);
+
+    Opponent opponent() const;
+    void setOpponent(Opponent opponent);
+    // The person's colour in a human-vs-computer game.
+    Color humanColor() const;
+    void setHumanColor(Color color);
+    // The computer's level number (engine::levels(), 1 = weakest).
+    int level() const;
+    void setLevel(int level);
+    // A pause before the computer's move appears, so a person can follow the game.
+    int thinkDelayMs() const;
+    void setThinkDelayMs(int ms);
+    // The external engines the person added (Opponent > Engines…), and which one, if any, takes
+    // the computer's seat at each colour (empty: Verso's own engine).
+    QList<session::ExternalEngineSpec> engines() const;
+    void setEngines(const QList<session::ExternalEngineSpec>& engines);
+    QString seatEngine(Color color) const;
+    void setSeatEngine(Color color, const QString& name);
+    // Who sits at a colour, in one word: the person (empty), Verso (kVersoSeat) or an engine's name.
+    // kVersoSeat starts with a control character, which no engine's name holds (engines() removes
+    // them), so an engine called "verso" keeps its seat.
+    static constexpr const char* kVersoSeat = "\x01verso";
+    QString seatChoice(Color color) const;
+    // Seats both colours at once (the opponent, the person's colour and the engines; one
+    // seatingChanged, so no player is seated on the way).
+    void setSeats(const QString& black, const QString& white);
+    // A locale name such as "de" or "fr"; empty means the system language.
+    QString language() const;
+    void setLanguage(const QString& language);
+
+    // Analysis mode, remembered apart for games against Verso's computer (off until the person
+    // turns it on there, so it does not give the game away) and for everything else.
+    bool analysisMode(bool againstComputer) const;
+    void setAnalysisMode(bool againstComputer, bool on);
+    // File > Library: the game databases added (WTHOR folders or files, GGF or transcript files).
+    QStringList libraryDatabases() const;
+    void setLibraryDatabases(const QStringList& paths);
+    // Game > Review Game: the depth of its midgame searches and the empties it judges exactly.
+    int reviewDepth() const;
+    int reviewExactEmpties() const;
+    void setReview(int depth, int exactEmpties);
+
+    // The seats, level and think delay as the session applies them.
+    session::SeatingConfig seatingConfig() const;
+
+    void sync() { settings_.sync(); }
+
+signals:
+    // A view option changed (markers, coordinates, pass dialogs, animation speed): repaint.
+    void viewChanged();
+    // The opponent, the person's colour, the level or the think delay changed.
+    void seatingChanged(const verso::session::SeatingConfig& config);
+    void levelChanged(int level);
+    void enginesChanged();
+
+private:
+    enum class Group { Window, View, Seating, Engines, Other };
+    // Stores "value" under "key"; on a change, emits the typed signal of "group".
+    void store(const QString& key, const QVariant& value, Group group);
+    // Stores "value" under "key" without a signal; true when it changed.
+    bool write(const QString& key, const QVariant& value);
+    // The stored whole number in [min, max], else "fallback"; the stored true/false (or 1/0), else "fallback".
+    int intValue(const QString& key, int min, int max, int fallback) const;
+    bool boolValue(const QString& key, bool fallback) const;
+    void keepUnreadableFile();
+
+    QSettings settings_;
+};
+
+}  // namespace verso::app

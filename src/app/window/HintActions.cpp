@@ -1,0 +1,75 @@
+#include "app/window/HintActions.h"
+
+#include <QAction>
+
+#include <algorithm>
+
+#include "app/board/BoardScene.h"
+#include "app/board/HintMarker.h"
+#include "app/analysis/AnalysisTexts.h"
+#include "engine/Level.h"
+#include "session/game/GameController.h"
+#include "session/analysis/HintFinder.h"
+
+namespace verso::app {
+
+HintActions::HintActions(session::EngineThread& engineThread, session::GameController& controller, BoardScene& scene,
+                         QObject* parent)
+    : QObject(parent),
+      controller_(controller),
+      finder_(new session::HintFinder(engineThread, this)),
+      marker_(new HintMarker(&scene)),
+      hintAction_(new QAction(tr("&Hint"), this)),
+      hideHintAction_(new QAction(tr("Hide Hint"), this)) {
+    hintAction_->setObjectName(QStringLiteral("actionHint"));
+    hintAction_->setShortcut(QKeySequence(Qt::Key_H));
+    hintAction_->setStatusTip(tr("Show the move the computer would play for you"));
+    hideHintAction_->setObjectName(QStringLiteral("actionHideHint"));
+    hideHintAction_->setShortcut(QKeySequence(Qt::Key_Escape));
+    hideHintAction_->setStatusTip(tr("Hide the hint, or stop looking for one"));
+    connect(hintAction_, &QAction::triggered, this, &HintActions::find);
+    connect(hideHintAction_, &QAction::triggered, this, &HintActions::hide);
+    connect(finder_, &session::HintFinder::hintFound, this, &HintActions::onHintFound);
+    connect(&controller, &session::GameController::boardChanged, this, &HintActions::clear);
+    connect(&controller, &session::GameController::stateChanged, this, &HintActions::clear);
+    connect(&controller, &session::GameController::turnStarted, this, &HintActions::updateActions);
+    updateActions();
+}
+
+int HintActions::hintSquare() const { return marker_->square(); }
+
+void HintActions::updateActions() {
+    hintAction_->setEnabled(controller_.isWaitingForHuman());
+    hideHintAction_->setEnabled(finder_->isSearching() || marker_->square() >= 0);
+}
+
+void HintActions::find() {
+    if (!controller_.isWaitingForHuman()) return;
+    // A hint plays at least at the default level, however weak the opponent is set.
+    finder_->find(controller_.position(), std::max(level_, engine::defaultLevelNumber()));
+    emit message(tr("Looking for a good move…"), 0);
+    updateActions();
+}
+
+void HintActions::onHintFound(const Position& position, Move move, const session::MoveInfo& info) {
+    if (position != controller_.position() || !controller_.isWaitingForHuman() || !move.isPlacement()) return;
+    marker_->showOn(move.square());
+    lastText_ = hintValueText(move, info.score, info.depth, info.exact, info.fromBook);
+    updateActions();
+    emit message(lastText_, 0);  // until the board changes (clear() takes it away)
+}
+
+void HintActions::clear() {
+    // "Looking for..." is over, and a hint's words go with its ring.
+    if (finder_->isSearching() || marker_->square() >= 0) emit message({}, 0);
+    finder_->cancel();
+    marker_->clear();
+    updateActions();
+}
+
+void HintActions::hide() {
+    clear();
+    emit message({}, 0);
+}
+
+}  // namespace verso::app

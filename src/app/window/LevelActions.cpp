@@ -1,0 +1,40 @@
+#include "app/window/LevelActions.h"
+
+#include <QMenu>
+
+#include "app/window/LevelName.h"
+#include "engine/Level.h"
+
+namespace verso::app {
+
+LevelActions::LevelActions(QMenu* menu) : QActionGroup(menu) {
+    setExclusive(true);
+    for (const engine::Level& level : engine::levels()) {
+        //: A computer level in the Opponent > Level menu: its number and its name, e.g. "4  Club".
+        QAction* action = menu->addAction(tr("&%1  %2").arg(level.number).arg(levelName(level)));
+        action->setCheckable(true);
+        action->setData(level.number);
+        action->setObjectName(QStringLiteral("actionLevel%1").arg(level.number));
+        action->setStatusTip(level.exactEmpties > 0
+                                 //: %n: moves searched ahead; %1: empty squares left when perfect play starts.
+                                 ? tr("Looks %n move(s) ahead and plays perfectly from %1 empty squares", "", level.depth)
+                                       .arg(level.exactEmpties)
+                                 //: %n: moves searched ahead
+                                 : tr("Looks %n move(s) ahead", "", level.depth));
+        addAction(action);
+    }
+    connect(this, &QActionGroup::triggered, this, [this](QAction* action) { emit levelChosen(action->data().toInt()); });
+    setCurrentLevel(engine::defaultLevelNumber());
+}
+
+int LevelActions::currentLevel() const {
+    const QAction* checked = checkedAction();
+    return checked ? checked->data().toInt() : engine::defaultLevelNumber();
+}
+
+void LevelActions::setCurrentLevel(int number) {
+    const int clamped = engine::levelByNumber(number).number;
+    for (QAction* action : actions()) action->setChecked(action->data().toInt() == clamped);
+}
+
+}  // namespace verso::app

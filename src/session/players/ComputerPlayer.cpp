@@ -1,0 +1,83 @@
+#include "session/players/ComputerPlayer.h"
+
+#include "session/enginethread/EngineThread.h"
+
+namespace verso::session {
+
+ComputerPlayer::ComputerPlayer(EngineThread& engineThread, int levelNumber, QObject* parent)
+    : Player(parent), engineThread_(&engineThread), level_(engine::levelByNumber(levelNumber)) {
+    handOverTimer_.setSingleShot(true);
+    handOverTimer_.setTimerType(Qt::PreciseTimer);  // a coarse timer may fire up to 5% early
+    connect(&handOverTimer_, &QTimer::timeout, this, &ComputerPlayer::handOver);
+}
+
+ComputerPlayer::~ComputerPlayer() { drop(search_); }
+
+void ComputerPlayer::requestMove(MoveRequest* turn) {
+    const bool wasThinking = isThinking();
+    if (turn_) turn_->disconnect(this);
+    turn_ = turn;
+    connect(turn, &MoveRequest::cancelled, this, &ComputerPlayer::finish);
+    connect(turn, &QObject::destroyed, this, &ComputerPlayer::finish);
+    started_.start();
+    startSearch();
+    if (!wasThinking) emit thinkingChanged(true);
+}
+
+void ComputerPlayer::setLevelNumber(int levelNumber) {
+    const engine::Level& level = engine::levelByNumber(levelNumber);
+    if (level.number == level_.number) return;
+    level_ = level;
+    if (isThinking()) startSearch();  // the answer in flight was for the old level
+}
+
+void ComputerPlayer::setMinimumThinkTime(std::chrono::milliseconds time) {
+    minimumThinkTime_ = time;
+    if (handOverTimer_.isActive()) scheduleHandOver();
+}
+
+void ComputerPlayer::startSearch() {
+    handOverTimer_.stop();
+    chosen_ = Move::none();
+    drop(search_);
+    if (!engineThread_) return;  // the engine thread is gone (shutdown): nothing more to ask
+    search_ = engineThread_->askMove(turn_->position(), level_);
+    connect(search_.get(), &EngineRequest::finished, this, &ComputerPlayer::onMoveFound);
+}
+
+void ComputerPlayer::onMoveFound(const QVariant& result) {
+    const ChosenMove found = EngineRequest::chosenMove(result);
+    if (found.move.isNone()) return;  // the game is over: there is nothing to play
+    chosen_ = found.move;
+    chosenInfo_ = found.info;
+    emit moveFound(found.move, found.info);
+    scheduleHandOver();
+}
+
+void ComputerPlayer::scheduleHandOver() {
+    const auto remaining = minimumThinkTime_.count() - started_.elapsed();
+    if (remaining > 0) handOverTimer_.start(static_cast<int>(remaining));
+    else handOver();
+}
+
+void ComputerPlayer::handOver() {
+    if (!isThinking() || chosen_.isNone()) return;
+    QPointer<MoveRequest> turn = turn_;
+    const Move move = chosen_;
+    const MoveInfo info = chosenInfo_;
+    finish();
+    turn->answer(move, info);
+}
+
+// The turn was answered, cancelled or dropped: stop everything that was for it.
+void ComputerPlayer::finish() {
+    const bool wasThinking = turn_ != nullptr;
+    handOverTimer_.stop();
+    drop(search_);
+    chosen_ = Move::none();
+    if (turn_) turn_->disconnect(this);
+    turn_ = nullptr;
+    if (wasThinking) emit thinkingChanged(false);
+}
+
+}  // namespace verso::session

@@ -1,0 +1,50 @@
+// One turn: the controller asks a player (a person, Verso's engine, an external program) for a
+// move in a position, and the player answers it once.
+//
+// The controller owns the turn. The answer is delivered only through answered(), only to whoever
+// connected to it, and at most once. cancel() or destroying the turn guarantees that answered()
+// never comes: answer() on a turn that is no longer open is the one place where a stale answer is
+// dropped.
+#pragma once
+
+#include <QObject>
+
+#include <memory>
+
+#include "core/Position.h"
+#include "session/enginethread/EngineRequest.h"
+
+namespace verso::session {
+
+class MoveRequest : public QObject {
+    Q_OBJECT
+
+public:
+    explicit MoveRequest(const Position& position, QObject* parent = nullptr);
+    ~MoveRequest() override;
+
+    const Position& position() const { return position_; }
+    // Neither answered nor cancelled yet.
+    bool isOpen() const { return !answered_ && !cancelled_; }
+
+    // Delivers "move" to whoever asked, once. Dropped (false) when the turn was cancelled or has
+    // been answered already.
+    bool answer(verso::Move move, const verso::session::MoveInfo& info = {});
+    // Ends the turn unanswered; answered() will not be emitted. Emits cancelled() once.
+    void cancel();
+
+signals:
+    void answered(verso::Move move, const verso::session::MoveInfo& info);
+    void cancelled();
+
+private:
+    Position position_;
+    bool answered_ = false;
+    bool cancelled_ = false;
+};
+
+// Cancels "request" (no answer will come) and lets it go. Safe while the request is emitting one of
+// its own signals: it is deleted once control returns to the event loop.
+void drop(std::unique_ptr<MoveRequest>& request);
+
+}  // namespace verso::session

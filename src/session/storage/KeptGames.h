@@ -1,0 +1,35 @@
+// The library of kept games: every game that ends or is left, in <AppDataLocation>/games.ggf,
+// one GGF game per line.
+#pragma once
+
+#include <QString>
+
+#include "core/GameDocument.h"
+#include "session/storage/GameFiles.h"
+
+namespace verso::session {
+
+// The library of kept games.
+class KeptGames {
+public:
+    static QString defaultPath();  // <AppDataLocation>/games.ggf
+    explicit KeptGames(QString path = defaultPath());
+    const QString& path() const { return path_; }
+    // Adds the game at the end (the file is rewritten atomically, so a failed write loses
+    // nothing that was there). When the last game kept is "replaces" (the game this one continues:
+    // kept when Verso closed, resumed and played on), this one takes its place; the same game
+    // again is not added twice. A library file that cannot
+    // be read is never written over: it is renamed to a free "games.ggf.unreadable[-N]" name
+    // (*setAside says which) and a new file starts with this game. Returns the system's error,
+    // empty on success.
+    QString keep(const GameDocument& document, QString* setAside = nullptr, const GameRecord* replaces = nullptr) const;
+    // Replaces the last kept game with the same start and moves (e.g. to add its review), or adds
+    // it at the end when there is none. Atomic like keep(); the system's error, empty on success.
+    QString update(const GameDocument& document) const;
+    GameFileRead load() const;
+
+private:
+    QString path_;
+};
+
+}  // namespace verso::session
