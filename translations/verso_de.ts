@@ -93,6 +93,122 @@
     </message>
 </context>
 <context>
+    <name>AutosaveFormat</name>
+    <message>
+        <source>it is not a Verso saved game</source>
+        <translation>die Datei ist kein gespeichertes Verso-Spiel</translation>
+    </message>
+    <message>
+        <source>its header line is damaged</source>
+        <translation>ihre Kopfzeile ist beschädigt</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Verso (format %1)</source>
+        <translation>die Datei stammt von einer neueren Version von Verso (Format %1)</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
+        <translation>die Datei hat %1 statt 4 Zeilen und ist damit unvollständig oder beschädigt</translation>
+    </message>
+    <message>
+        <source>line 2 does not hold the start position</source>
+        <translation>Zeile 2 enthält nicht die Anfangsstellung</translation>
+    </message>
+    <message>
+        <source>the start position on line 2 is damaged (%1)</source>
+        <translation>die Anfangsstellung in Zeile 2 ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>line 3 does not hold the moves</source>
+        <translation>Zeile 3 enthält nicht die Züge</translation>
+    </message>
+    <message>
+        <source>the move list on line 3 is damaged (%1)</source>
+        <translation>die Zugliste in Zeile 3 ist beschädigt (%1)</translation>
+    </message>
+    <message>
+        <source>line 4 does not hold a valid move number</source>
+        <translation>Zeile 4 enthält keine gültige Zugnummer</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
+        <translation>Das unbeendete Spiel wurde nicht gespeichert, weil unter %1 eine andere Datei liegt, die sich nicht beiseitelegen ließ.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
+        <translation>Das unbeendete Spiel konnte nicht gespeichert werden, weil sich der Ordner %1 nicht anlegen ließ.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to %1: %2.</source>
+        <translation>Das unbeendete Spiel konnte nicht unter %1 gespeichert werden: %2.</translation>
+    </message>
+    <message>
+        <source>it could not be opened (%1)</source>
+        <translation>die Datei ließ sich nicht öffnen (%1)</translation>
+    </message>
+    <message>
+        <source>it is far too large to be a saved game</source>
+        <translation>die Datei ist viel zu groß für ein gespeichertes Spiel</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside and will be left untouched</source>
+        <translation>die Datei ließ sich nicht beiseitelegen und bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>it was kept as %1</source>
+        <translation>die Datei wurde als %1 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
+        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
+        <translation>Das unbeendete Spiel in %1 konnte nicht fortgesetzt werden, denn %2; %3.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Verso %1
+Copyright (C) 2026 the Verso developers.
+License GPL-3.0-or-later: GNU GPL version 3 or later &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.
+</source>
+        <extracomment>verso --version: %1 the version. Keep the licence&apos;s name and the web address as they are.</extracomment>
+        <translation>Verso %1
+Copyright (C) 2026 die Verso-Entwickler.
+Lizenz GPL-3.0-or-later: GNU GPL Version 3 oder neuer &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+Dies ist freie Software: Sie dürfen sie ändern und weitergeben.
+Es gibt KEINE GARANTIE, soweit gesetzlich zulässig.
+</translation>
+    </message>
+    <message>
+        <source>Verso: Reversi (Othello) for the desktop.</source>
+        <extracomment>verso --help: the first line under &quot;Usage&quot;</extracomment>
+        <translation>Verso: Reversi (Othello) für den Desktop.</translation>
+    </message>
+    <message>
+        <source>Displays the version and the licence.</source>
+        <translation>Zeigt die Version und die Lizenz an.</translation>
+    </message>
+    <message>
+        <source>Game files to open: GGF, transcripts or board strings.</source>
+        <extracomment>verso --help: the game files given after the options; &quot;FILE&quot; is the name shown in the usage line</extracomment>
+        <translation>Zu öffnende Spieldateien: GGF, Zugfolgen oder Brettstellungen.</translation>
+    </message>
+    <message>
+        <source>%2: %1
+Try &apos;%2 --help&apos; for the options.
+</source>
+        <extracomment>verso with an option it does not know: %1 what is wrong (Qt&apos;s words), %2 the program&apos;s name</extracomment>
+        <translation>%2: %1
+Mit „%2 --help“ werden die Optionen angezeigt.
+</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -583,81 +699,6 @@
     </message>
 </context>
 <context>
-    <name>AutosaveFormat</name>
-    <message>
-        <source>it is not a Verso saved game</source>
-        <translation>die Datei ist kein gespeichertes Verso-Spiel</translation>
-    </message>
-    <message>
-        <source>its header line is damaged</source>
-        <translation>ihre Kopfzeile ist beschädigt</translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Verso (format %1)</source>
-        <translation>die Datei stammt von einer neueren Version von Verso (Format %1)</translation>
-    </message>
-    <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>die Datei hat %1 statt 4 Zeilen und ist damit unvollständig oder beschädigt</translation>
-    </message>
-    <message>
-        <source>line 2 does not hold the start position</source>
-        <translation>Zeile 2 enthält nicht die Anfangsstellung</translation>
-    </message>
-    <message>
-        <source>the start position on line 2 is damaged (%1)</source>
-        <translation>die Anfangsstellung in Zeile 2 ist beschädigt (%1)</translation>
-    </message>
-    <message>
-        <source>line 3 does not hold the moves</source>
-        <translation>Zeile 3 enthält nicht die Züge</translation>
-    </message>
-    <message>
-        <source>the move list on line 3 is damaged (%1)</source>
-        <translation>die Zugliste in Zeile 3 ist beschädigt (%1)</translation>
-    </message>
-    <message>
-        <source>line 4 does not hold a valid move number</source>
-        <translation>Zeile 4 enthält keine gültige Zugnummer</translation>
-    </message>
-</context>
-<context>
-    <name>AutosaveStore</name>
-    <message>
-        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation>Das unbeendete Spiel wurde nicht gespeichert, weil unter %1 eine andere Datei liegt, die sich nicht beiseitelegen ließ.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation>Das unbeendete Spiel konnte nicht gespeichert werden, weil sich der Ordner %1 nicht anlegen ließ.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation>Das unbeendete Spiel konnte nicht unter %1 gespeichert werden: %2.</translation>
-    </message>
-    <message>
-        <source>it could not be opened (%1)</source>
-        <translation>die Datei ließ sich nicht öffnen (%1)</translation>
-    </message>
-    <message>
-        <source>it is far too large to be a saved game</source>
-        <translation>die Datei ist viel zu groß für ein gespeichertes Spiel</translation>
-    </message>
-    <message>
-        <source>it could not be moved aside and will be left untouched</source>
-        <translation>die Datei ließ sich nicht beiseitelegen und bleibt unverändert</translation>
-    </message>
-    <message>
-        <source>it was kept as %1</source>
-        <translation>die Datei wurde als %1 aufbewahrt</translation>
-    </message>
-    <message>
-        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
-        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation>Das unbeendete Spiel in %1 konnte nicht fortgesetzt werden, denn %2; %3.</translation>
-    </message>
-</context>
-<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -771,14 +812,14 @@
         <translation>&lt;h3&gt;So spielt man Reversi&lt;/h3&gt;&lt;p&gt;Zwei Spieler, Schwarz und Weiß, setzen abwechselnd einen Stein ihrer Farbe auf das 8&amp;times;8-Brett. Schwarz zieht zuerst; am Anfang liegen vier Steine in der Mitte.&lt;/p&gt;&lt;p&gt;Ein Stein muss so gesetzt werden, dass er einen oder mehrere gegnerische Steine in einer geraden Linie (waagerecht, senkrecht oder diagonal) zwischen dem neuen Stein und einem anderen Stein der eigenen Farbe einschließt. Alle eingeschlossenen Steine werden auf die eigene Farbe gewendet. Kleine durchscheinende Steine in der Farbe am Zug zeigen, wohin Sie setzen dürfen.&lt;/p&gt;&lt;p&gt;Wer keinen Stein wenden kann, muss passen, und der Gegner ist noch einmal am Zug. Kann keine Seite mehr ziehen, endet das Spiel: Es gewinnt, wer mehr Steine hat.&lt;/p&gt;&lt;p&gt;Klicken Sie auf ein Feld, um dorthin zu setzen, oder bewegen Sie den Cursor mit den Pfeiltasten und drücken Sie Eingabe oder Leertaste. „Rückgängig“ nimmt Ihren letzten Zug zurück.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
-        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) für den Desktop, geschrieben in C++ und Qt %2.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen Freunde am selben Bildschirm oder gegen den Computer, von %3 (Stufe 1) bis %4 (Stufe %5).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You</source>
         <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
         <translation>Sie</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) für den Desktop, geschrieben in C++ und Qt %2.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen Freunde am selben Bildschirm oder gegen den Computer, von %3 (Stufe 1) bis %4 (Stufe %5).&lt;/p&gt;&lt;p&gt;Verso ist freie Software unter der GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later): Sie dürfen es unter deren Bedingungen weitergeben und ändern; es wird ohne jede Garantie geliefert.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -857,6 +898,48 @@
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — bester Zug %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AutosaveKeeper</name>
+    <message>
+        <source>Unfinished Game</source>
+        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
+        <translation>Unbeendetes Spiel</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Das unbeendete Spiel fortsetzen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>Beim Beenden von Verso war %n Zug gespielt.</numerusform>
+            <numerusform>Beim Beenden von Verso waren %n Züge gespielt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Saved Game Not Resumed</source>
+        <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Die unbeendete Partie vom letzten Mal konnte nicht in der Sammlung gespeichert werden; sie bleibt daher gespeichert, und diese Partie wird nicht gespeichert: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>Die unbeendete Partie vom letzten Mal ist unter Datei &gt; Aufbewahrte Partien gespeichert.</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1048,39 @@
     <message>
         <source>Games on the Clipboard</source>
         <translation>Partien in der Zwischenablage</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>Der Wert jeder Stellung für Schwarz; klicken, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>Bewerte Stellungen: %1 von %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 Steine, Schwarz oben</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>Ausgangsstellung</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Nach Zug %1</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>%1 für Schwarz (exakt)</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>%1 für Schwarz (Tiefe %2)</translation>
     </message>
 </context>
 <context>
@@ -1131,39 +1247,6 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso, Stufe %1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::EvalGraph</name>
-    <message>
-        <source>The value of each position for Black; click to go there</source>
-        <translation>Der Wert jeder Stellung für Schwarz; klicken, um dorthin zu gehen</translation>
-    </message>
-    <message>
-        <source>Evaluating positions: %1 of %2</source>
-        <translation>Bewerte Stellungen: %1 von %2</translation>
-    </message>
-    <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 Steine, Schwarz oben</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
-        <translation>Ausgangsstellung</translation>
-    </message>
-    <message>
-        <source>After move %1</source>
-        <translation>Nach Zug %1</translation>
-    </message>
-    <message>
-        <source>%1 for Black (exact)</source>
-        <translation>%1 für Schwarz (exakt)</translation>
-    </message>
-    <message>
-        <source>%1 for Black (depth %2)</source>
-        <translation>%1 für Schwarz (Tiefe %2)</translation>
     </message>
 </context>
 <context>
@@ -2014,48 +2097,6 @@
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>Bewertung</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::AutosaveKeeper</name>
-    <message>
-        <source>Unfinished Game</source>
-        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation>Unbeendetes Spiel</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Das unbeendete Spiel fortsetzen?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It was left after %n move(s) when Verso closed.</source>
-        <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation>
-            <numerusform>Beim Beenden von Verso war %n Zug gespielt.</numerusform>
-            <numerusform>Beim Beenden von Verso waren %n Züge gespielt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Fortsetzen</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Neues Spiel</translation>
-    </message>
-    <message>
-        <source>Saved Game Not Resumed</source>
-        <translation>Gespeichertes Spiel nicht fortgesetzt</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>Die unbeendete Partie vom letzten Mal konnte nicht in der Sammlung gespeichert werden; sie bleibt daher gespeichert, und diese Partie wird nicht gespeichert: %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
-        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
-        <translation>Die unbeendete Partie vom letzten Mal ist unter Datei &gt; Aufbewahrte Partien gespeichert.</translation>
     </message>
 </context>
 </TS>

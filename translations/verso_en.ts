@@ -19,6 +19,17 @@
     </message>
 </context>
 <context>
+    <name>verso::app::AutosaveKeeper</name>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>It was left after %n move when Verso closed.</numerusform>
+            <numerusform>It was left after %n moves when Verso closed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameChooser</name>
     <message numerus="yes">
         <source>%Ln game(s)</source>
@@ -54,17 +65,6 @@
         <translation>
             <numerusform>Move %1, %2 (%3): %4, %n disc worse than %5 (%6). ▶ plays the better line.</numerusform>
             <numerusform>Move %1, %2 (%3): %4, %n discs worse than %5 (%6). ▶ plays the better line.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::AutosaveKeeper</name>
-    <message numerus="yes">
-        <source>It was left after %n move(s) when Verso closed.</source>
-        <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation>
-            <numerusform>It was left after %n move when Verso closed.</numerusform>
-            <numerusform>It was left after %n moves when Verso closed.</numerusform>
         </translation>
     </message>
 </context>

@@ -93,6 +93,122 @@
     </message>
 </context>
 <context>
+    <name>AutosaveFormat</name>
+    <message>
+        <source>it is not a Verso saved game</source>
+        <translation>el archivo no es una partida guardada por Verso</translation>
+    </message>
+    <message>
+        <source>its header line is damaged</source>
+        <translation>la línea de cabecera del archivo está dañada</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Verso (format %1)</source>
+        <translation>el archivo lo escribió una versión más reciente de Verso (formato %1)</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
+        <translation>el archivo tiene %1 líneas en lugar de 4, así que está incompleto o dañado</translation>
+    </message>
+    <message>
+        <source>line 2 does not hold the start position</source>
+        <translation>la línea 2 no contiene la posición inicial</translation>
+    </message>
+    <message>
+        <source>the start position on line 2 is damaged (%1)</source>
+        <translation>la posición inicial de la línea 2 está dañada (%1)</translation>
+    </message>
+    <message>
+        <source>line 3 does not hold the moves</source>
+        <translation>la línea 3 no contiene las jugadas</translation>
+    </message>
+    <message>
+        <source>the move list on line 3 is damaged (%1)</source>
+        <translation>la lista de jugadas de la línea 3 está dañada (%1)</translation>
+    </message>
+    <message>
+        <source>line 4 does not hold a valid move number</source>
+        <translation>la línea 4 no contiene un número de jugada válido</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
+        <translation>La partida sin terminar no se guardó porque en %1 hay otro archivo que no se pudo apartar.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
+        <translation>La partida sin terminar no se pudo guardar porque no se pudo crear la carpeta %1.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to %1: %2.</source>
+        <translation>La partida sin terminar no se pudo guardar en %1: %2.</translation>
+    </message>
+    <message>
+        <source>it could not be opened (%1)</source>
+        <translation>el archivo no se pudo abrir (%1)</translation>
+    </message>
+    <message>
+        <source>it is far too large to be a saved game</source>
+        <translation>el archivo es demasiado grande para ser una partida guardada</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside and will be left untouched</source>
+        <translation>el archivo no se pudo apartar y se dejará como está</translation>
+    </message>
+    <message>
+        <source>it was kept as %1</source>
+        <translation>el archivo se ha conservado como %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
+        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
+        <translation>La partida sin terminar de %1 no se pudo reanudar porque %2; %3.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Verso %1
+Copyright (C) 2026 the Verso developers.
+License GPL-3.0-or-later: GNU GPL version 3 or later &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.
+</source>
+        <extracomment>verso --version: %1 the version. Keep the licence&apos;s name and the web address as they are.</extracomment>
+        <translation>Verso %1
+Copyright (C) 2026 los desarrolladores de Verso.
+Licencia GPL-3.0-or-later: GNU GPL versión 3 o posterior &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+Esto es software libre: puede modificarlo y redistribuirlo.
+No hay NINGUNA GARANTÍA, en la medida en que lo permita la ley.
+</translation>
+    </message>
+    <message>
+        <source>Verso: Reversi (Othello) for the desktop.</source>
+        <extracomment>verso --help: the first line under &quot;Usage&quot;</extracomment>
+        <translation>Verso: reversi (othello) para el escritorio.</translation>
+    </message>
+    <message>
+        <source>Displays the version and the licence.</source>
+        <translation>Muestra la versión y la licencia.</translation>
+    </message>
+    <message>
+        <source>Game files to open: GGF, transcripts or board strings.</source>
+        <extracomment>verso --help: the game files given after the options; &quot;FILE&quot; is the name shown in the usage line</extracomment>
+        <translation>Archivos de partidas que abrir: GGF, transcripciones o posiciones.</translation>
+    </message>
+    <message>
+        <source>%2: %1
+Try &apos;%2 --help&apos; for the options.
+</source>
+        <extracomment>verso with an option it does not know: %1 what is wrong (Qt&apos;s words), %2 the program&apos;s name</extracomment>
+        <translation>%2: %1
+Use «%2 --help» para ver las opciones.
+</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -583,81 +699,6 @@
     </message>
 </context>
 <context>
-    <name>AutosaveFormat</name>
-    <message>
-        <source>it is not a Verso saved game</source>
-        <translation>el archivo no es una partida guardada por Verso</translation>
-    </message>
-    <message>
-        <source>its header line is damaged</source>
-        <translation>la línea de cabecera del archivo está dañada</translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Verso (format %1)</source>
-        <translation>el archivo lo escribió una versión más reciente de Verso (formato %1)</translation>
-    </message>
-    <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>el archivo tiene %1 líneas en lugar de 4, así que está incompleto o dañado</translation>
-    </message>
-    <message>
-        <source>line 2 does not hold the start position</source>
-        <translation>la línea 2 no contiene la posición inicial</translation>
-    </message>
-    <message>
-        <source>the start position on line 2 is damaged (%1)</source>
-        <translation>la posición inicial de la línea 2 está dañada (%1)</translation>
-    </message>
-    <message>
-        <source>line 3 does not hold the moves</source>
-        <translation>la línea 3 no contiene las jugadas</translation>
-    </message>
-    <message>
-        <source>the move list on line 3 is damaged (%1)</source>
-        <translation>la lista de jugadas de la línea 3 está dañada (%1)</translation>
-    </message>
-    <message>
-        <source>line 4 does not hold a valid move number</source>
-        <translation>la línea 4 no contiene un número de jugada válido</translation>
-    </message>
-</context>
-<context>
-    <name>AutosaveStore</name>
-    <message>
-        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation>La partida sin terminar no se guardó porque en %1 hay otro archivo que no se pudo apartar.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation>La partida sin terminar no se pudo guardar porque no se pudo crear la carpeta %1.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation>La partida sin terminar no se pudo guardar en %1: %2.</translation>
-    </message>
-    <message>
-        <source>it could not be opened (%1)</source>
-        <translation>el archivo no se pudo abrir (%1)</translation>
-    </message>
-    <message>
-        <source>it is far too large to be a saved game</source>
-        <translation>el archivo es demasiado grande para ser una partida guardada</translation>
-    </message>
-    <message>
-        <source>it could not be moved aside and will be left untouched</source>
-        <translation>el archivo no se pudo apartar y se dejará como está</translation>
-    </message>
-    <message>
-        <source>it was kept as %1</source>
-        <translation>el archivo se ha conservado como %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
-        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation>La partida sin terminar de %1 no se pudo reanudar porque %2; %3.</translation>
-    </message>
-</context>
-<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -771,14 +812,14 @@
         <translation>&lt;h3&gt;Cómo se juega al reversi&lt;/h3&gt;&lt;p&gt;Dos jugadores, Negras y Blancas, colocan por turnos una ficha de su color en el tablero de 8&amp;times;8. Empiezan las negras, a partir de las cuatro fichas del centro.&lt;/p&gt;&lt;p&gt;Cada ficha debe colocarse de modo que encierre una o más fichas del rival en línea recta (en horizontal, en vertical o en diagonal) entre la ficha nueva y otra ficha de su color. Todas las fichas encerradas se voltean a su color. Unas pequeñas fichas translúcidas del color que mueve muestran dónde puede jugar.&lt;/p&gt;&lt;p&gt;Si no puede voltear ninguna ficha, debe pasar y el rival vuelve a jugar. Cuando ningún bando puede jugar, la partida termina: gana quien tenga más fichas.&lt;/p&gt;&lt;p&gt;Haga clic en una casilla para jugar en ella, o mueva el cursor con las flechas y pulse Intro o Espacio. «Deshacer» retira su última jugada.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
-        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de %3 (nivel 1) a %4 (nivel %5).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You</source>
         <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
         <translation>Usted</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de %3 (nivel 1) a %4 (nivel %5).&lt;/p&gt;&lt;p&gt;Verso es software libre bajo la Licencia Pública General de GNU, versión 3 o posterior (GPL-3.0-or-later): puede compartirlo y modificarlo según sus términos, y se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -857,6 +898,48 @@
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — mejor %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AutosaveKeeper</name>
+    <message>
+        <source>Unfinished Game</source>
+        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
+        <translation>Partida sin terminar</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>¿Reanudar la partida sin terminar?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>Quedó tras %n jugada al cerrarse Verso.</numerusform>
+            <numerusform>Quedó tras %n jugadas al cerrarse Verso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reanudar</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>Partida &amp;nueva</translation>
+    </message>
+    <message>
+        <source>Saved Game Not Resumed</source>
+        <translation>Partida guardada no reanudada</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudo guardar en la biblioteca la partida sin terminar de la última vez, así que sigue guardada y esta partida no se guarda: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>La partida sin terminar de la última vez se guarda en Archivo &gt; Partidas guardadas.</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1048,39 @@
     <message>
         <source>Games on the Clipboard</source>
         <translation>Partidas del portapapeles</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>El valor de cada posición para las negras; haz clic para ir allí</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>Evaluando posiciones: %1 de %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 fichas, negras arriba</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>Posición inicial</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Tras la jugada %1</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>%1 para las negras (exacto)</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>%1 para las negras (profundidad %2)</translation>
     </message>
 </context>
 <context>
@@ -1131,39 +1247,6 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso, nivel %1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::EvalGraph</name>
-    <message>
-        <source>The value of each position for Black; click to go there</source>
-        <translation>El valor de cada posición para las negras; haz clic para ir allí</translation>
-    </message>
-    <message>
-        <source>Evaluating positions: %1 of %2</source>
-        <translation>Evaluando posiciones: %1 de %2</translation>
-    </message>
-    <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 fichas, negras arriba</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
-        <translation>Posición inicial</translation>
-    </message>
-    <message>
-        <source>After move %1</source>
-        <translation>Tras la jugada %1</translation>
-    </message>
-    <message>
-        <source>%1 for Black (exact)</source>
-        <translation>%1 para las negras (exacto)</translation>
-    </message>
-    <message>
-        <source>%1 for Black (depth %2)</source>
-        <translation>%1 para las negras (profundidad %2)</translation>
     </message>
 </context>
 <context>
@@ -2014,48 +2097,6 @@
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>Clase</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::AutosaveKeeper</name>
-    <message>
-        <source>Unfinished Game</source>
-        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation>Partida sin terminar</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>¿Reanudar la partida sin terminar?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It was left after %n move(s) when Verso closed.</source>
-        <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation>
-            <numerusform>Quedó tras %n jugada al cerrarse Verso.</numerusform>
-            <numerusform>Quedó tras %n jugadas al cerrarse Verso.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reanudar</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>Partida &amp;nueva</translation>
-    </message>
-    <message>
-        <source>Saved Game Not Resumed</source>
-        <translation>Partida guardada no reanudada</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>No se pudo guardar en la biblioteca la partida sin terminar de la última vez, así que sigue guardada y esta partida no se guarda: %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
-        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
-        <translation>La partida sin terminar de la última vez se guarda en Archivo &gt; Partidas guardadas.</translation>
     </message>
 </context>
 </TS>

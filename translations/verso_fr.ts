@@ -93,6 +93,122 @@
     </message>
 </context>
 <context>
+    <name>AutosaveFormat</name>
+    <message>
+        <source>it is not a Verso saved game</source>
+        <translation>le fichier n’est pas une partie enregistrée par Verso</translation>
+    </message>
+    <message>
+        <source>its header line is damaged</source>
+        <translation>la ligne d’en-tête du fichier est endommagée</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Verso (format %1)</source>
+        <translation>le fichier a été écrit par une version plus récente de Verso (format %1)</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
+        <translation>le fichier a %1 lignes au lieu de 4 et est donc incomplet ou endommagé</translation>
+    </message>
+    <message>
+        <source>line 2 does not hold the start position</source>
+        <translation>la ligne 2 ne contient pas la position de départ</translation>
+    </message>
+    <message>
+        <source>the start position on line 2 is damaged (%1)</source>
+        <translation>la position de départ à la ligne 2 est endommagée (%1)</translation>
+    </message>
+    <message>
+        <source>line 3 does not hold the moves</source>
+        <translation>la ligne 3 ne contient pas les coups</translation>
+    </message>
+    <message>
+        <source>the move list on line 3 is damaged (%1)</source>
+        <translation>la liste des coups à la ligne 3 est endommagée (%1)</translation>
+    </message>
+    <message>
+        <source>line 4 does not hold a valid move number</source>
+        <translation>la ligne 4 ne contient pas un numéro de coup valable</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
+        <translation>La partie en cours n’a pas été enregistrée, car %1 est un autre fichier qui n’a pas pu être mis de côté.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
+        <translation>La partie en cours n’a pas pu être enregistrée, car le dossier %1 n’a pas pu être créé.</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to %1: %2.</source>
+        <translation>La partie en cours n’a pas pu être enregistrée dans %1 : %2.</translation>
+    </message>
+    <message>
+        <source>it could not be opened (%1)</source>
+        <translation>le fichier n’a pas pu être ouvert (%1)</translation>
+    </message>
+    <message>
+        <source>it is far too large to be a saved game</source>
+        <translation>le fichier est bien trop gros pour être une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside and will be left untouched</source>
+        <translation>le fichier n’a pas pu être mis de côté et reste tel quel</translation>
+    </message>
+    <message>
+        <source>it was kept as %1</source>
+        <translation>le fichier a été conservé sous le nom %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
+        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
+        <translation>La partie en cours dans %1 n’a pas pu être reprise, car %2 ; %3.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Verso %1
+Copyright (C) 2026 the Verso developers.
+License GPL-3.0-or-later: GNU GPL version 3 or later &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.
+</source>
+        <extracomment>verso --version: %1 the version. Keep the licence&apos;s name and the web address as they are.</extracomment>
+        <translation>Verso %1
+Copyright (C) 2026 les développeurs de Verso.
+Licence GPL-3.0-or-later : GNU GPL version 3 ou ultérieure &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+Ceci est un logiciel libre : vous pouvez le modifier et le redistribuer.
+Il n’y a AUCUNE GARANTIE, dans la mesure permise par la loi.
+</translation>
+    </message>
+    <message>
+        <source>Verso: Reversi (Othello) for the desktop.</source>
+        <extracomment>verso --help: the first line under &quot;Usage&quot;</extracomment>
+        <translation>Verso : le reversi (othello) pour le bureau.</translation>
+    </message>
+    <message>
+        <source>Displays the version and the licence.</source>
+        <translation>Affiche la version et la licence.</translation>
+    </message>
+    <message>
+        <source>Game files to open: GGF, transcripts or board strings.</source>
+        <extracomment>verso --help: the game files given after the options; &quot;FILE&quot; is the name shown in the usage line</extracomment>
+        <translation>Fichiers de parties à ouvrir : GGF, transcriptions ou positions.</translation>
+    </message>
+    <message>
+        <source>%2: %1
+Try &apos;%2 --help&apos; for the options.
+</source>
+        <extracomment>verso with an option it does not know: %1 what is wrong (Qt&apos;s words), %2 the program&apos;s name</extracomment>
+        <translation>%2 : %1
+Faites « %2 --help » pour voir les options.
+</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -583,81 +699,6 @@
     </message>
 </context>
 <context>
-    <name>AutosaveFormat</name>
-    <message>
-        <source>it is not a Verso saved game</source>
-        <translation>le fichier n’est pas une partie enregistrée par Verso</translation>
-    </message>
-    <message>
-        <source>its header line is damaged</source>
-        <translation>la ligne d’en-tête du fichier est endommagée</translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Verso (format %1)</source>
-        <translation>le fichier a été écrit par une version plus récente de Verso (format %1)</translation>
-    </message>
-    <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>le fichier a %1 lignes au lieu de 4 et est donc incomplet ou endommagé</translation>
-    </message>
-    <message>
-        <source>line 2 does not hold the start position</source>
-        <translation>la ligne 2 ne contient pas la position de départ</translation>
-    </message>
-    <message>
-        <source>the start position on line 2 is damaged (%1)</source>
-        <translation>la position de départ à la ligne 2 est endommagée (%1)</translation>
-    </message>
-    <message>
-        <source>line 3 does not hold the moves</source>
-        <translation>la ligne 3 ne contient pas les coups</translation>
-    </message>
-    <message>
-        <source>the move list on line 3 is damaged (%1)</source>
-        <translation>la liste des coups à la ligne 3 est endommagée (%1)</translation>
-    </message>
-    <message>
-        <source>line 4 does not hold a valid move number</source>
-        <translation>la ligne 4 ne contient pas un numéro de coup valable</translation>
-    </message>
-</context>
-<context>
-    <name>AutosaveStore</name>
-    <message>
-        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation>La partie en cours n’a pas été enregistrée, car %1 est un autre fichier qui n’a pas pu être mis de côté.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation>La partie en cours n’a pas pu être enregistrée, car le dossier %1 n’a pas pu être créé.</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation>La partie en cours n’a pas pu être enregistrée dans %1 : %2.</translation>
-    </message>
-    <message>
-        <source>it could not be opened (%1)</source>
-        <translation>le fichier n’a pas pu être ouvert (%1)</translation>
-    </message>
-    <message>
-        <source>it is far too large to be a saved game</source>
-        <translation>le fichier est bien trop gros pour être une partie enregistrée</translation>
-    </message>
-    <message>
-        <source>it could not be moved aside and will be left untouched</source>
-        <translation>le fichier n’a pas pu être mis de côté et reste tel quel</translation>
-    </message>
-    <message>
-        <source>it was kept as %1</source>
-        <translation>le fichier a été conservé sous le nom %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
-        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation>La partie en cours dans %1 n’a pas pu être reprise, car %2 ; %3.</translation>
-    </message>
-</context>
-<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -771,14 +812,14 @@
         <translation>&lt;h3&gt;Comment jouer au reversi&lt;/h3&gt;&lt;p&gt;Deux joueurs, Noir et Blanc, posent à tour de rôle un pion de leur couleur sur le plateau de 8&amp;times;8 cases. Noir joue le premier coup, à partir des quatre pions du centre.&lt;/p&gt;&lt;p&gt;Un pion doit être posé de façon à encadrer un ou plusieurs pions adverses en ligne droite (horizontalement, verticalement ou en diagonale) entre le nouveau pion et un autre pion de votre couleur. Tous les pions encadrés sont retournés à votre couleur. De petits pions translucides de la couleur au trait montrent où vous pouvez jouer.&lt;/p&gt;&lt;p&gt;Si vous ne pouvez retourner aucun pion, vous devez passer et votre adversaire rejoue. Quand aucun camp ne peut plus jouer, la partie est finie : le joueur qui a le plus de pions gagne.&lt;/p&gt;&lt;p&gt;Cliquez sur une case pour y jouer, ou déplacez le curseur avec les flèches et appuyez sur Entrée ou Espace. « Annuler » reprend votre dernier coup.&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
-        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, de %3 (niveau 1) à %4 (niveau %5).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You</source>
         <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
         <translation>Vous</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, de %3 (niveau 1) à %4 (niveau %5).&lt;/p&gt;&lt;p&gt;Verso est un logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure (GPL-3.0-or-later) : vous pouvez le partager et le modifier selon ses termes ; il est fourni sans aucune garantie.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -857,6 +898,48 @@
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — meilleur %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AutosaveKeeper</name>
+    <message>
+        <source>Unfinished Game</source>
+        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
+        <translation>Partie inachevée</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>Reprendre la partie inachevée ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>Elle a été laissée après %n coup à la fermeture de Verso.</numerusform>
+            <numerusform>Elle a été laissée après %n coups à la fermeture de Verso.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>&amp;Reprendre</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>&amp;Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Saved Game Not Resumed</source>
+        <translation>Partie enregistrée non reprise</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>La partie inachevée de la dernière fois n’a pas pu être conservée dans la bibliothèque ; elle reste donc enregistrée et cette partie ne l’est pas : %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>La partie inachevée de la dernière fois est conservée dans Fichier &gt; Parties conservées.</translation>
     </message>
 </context>
 <context>
@@ -965,6 +1048,39 @@
     <message>
         <source>Games on the Clipboard</source>
         <translation>Parties du presse-papiers</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>La valeur de chaque position pour Noir ; cliquez pour y aller</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>Évaluation des positions : %1 sur %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 pions, Noir en haut</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>Position de départ</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>Après le coup %1</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>%1 pour Noir (exact)</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>%1 pour Noir (profondeur %2)</translation>
     </message>
 </context>
 <context>
@@ -1131,39 +1247,6 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso, niveau %1 %2</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::EvalGraph</name>
-    <message>
-        <source>The value of each position for Black; click to go there</source>
-        <translation>La valeur de chaque position pour Noir ; cliquez pour y aller</translation>
-    </message>
-    <message>
-        <source>Evaluating positions: %1 of %2</source>
-        <translation>Évaluation des positions : %1 sur %2</translation>
-    </message>
-    <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 pions, Noir en haut</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
-        <translation>Position de départ</translation>
-    </message>
-    <message>
-        <source>After move %1</source>
-        <translation>Après le coup %1</translation>
-    </message>
-    <message>
-        <source>%1 for Black (exact)</source>
-        <translation>%1 pour Noir (exact)</translation>
-    </message>
-    <message>
-        <source>%1 for Black (depth %2)</source>
-        <translation>%1 pour Noir (profondeur %2)</translation>
     </message>
 </context>
 <context>
@@ -2014,48 +2097,6 @@
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>Classe</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::AutosaveKeeper</name>
-    <message>
-        <source>Unfinished Game</source>
-        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation>Partie inachevée</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>Reprendre la partie inachevée ?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It was left after %n move(s) when Verso closed.</source>
-        <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation>
-            <numerusform>Elle a été laissée après %n coup à la fermeture de Verso.</numerusform>
-            <numerusform>Elle a été laissée après %n coups à la fermeture de Verso.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>&amp;Nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Saved Game Not Resumed</source>
-        <translation>Partie enregistrée non reprise</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>La partie inachevée de la dernière fois n’a pas pu être conservée dans la bibliothèque ; elle reste donc enregistrée et cette partie ne l’est pas : %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
-        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
-        <translation>La partie inachevée de la dernière fois est conservée dans Fichier &gt; Parties conservées.</translation>
     </message>
 </context>
 </TS>

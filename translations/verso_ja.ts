@@ -93,6 +93,122 @@
     </message>
 </context>
 <context>
+    <name>AutosaveFormat</name>
+    <message>
+        <source>it is not a Verso saved game</source>
+        <translation>Verso の保存ゲームではありません</translation>
+    </message>
+    <message>
+        <source>its header line is damaged</source>
+        <translation>見出し行が壊れています</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Verso (format %1)</source>
+        <translation>新しいバージョンの Verso で書かれています(形式 %1)</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
+        <translation>4 行ではなく %1 行しかなく、不完全か壊れています</translation>
+    </message>
+    <message>
+        <source>line 2 does not hold the start position</source>
+        <translation>2 行目に開始局面がありません</translation>
+    </message>
+    <message>
+        <source>the start position on line 2 is damaged (%1)</source>
+        <translation>2 行目の開始局面が壊れています(%1)</translation>
+    </message>
+    <message>
+        <source>line 3 does not hold the moves</source>
+        <translation>3 行目に棋譜がありません</translation>
+    </message>
+    <message>
+        <source>the move list on line 3 is damaged (%1)</source>
+        <translation>3 行目の棋譜が壊れています(%1)</translation>
+    </message>
+    <message>
+        <source>line 4 does not hold a valid move number</source>
+        <translation>4 行目の手数が正しくありません</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
+        <translation>%1 に別のファイルがあり、移動できなかったため、対局中のゲームは保存されませんでした。</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
+        <translation>フォルダー %1 を作成できなかったため、対局中のゲームを保存できませんでした。</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to %1: %2.</source>
+        <translation>対局中のゲームを %1 に保存できませんでした: %2。</translation>
+    </message>
+    <message>
+        <source>it could not be opened (%1)</source>
+        <translation>ファイルを開けません(%1)</translation>
+    </message>
+    <message>
+        <source>it is far too large to be a saved game</source>
+        <translation>保存ゲームにしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside and will be left untouched</source>
+        <translation>ファイルは移動できなかったので、そのまま残します</translation>
+    </message>
+    <message>
+        <source>it was kept as %1</source>
+        <translation>ファイルは %1 として残してあります</translation>
+    </message>
+    <message>
+        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
+        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
+        <translation>%1 の対局を再開できませんでした。理由: %2。%3。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Verso %1
+Copyright (C) 2026 the Verso developers.
+License GPL-3.0-or-later: GNU GPL version 3 or later &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.
+</source>
+        <extracomment>verso --version: %1 the version. Keep the licence&apos;s name and the web address as they are.</extracomment>
+        <translation>Verso %1
+Copyright (C) 2026 Verso 開発者
+ライセンス GPL-3.0-or-later: GNU GPL バージョン 3 以降 &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;
+これはフリーソフトウェアです。自由に変更・再配布できます。
+法律で認められる範囲で、一切の保証はありません。
+</translation>
+    </message>
+    <message>
+        <source>Verso: Reversi (Othello) for the desktop.</source>
+        <extracomment>verso --help: the first line under &quot;Usage&quot;</extracomment>
+        <translation>Verso: デスクトップ用リバーシ(オセロ)</translation>
+    </message>
+    <message>
+        <source>Displays the version and the licence.</source>
+        <translation>バージョンとライセンスを表示します。</translation>
+    </message>
+    <message>
+        <source>Game files to open: GGF, transcripts or board strings.</source>
+        <extracomment>verso --help: the game files given after the options; &quot;FILE&quot; is the name shown in the usage line</extracomment>
+        <translation>開く棋譜ファイル: GGF、棋譜テキスト、盤面文字列</translation>
+    </message>
+    <message>
+        <source>%2: %1
+Try &apos;%2 --help&apos; for the options.
+</source>
+        <extracomment>verso with an option it does not know: %1 what is wrong (Qt&apos;s words), %2 the program&apos;s name</extracomment>
+        <translation>%2: %1
+オプションは「%2 --help」で表示できます。
+</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -583,81 +699,6 @@
     </message>
 </context>
 <context>
-    <name>AutosaveFormat</name>
-    <message>
-        <source>it is not a Verso saved game</source>
-        <translation>Verso の保存ゲームではありません</translation>
-    </message>
-    <message>
-        <source>its header line is damaged</source>
-        <translation>見出し行が壊れています</translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Verso (format %1)</source>
-        <translation>新しいバージョンの Verso で書かれています(形式 %1)</translation>
-    </message>
-    <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>4 行ではなく %1 行しかなく、不完全か壊れています</translation>
-    </message>
-    <message>
-        <source>line 2 does not hold the start position</source>
-        <translation>2 行目に開始局面がありません</translation>
-    </message>
-    <message>
-        <source>the start position on line 2 is damaged (%1)</source>
-        <translation>2 行目の開始局面が壊れています(%1)</translation>
-    </message>
-    <message>
-        <source>line 3 does not hold the moves</source>
-        <translation>3 行目に棋譜がありません</translation>
-    </message>
-    <message>
-        <source>the move list on line 3 is damaged (%1)</source>
-        <translation>3 行目の棋譜が壊れています(%1)</translation>
-    </message>
-    <message>
-        <source>line 4 does not hold a valid move number</source>
-        <translation>4 行目の手数が正しくありません</translation>
-    </message>
-</context>
-<context>
-    <name>AutosaveStore</name>
-    <message>
-        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation>%1 に別のファイルがあり、移動できなかったため、対局中のゲームは保存されませんでした。</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation>フォルダー %1 を作成できなかったため、対局中のゲームを保存できませんでした。</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation>対局中のゲームを %1 に保存できませんでした: %2。</translation>
-    </message>
-    <message>
-        <source>it could not be opened (%1)</source>
-        <translation>ファイルを開けません(%1)</translation>
-    </message>
-    <message>
-        <source>it is far too large to be a saved game</source>
-        <translation>保存ゲームにしては大きすぎます</translation>
-    </message>
-    <message>
-        <source>it could not be moved aside and will be left untouched</source>
-        <translation>ファイルは移動できなかったので、そのまま残します</translation>
-    </message>
-    <message>
-        <source>it was kept as %1</source>
-        <translation>ファイルは %1 として残してあります</translation>
-    </message>
-    <message>
-        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
-        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation>%1 の対局を再開できませんでした。理由: %2。%3。</translation>
-    </message>
-</context>
-<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -769,14 +810,14 @@
         <translation>&lt;h3&gt;リバーシの遊び方&lt;/h3&gt;&lt;p&gt;黒と白の二人が、8&amp;times;8 の盤に自分の色の石を交互に打ちます。中央の 4 つの石から始め、黒が先手です。&lt;/p&gt;&lt;p&gt;石は、新しく打つ石と自分の色の別の石とで、相手の石を縦・横・斜めの一直線に 1 つ以上はさむように打たなければなりません。はさんだ石はすべて裏返って自分の色になります。手番の色の小さな半透明の石が、打てる場所を示します。&lt;/p&gt;&lt;p&gt;どの石も裏返せないときはパスとなり、相手が続けて打ちます。両者とも打てなくなるとゲームは終わり、石の多い方が勝ちです。&lt;/p&gt;&lt;p&gt;マスをクリックするとそこに打てます。矢印キーでカーソルを動かし、Enter か Space で打つこともできます。「待った」で直前の手を取り消せます。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
-        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または %3(レベル 1)から %4(レベル %5)までのコンピューターと対局できます。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You</source>
         <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
         <translation>あなた</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または %3(レベル 1)から %4(レベル %5)までのコンピューターと対局できます。&lt;/p&gt;&lt;p&gt;Verso は GNU 一般公衆利用許諾書 バージョン 3 以降 (GPL-3.0-or-later) のもとで配布されるフリーソフトウェアです。その条件に従って共有・改変でき、一切の保証はありません。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -855,6 +896,47 @@
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — 最善 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AutosaveKeeper</name>
+    <message>
+        <source>Unfinished Game</source>
+        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
+        <translation>対局中のゲーム</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>途中のゲームを再開しますか?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>Verso を閉じたとき、%n 手目まで進んでいました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>再開(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新しいゲーム(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Saved Game Not Resumed</source>
+        <translation>保存されたゲームを再開できません</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>前回の途中のゲームをライブラリに残せなかったため、そのゲームを保存したままにし、このゲームは保存しません: %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>前回の途中のゲームは「ファイル &gt; 保存されたゲーム」に残してあります。</translation>
     </message>
 </context>
 <context>
@@ -963,6 +1045,39 @@
     <message>
         <source>Games on the Clipboard</source>
         <translation>クリップボードのゲーム</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>各局面の黒から見た評価値。クリックでその局面へ</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>局面を評価中: %1 / %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1石、上が黒有利</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>開始局面</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>%1手目の後</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>黒 %1（確定）</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>黒 %1（深さ %2）</translation>
     </message>
 </context>
 <context>
@@ -1129,39 +1244,6 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso（レベル%1 %2）</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::EvalGraph</name>
-    <message>
-        <source>The value of each position for Black; click to go there</source>
-        <translation>各局面の黒から見た評価値。クリックでその局面へ</translation>
-    </message>
-    <message>
-        <source>Evaluating positions: %1 of %2</source>
-        <translation>局面を評価中: %1 / %2</translation>
-    </message>
-    <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1石、上が黒有利</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
-        <translation>開始局面</translation>
-    </message>
-    <message>
-        <source>After move %1</source>
-        <translation>%1手目の後</translation>
-    </message>
-    <message>
-        <source>%1 for Black (exact)</source>
-        <translation>黒 %1（確定）</translation>
-    </message>
-    <message>
-        <source>%1 for Black (depth %2)</source>
-        <translation>黒 %1（深さ %2）</translation>
     </message>
 </context>
 <context>
@@ -2008,47 +2090,6 @@
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>分類</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::AutosaveKeeper</name>
-    <message>
-        <source>Unfinished Game</source>
-        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation>対局中のゲーム</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>途中のゲームを再開しますか?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It was left after %n move(s) when Verso closed.</source>
-        <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation>
-            <numerusform>Verso を閉じたとき、%n 手目まで進んでいました。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>再開(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新しいゲーム(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Saved Game Not Resumed</source>
-        <translation>保存されたゲームを再開できません</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>前回の途中のゲームをライブラリに残せなかったため、そのゲームを保存したままにし、このゲームは保存しません: %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
-        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
-        <translation>前回の途中のゲームは「ファイル &gt; 保存されたゲーム」に残してあります。</translation>
     </message>
 </context>
 </TS>

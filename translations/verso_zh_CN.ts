@@ -93,6 +93,122 @@
     </message>
 </context>
 <context>
+    <name>AutosaveFormat</name>
+    <message>
+        <source>it is not a Verso saved game</source>
+        <translation>该文件不是 Verso 保存的棋局</translation>
+    </message>
+    <message>
+        <source>its header line is damaged</source>
+        <translation>文件的标题行已损坏</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Verso (format %1)</source>
+        <translation>该文件由更新版本的 Verso 写入(格式 %1)</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
+        <translation>该文件只有 %1 行而不是 4 行,内容不完整或已损坏</translation>
+    </message>
+    <message>
+        <source>line 2 does not hold the start position</source>
+        <translation>第 2 行不是起始局面</translation>
+    </message>
+    <message>
+        <source>the start position on line 2 is damaged (%1)</source>
+        <translation>第 2 行的起始局面已损坏(%1)</translation>
+    </message>
+    <message>
+        <source>line 3 does not hold the moves</source>
+        <translation>第 3 行不是棋谱</translation>
+    </message>
+    <message>
+        <source>the move list on line 3 is damaged (%1)</source>
+        <translation>第 3 行的棋谱已损坏(%1)</translation>
+    </message>
+    <message>
+        <source>line 4 does not hold a valid move number</source>
+        <translation>第 4 行不是有效的步数</translation>
+    </message>
+</context>
+<context>
+    <name>AutosaveStore</name>
+    <message>
+        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
+        <translation>未完成的棋局没有保存,因为 %1 处有另一个无法移开的文件。</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
+        <translation>无法保存未完成的棋局,因为无法创建文件夹 %1。</translation>
+    </message>
+    <message>
+        <source>The unfinished game could not be saved to %1: %2.</source>
+        <translation>无法将未完成的棋局保存到 %1:%2。</translation>
+    </message>
+    <message>
+        <source>it could not be opened (%1)</source>
+        <translation>无法打开该文件(%1)</translation>
+    </message>
+    <message>
+        <source>it is far too large to be a saved game</source>
+        <translation>该文件太大,不可能是保存的棋局</translation>
+    </message>
+    <message>
+        <source>it could not be moved aside and will be left untouched</source>
+        <translation>该文件无法移开,将保持原样</translation>
+    </message>
+    <message>
+        <source>it was kept as %1</source>
+        <translation>该文件已另存为 %1</translation>
+    </message>
+    <message>
+        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
+        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
+        <translation>无法继续 %1 中未完成的棋局,因为%2;%3。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Verso %1
+Copyright (C) 2026 the Verso developers.
+License GPL-3.0-or-later: GNU GPL version 3 or later &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;.
+This is free software: you are free to change and redistribute it.
+There is NO WARRANTY, to the extent permitted by law.
+</source>
+        <extracomment>verso --version: %1 the version. Keep the licence&apos;s name and the web address as they are.</extracomment>
+        <translation>Verso %1
+Copyright (C) 2026 Verso 开发者
+许可证 GPL-3.0-or-later:GNU GPL 第 3 版或更高版本 &lt;https://www.gnu.org/licenses/gpl-3.0.html&gt;
+这是自由软件:您可以自由修改和再发布。
+在法律允许的范围内,不提供任何担保。
+</translation>
+    </message>
+    <message>
+        <source>Verso: Reversi (Othello) for the desktop.</source>
+        <extracomment>verso --help: the first line under &quot;Usage&quot;</extracomment>
+        <translation>Verso:桌面黑白棋(奥赛罗)</translation>
+    </message>
+    <message>
+        <source>Displays the version and the licence.</source>
+        <translation>显示版本和许可证。</translation>
+    </message>
+    <message>
+        <source>Game files to open: GGF, transcripts or board strings.</source>
+        <extracomment>verso --help: the game files given after the options; &quot;FILE&quot; is the name shown in the usage line</extracomment>
+        <translation>要打开的棋谱文件:GGF、棋谱文本或局面字符串。</translation>
+    </message>
+    <message>
+        <source>%2: %1
+Try &apos;%2 --help&apos; for the options.
+</source>
+        <extracomment>verso with an option it does not know: %1 what is wrong (Qt&apos;s words), %2 the program&apos;s name</extracomment>
+        <translation>%2:%1
+运行“%2 --help”查看选项。
+</translation>
+    </message>
+</context>
+<context>
     <name>ExternalEngineFaultText</name>
     <message>
         <source>The engine could not be started, or it stopped before it answered. Check the command line and the working directory.</source>
@@ -583,81 +699,6 @@
     </message>
 </context>
 <context>
-    <name>AutosaveFormat</name>
-    <message>
-        <source>it is not a Verso saved game</source>
-        <translation>该文件不是 Verso 保存的棋局</translation>
-    </message>
-    <message>
-        <source>its header line is damaged</source>
-        <translation>文件的标题行已损坏</translation>
-    </message>
-    <message>
-        <source>it was written by a newer version of Verso (format %1)</source>
-        <translation>该文件由更新版本的 Verso 写入(格式 %1)</translation>
-    </message>
-    <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>该文件只有 %1 行而不是 4 行,内容不完整或已损坏</translation>
-    </message>
-    <message>
-        <source>line 2 does not hold the start position</source>
-        <translation>第 2 行不是起始局面</translation>
-    </message>
-    <message>
-        <source>the start position on line 2 is damaged (%1)</source>
-        <translation>第 2 行的起始局面已损坏(%1)</translation>
-    </message>
-    <message>
-        <source>line 3 does not hold the moves</source>
-        <translation>第 3 行不是棋谱</translation>
-    </message>
-    <message>
-        <source>the move list on line 3 is damaged (%1)</source>
-        <translation>第 3 行的棋谱已损坏(%1)</translation>
-    </message>
-    <message>
-        <source>line 4 does not hold a valid move number</source>
-        <translation>第 4 行不是有效的步数</translation>
-    </message>
-</context>
-<context>
-    <name>AutosaveStore</name>
-    <message>
-        <source>The unfinished game was not saved because %1 holds another file that could not be moved aside.</source>
-        <translation>未完成的棋局没有保存,因为 %1 处有另一个无法移开的文件。</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved because the folder %1 could not be created.</source>
-        <translation>无法保存未完成的棋局,因为无法创建文件夹 %1。</translation>
-    </message>
-    <message>
-        <source>The unfinished game could not be saved to %1: %2.</source>
-        <translation>无法将未完成的棋局保存到 %1:%2。</translation>
-    </message>
-    <message>
-        <source>it could not be opened (%1)</source>
-        <translation>无法打开该文件(%1)</translation>
-    </message>
-    <message>
-        <source>it is far too large to be a saved game</source>
-        <translation>该文件太大,不可能是保存的棋局</translation>
-    </message>
-    <message>
-        <source>it could not be moved aside and will be left untouched</source>
-        <translation>该文件无法移开,将保持原样</translation>
-    </message>
-    <message>
-        <source>it was kept as %1</source>
-        <translation>该文件已另存为 %1</translation>
-    </message>
-    <message>
-        <source>The unfinished game in %1 could not be resumed because %2; %3.</source>
-        <extracomment>%1 is the file, %2 why it cannot be used, %3 where it was moved</extracomment>
-        <translation>无法继续 %1 中未完成的棋局,因为%2;%3。</translation>
-    </message>
-</context>
-<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -769,14 +810,14 @@
         <translation>&lt;h3&gt;黑白棋玩法&lt;/h3&gt;&lt;p&gt;黑白双方轮流在 8&amp;times;8 的棋盘上放下自己颜色的棋子。开局时中央有四枚棋子,黑方先行。&lt;/p&gt;&lt;p&gt;落子时,新棋子必须与己方的另一枚棋子在一条直线上(横、竖或斜)夹住一枚或多枚对方棋子。被夹住的棋子全部翻转为己方颜色。当前一方颜色的半透明小棋子表示可以落子的位置。&lt;/p&gt;&lt;p&gt;如果无法翻转任何棋子,就必须跳过,由对方继续落子。双方都无法落子时,对局结束,棋子多的一方获胜。&lt;/p&gt;&lt;p&gt;点击格子即可在那里落子;也可以用方向键移动光标,再按 Enter 或空格键。“悔棋”可以撤回你的上一步。&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;</source>
-        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
-        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;桌面版黑白棋(奥赛罗),使用 C++ 和 Qt %2 编写。&lt;/p&gt;&lt;p&gt;可以在同一屏幕上与朋友对弈,也可以与从 %3(1 级)到 %4(%5 级)的电脑对弈。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>You</source>
         <extracomment>The person&apos;s name in the move list and saved games when one person plays the computer</extracomment>
         <translation>你</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
+        <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
+        <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;桌面版黑白棋(奥赛罗),使用 C++ 和 Qt %2 编写。&lt;/p&gt;&lt;p&gt;可以在同一屏幕上与朋友对弈,也可以与从 %3(1 级)到 %4(%5 级)的电脑对弈。&lt;/p&gt;&lt;p&gt;Verso 是自由软件,依据 GNU 通用公共许可证第 3 版或更高版本(GPL-3.0-or-later)发布:您可以按其条款分享和修改它,且不提供任何担保。&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -855,6 +896,47 @@
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — 最佳 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::AutosaveKeeper</name>
+    <message>
+        <source>Unfinished Game</source>
+        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
+        <translation>未完成的棋局</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>要继续未完成的棋局吗?</translation>
+    </message>
+    <message numerus="yes">
+        <source>It was left after %n move(s) when Verso closed.</source>
+        <extracomment>%n is the number of moves already played in the saved game</extracomment>
+        <translation>
+            <numerusform>Verso 关闭时,这局棋已下了 %n 步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation>继续(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation>新游戏(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Saved Game Not Resumed</source>
+        <translation>未能继续保存的棋局</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法将上次未完成的棋局保存到对局库,因此仍保留该棋局,本局不会保存:%1</translation>
+    </message>
+    <message>
+        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
+        <translation>上次未完成的棋局已保存在“文件 &gt; 保存的对局”中。</translation>
     </message>
 </context>
 <context>
@@ -963,6 +1045,39 @@
     <message>
         <source>Games on the Clipboard</source>
         <translation>剪贴板中的对局</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EvalGraph</name>
+    <message>
+        <source>The value of each position for Black; click to go there</source>
+        <translation>每个局面对黑方的评分；点击可跳转</translation>
+    </message>
+    <message>
+        <source>Evaluating positions: %1 of %2</source>
+        <translation>正在评估局面：%1 / %2</translation>
+    </message>
+    <message>
+        <source>±%1 discs, Black up</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
+        <translation>±%1 子，上方黑优</translation>
+    </message>
+    <message>
+        <source>Start position</source>
+        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
+        <translation>初始局面</translation>
+    </message>
+    <message>
+        <source>After move %1</source>
+        <translation>第 %1 手后</translation>
+    </message>
+    <message>
+        <source>%1 for Black (exact)</source>
+        <translation>黑方 %1（精确）</translation>
+    </message>
+    <message>
+        <source>%1 for Black (depth %2)</source>
+        <translation>黑方 %1（深度 %2）</translation>
     </message>
 </context>
 <context>
@@ -1129,39 +1244,6 @@
         <source>Verso, level %1 %2</source>
         <extracomment>The seat choice for Verso&apos;s own engine: %1 is the level number, %2 its name</extracomment>
         <translation>Verso（等级 %1 %2）</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::EvalGraph</name>
-    <message>
-        <source>The value of each position for Black; click to go there</source>
-        <translation>每个局面对黑方的评分；点击可跳转</translation>
-    </message>
-    <message>
-        <source>Evaluating positions: %1 of %2</source>
-        <translation>正在评估局面：%1 / %2</translation>
-    </message>
-    <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 子，上方黑优</translation>
-    </message>
-    <message>
-        <source>Start position</source>
-        <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
-        <translation>初始局面</translation>
-    </message>
-    <message>
-        <source>After move %1</source>
-        <translation>第 %1 手后</translation>
-    </message>
-    <message>
-        <source>%1 for Black (exact)</source>
-        <translation>黑方 %1（精确）</translation>
-    </message>
-    <message>
-        <source>%1 for Black (depth %2)</source>
-        <translation>黑方 %1（深度 %2）</translation>
     </message>
 </context>
 <context>
@@ -2008,47 +2090,6 @@
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>类别</translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::AutosaveKeeper</name>
-    <message>
-        <source>Unfinished Game</source>
-        <extracomment>Title of the question asked at start-up when the last game was left unfinished</extracomment>
-        <translation>未完成的棋局</translation>
-    </message>
-    <message>
-        <source>Resume the unfinished game?</source>
-        <translation>要继续未完成的棋局吗?</translation>
-    </message>
-    <message numerus="yes">
-        <source>It was left after %n move(s) when Verso closed.</source>
-        <extracomment>%n is the number of moves already played in the saved game</extracomment>
-        <translation>
-            <numerusform>Verso 关闭时,这局棋已下了 %n 步。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>&amp;Resume</source>
-        <translation>继续(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;New Game</source>
-        <translation>新游戏(&amp;N)</translation>
-    </message>
-    <message>
-        <source>Saved Game Not Resumed</source>
-        <translation>未能继续保存的棋局</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time could not be kept in the library, so it stays saved and this game is not: %1</source>
-        <extracomment>%1 is the system&apos;s reason, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>无法将上次未完成的棋局保存到对局库,因此仍保留该棋局,本局不会保存:%1</translation>
-    </message>
-    <message>
-        <source>The unfinished game from last time is kept in File &gt; Kept Games.</source>
-        <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
-        <translation>上次未完成的棋局已保存在“文件 &gt; 保存的对局”中。</translation>
     </message>
 </context>
 </TS>

@@ -1,9 +1,11 @@
-// Verso: starts the game window.
+// Verso: starts the game window (`verso --help` for the command line).
 #include <QApplication>
 #include <QIcon>
 #include <QMessageBox>
+#include <QTextStream>
 #include <QTimer>
 
+#include "app/window/CommandLine.h"
 #include "app/window/MainWindow.h"
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFileReport.h"
@@ -13,11 +15,30 @@
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 
+namespace {
+void nameTheApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Verso"));
+    QCoreApplication::setApplicationName(QStringLiteral("Verso"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(VERSO_VERSION));
+}
+}  // namespace
+
 int main(int argc, char** argv) {
+    // The command line first, without a window (so --help and --version work without a display),
+    // in the system's language.
+    QStringList files;
+    {
+        QCoreApplication reader(argc, argv);
+        nameTheApplication();
+        verso::app::TranslationLoader translations;
+        translations.install(QString());
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        if (const auto status = verso::app::readCommandLine(QCoreApplication::arguments(), files, out, err))
+            return *status;
+    }
     QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Verso"));
-    QApplication::setApplicationName(QStringLiteral("Verso"));
-    QApplication::setApplicationVersion(QStringLiteral(VERSO_VERSION));
+    nameTheApplication();
     // The launcher entry and the icon are installed under this id (resources/).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.verso.Verso"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/verso.svg")));
@@ -30,11 +51,13 @@ int main(int argc, char** argv) {
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
     window.show();
-    const QStringList files = QApplication::arguments().mid(1);
     const auto start = [&window, files] {
         if (!files.isEmpty()) {
-            // "verso game.ggf": that game (a saved unfinished one goes to the kept games).
-            if (!window.files()->openPath(files.front())) window.controller()->newGame();
+            // "verso a.ggf b.ggf": each game in turn, the last one shown (a saved unfinished game
+            // and each game left goes to the kept games); a file that cannot be read says why.
+            bool opened = false;
+            for (const QString& file : files) opened = window.files()->openPath(file) || opened;
+            if (!opened) window.controller()->newGame();
         } else {
             window.unfinishedGames()->offer();  // "Resume the unfinished game?"
         }

@@ -89,7 +89,10 @@ QString aboutHtml() {
     //: %1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer
     //: level (e.g. "Beginner" and "Grandmaster"), %5 the number of the strongest level
     return Texts::tr("<h3>Verso %1</h3><p>Reversi (Othello) for the desktop, written in C++ and Qt %2.</p>"
-              "<p>Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).</p>")
+              "<p>Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).</p>"
+              "<p>Verso is free software under the GNU General Public License, version 3 or later "
+              "(GPL-3.0-or-later): you may share and change it under its terms, and it comes with no "
+              "warranty.</p>")
         .arg(QCoreApplication::applicationVersion(), QString::fromLatin1(qVersion()), levelName(weakest),
              levelName(strongest), QString::number(strongest.number));
 }
