@@ -14,7 +14,7 @@
 
 #include "FuzzCheck.h"
 #include "nboard/NboardEngine.h"
-#include "nboard/NboardText.h"
+#include "core/nboard/NboardText.h"
 
 using namespace verso;
 

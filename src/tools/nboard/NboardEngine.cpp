@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "MoveRanking.h"
-#include "NboardText.h"
+#include "core/nboard/NboardText.h"
 #include "core/Printable.h"
 
 namespace verso::nboard {
