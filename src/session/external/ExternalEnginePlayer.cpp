@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "core/Ggf.h"
+#include "core/nboard/NboardFormat.h"
 
 namespace verso::session {
 
@@ -14,11 +15,9 @@ namespace {
 constexpr qsizetype kMaxLineBytes = 64 * 1024;   // a longer line without a newline is Garbage
 constexpr qsizetype kErrorTailBytes = 4 * 1024;  // how much standard error is kept for a detail
 
-// The first word of "text" and the rest, trimmed.
-std::pair<QString, QString> splitWord(const QString& text) {
-    const qsizetype space = text.indexOf(u' ');
-    if (space < 0) return {text, QString()};
-    return {text.left(space), text.mid(space + 1).trimmed()};
+// The line of "command", newline included.
+QByteArray lineOf(const nboard::NboardCommand& command) {
+    return QByteArray::fromStdString(nboard::formatCommand(command)) + '\n';
 }
 
 // The last line of the engine's standard error that says something.
@@ -29,11 +28,11 @@ QString lastErrorLine(const QByteArray& tail) {
     return {};
 }
 
-QByteArray setGameLine(const Position& position) {
+nboard::SetGame setGame(const Position& position) {
     GgfGame game;
     game.properties = {{"PC", "Verso"}};
     game.start = position;
-    return "set game " + QByteArray::fromStdString(formatGgf(game));
+    return {game};
 }
 
 }  // namespace
@@ -91,7 +90,7 @@ void ExternalEnginePlayer::start() {
     outbox_.clear();
     lineBuffer_.clear();
     errorTail_.clear();
-    awaitedPong_.reset();
+    protocol_.forgetPing();
     endFault_.reset();
     const QStringList words = spec_.program();
     if (words.isEmpty()) {
@@ -108,9 +107,8 @@ void ExternalEnginePlayer::start() {
     connect(process, &QProcess::readyReadStandardError, this, &ExternalEnginePlayer::onErrorOutput);
     connect(process, &QProcess::errorOccurred, this, &ExternalEnginePlayer::onError);
     connect(process, &QProcess::finished, this, &ExternalEnginePlayer::onFinished);
-    send("nboard 2");
-    send("set depth " +
-         QByteArray::number(std::clamp(spec_.depth, ExternalEngineSpec::kMinDepth, ExternalEngineSpec::kMaxDepth)));
+    send(nboard::Hello{2});
+    send(nboard::SetDepth{std::clamp(spec_.depth, ExternalEngineSpec::kMinDepth, ExternalEngineSpec::kMaxDepth)});
     if (pending_) {
         askPending();
     } else {
@@ -143,7 +141,7 @@ void ExternalEnginePlayer::stop() {
     answerTimer_.stop();
     retireProcess();
     state_ = State::NotStarted;
-    awaitedPong_.reset();
+    protocol_.forgetPing();
     endFault_.reset();
     if (pending_) pending_->state = RequestState::Waiting;  // asked again by the next start()
 }
@@ -152,7 +150,7 @@ void ExternalEnginePlayer::shutDown() {
     answerTimer_.stop();
     if (process_ && process_->state() != QProcess::NotRunning) {
         process_->disconnect(this);
-        process_->write("quit\n");
+        process_->write(lineOf(nboard::Quit{}));
         process_->closeWriteChannel();
         if (!process_->waitForFinished(static_cast<int>(kQuitGrace.count()))) {
             process_->kill();
@@ -177,7 +175,7 @@ void ExternalEnginePlayer::retireProcess() {
     process->setParent(QCoreApplication::instance());
     connect(process, &QProcess::finished, process, &QObject::deleteLater);
     if (process->state() == QProcess::Running) {
-        process->write("quit\n");
+        process->write(lineOf(nboard::Quit{}));
         process->closeWriteChannel();
     }
     QTimer::singleShot(kQuitGrace, process, [process] {
@@ -185,32 +183,29 @@ void ExternalEnginePlayer::retireProcess() {
     });
 }
 
-void ExternalEnginePlayer::send(const QByteArray& line) {
+void ExternalEnginePlayer::send(const nboard::NboardCommand& command) {
     if (!process_) return;
     if (process_->state() == QProcess::Running)
-        process_->write(line + '\n');
+        process_->write(lineOf(command));
     else
-        outbox_.append(line);
+        outbox_.push_back(command);
 }
 
-void ExternalEnginePlayer::ping() {
-    awaitedPong_ = ++lastPing_;
-    send("ping " + QByteArray::number(lastPing_));
-}
+void ExternalEnginePlayer::ping() { send(protocol_.ping()); }
 
 // Sends the position and "go"; the "ping" between them makes every earlier "===" stale.
 void ExternalEnginePlayer::askPending() {
     pending_->state = RequestState::Waiting;
     pending_->heldAnswer.clear();
-    send(setGameLine(pending_->position));
+    send(setGame(pending_->position));
     ping();
-    send("go");
+    send(nboard::Go{});
     answerTimer_.start(answerTimeout_);
 }
 
 void ExternalEnginePlayer::onStarted() {
-    const QByteArrayList lines = std::exchange(outbox_, {});
-    for (const QByteArray& line : lines) send(line);
+    const std::vector<nboard::NboardCommand> commands = std::exchange(outbox_, {});
+    for (const nboard::NboardCommand& command : commands) send(command);
 }
 
 void ExternalEnginePlayer::onReadyRead() {
@@ -263,14 +258,15 @@ void ExternalEnginePlayer::onTimeout() {
 }
 
 void ExternalEnginePlayer::handleLine(const QString& line) {
-    const auto [command, rest] = splitWord(line.trimmed());
-    if (command == u"set") {
-        const auto [key, value] = splitWord(rest);
-        if (key == u"myname") setName(value);
-    } else if (command == u"pong") {
-        handlePong(rest);
-    } else if (command.startsWith(u"===")) {
-        if (awaitedPong_ || !pending_) return;  // the answer to a request that is gone
+    const auto reply = protocol_.receive(line.toStdString());
+    if (!reply) return;  // stale, blank, or a pong to no ping of ours
+    if (const auto* named = reply->get<nboard::MyName>()) {
+        setName(QString::fromStdString(named->name));
+    } else if (reply->get<nboard::Pong>()) {
+        handlePong();
+    } else if (reply->get<nboard::MoveAnswer>() ||
+               (!reply->ok() && nboard::isBadMoveAnswer(reply->error()))) {
+        if (!pending_) return;  // the answer to a request that is gone
         if (pending_->state == RequestState::Overdue) {
             if (!pending_->heldAnswer.isEmpty()) return;
             pending_->heldAnswer = line.trimmed();
@@ -282,11 +278,8 @@ void ExternalEnginePlayer::handleLine(const QString& line) {
     // "status", "nodestats", "search", "learned" and unknown lines need no answer.
 }
 
-void ExternalEnginePlayer::handlePong(const QString& number) {
-    bool ok = false;
-    const int n = number.toInt(&ok);
-    if (!ok || n < 1 || n > lastPing_) return;  // not an answer to any ping of ours
-    if (awaitedPong_ == n) awaitedPong_.reset();
+// A pong to one of our pings: the engine speaks NBoard.
+void ExternalEnginePlayer::handlePong() {
     if (state_ != State::Starting) return;
     state_ = State::Running;
     if (!pending_ || pending_->state != RequestState::Waiting) answerTimer_.stop();
@@ -294,17 +287,18 @@ void ExternalEnginePlayer::handlePong(const QString& number) {
 }
 
 void ExternalEnginePlayer::handleAnswer(const QString& line) {
-    const std::optional<GgfMove> answer = parseGgfMove(line.mid(3).trimmed().toStdString());
+    const nboard::NboardParse<nboard::NboardReply> reply = nboard::parseReply(line.toStdString());
+    const nboard::MoveAnswer* answer = reply.get<nboard::MoveAnswer>();
     if (!answer) {
         fault(ExternalEngineFault::Garbage, line);
-    } else if (!pending_->position.isLegal(answer->move)) {
+    } else if (!pending_->position.isLegal(answer->move.move)) {
         fault(ExternalEngineFault::IllegalMove, line);
     } else {
         answerTimer_.stop();
         const QPointer<MoveRequest> turn = pending_->turn;
         if (turn) turn->disconnect(this);
         setPending(std::nullopt);
-        if (turn) turn->answer(answer->move);
+        if (turn) turn->answer(answer->move.move);
     }
 }
 
@@ -325,7 +319,7 @@ void ExternalEnginePlayer::fault(ExternalEngineFault fault, const QString& detai
 void ExternalEnginePlayer::end(ExternalEngineFault fault, const QString& detail) {
     retireProcess();
     state_ = State::Ended;
-    awaitedPong_.reset();
+    protocol_.forgetPing();
     endFault_ = {fault, printableEngineText(detail)};
     this->fault(fault, detail);
 }

@@ -8,6 +8,8 @@
 // Every "ping" takes a new number K and every "===" before "pong K" is dropped, so the answer to
 // a cancelled or replaced request is never taken for the current one (an NBoard engine also stops
 // searching when it reads "ping"). The position is sent as the start board of a game with no moves.
+// The lines and the ping/pong bookkeeping are core/nboard's (NboardClientState); the process is
+// this class's.
 //
 // Faults are reported once each, as values, through faulted(); after a fault the current request
 // gets no answer until the app decides: keepWaiting() (NoAnswer only: restarts the clock and hands
@@ -19,7 +21,6 @@
 #pragma once
 
 #include <QByteArray>
-#include <QByteArrayList>
 #include <QPointer>
 #include <QProcess>
 #include <QString>
@@ -28,6 +29,9 @@
 #include <memory>
 #include <optional>
 #include <utility>
+#include <vector>
+
+#include "core/nboard/NboardClientState.h"
 
 #include "session/external/ExternalEngineFault.h"
 #include "session/external/ExternalEngineSpec.h"
@@ -99,7 +103,7 @@ class ExternalEnginePlayer : public Player {
     };
 
     void cancel();
-    void send(const QByteArray& line);
+    void send(const nboard::NboardCommand& command);
     void ping();
     void askPending();
     void onStarted();
@@ -109,7 +113,7 @@ class ExternalEnginePlayer : public Player {
     void onFinished();
     void onTimeout();
     void handleLine(const QString& line);
-    void handlePong(const QString& number);
+    void handlePong();
     void handleAnswer(const QString& line);
     void setName(const QString& name);
     void fault(ExternalEngineFault fault, const QString& detail);
@@ -120,12 +124,11 @@ class ExternalEnginePlayer : public Player {
     ExternalEngineSpec spec_;
     State state_ = State::NotStarted;
     std::unique_ptr<QProcess> process_;
-    QByteArrayList outbox_;  // lines written before the process has started
+    std::vector<nboard::NboardCommand> outbox_;  // sent before the process has started
     QByteArray lineBuffer_;  // standard output not yet ended by a newline
     QByteArray errorTail_;   // the end of standard error, for a fault's detail
     QString engineName_;
-    int lastPing_ = 0;
-    std::optional<int> awaitedPong_;  // set from a "ping" until its "pong"
+    nboard::NboardClientState protocol_;  // the pings: which lines are stale
     std::optional<Pending> pending_;
     std::optional<std::pair<ExternalEngineFault, QString>> endFault_;  // why the engine is Ended
     std::chrono::milliseconds answerTimeout_;

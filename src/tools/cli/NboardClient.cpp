@@ -10,6 +10,7 @@
 #include <thread>
 
 #include "core/Printable.h"
+#include "core/nboard/NboardFormat.h"
 
 namespace verso::cli {
 namespace {
@@ -38,14 +39,14 @@ NboardClient::NboardClient(const std::string& command, int depth) {
         fail("cannot start the engine");
         return;
     }
-    send("nboard 2");
-    send("set depth " + std::to_string(depth));
+    send(nboard::Hello{2});
+    send(nboard::SetDepth{depth});
     if (!sync()) fail("the engine \"" + command + "\" does not answer \"ping\" (" + error_ + ")");
 }
 
 NboardClient::~NboardClient() {
     if (toEngine_ >= 0) {
-        send("quit");
+        send(nboard::Quit{});
         close(toEngine_);
     }
     if (fromEngine_ >= 0) close(fromEngine_);
@@ -62,8 +63,8 @@ void NboardClient::fail(const std::string& message) {
     if (error_.empty()) error_ = message;
 }
 
-bool NboardClient::send(const std::string& line) {
-    const std::string text = line + "\n";
+bool NboardClient::send(const nboard::NboardCommand& command) {
+    const std::string text = nboard::formatCommand(command) + "\n";
     size_t written = 0;
     while (written < text.size()) {
         const ssize_t n = write(toEngine_, text.data() + written, text.size() - written);
@@ -101,29 +102,32 @@ std::optional<std::string> NboardClient::readLine() {
 }
 
 bool NboardClient::sync() {
-    const std::string pong = "pong " + std::to_string(++pings_);
-    if (!send("ping " + std::to_string(pings_))) return false;
+    if (!send(state_.ping())) return false;
     while (const auto line = readLine()) {
-        if (line->rfind("set myname ", 0) == 0) name_ = line->substr(11);
-        if (*line == pong) return true;
+        const auto reply = state_.receive(*line);
+        const auto* named = reply ? reply->get<nboard::MyName>() : nullptr;
+        if (named && !named->name.empty()) name_ = named->name;
+        if (!state_.awaitingPong()) return true;
     }
     return false;
 }
 
-bool NboardClient::setGame(const GgfGame& game) { return send("set game " + formatGgf(game)) && sync(); }
+bool NboardClient::setGame(const GgfGame& game) { return send(nboard::SetGame{game}) && sync(); }
 
-bool NboardClient::tellMove(Move move) { return send("move " + ggfMoveText(move)); }
+bool NboardClient::tellMove(Move move) {
+    return send(nboard::MovePlayed{{move, std::nullopt, std::nullopt}});
+}
 
 std::optional<Move> NboardClient::askMove() {
-    if (!sync() || !send("go")) return std::nullopt;
+    if (!sync() || !send(nboard::Go{})) return std::nullopt;
     while (const auto line = readLine()) {
-        if (line->rfind("=== ", 0) != 0) continue;
-        const auto move = parseGgfMove(line->substr(4));
-        if (!move) {
+        const auto reply = state_.receive(*line);
+        if (!reply) continue;
+        if (const auto* answer = reply->get<nboard::MoveAnswer>()) return answer->move.move;
+        if (!reply->ok() && nboard::isBadMoveAnswer(reply->error())) {
             fail("the engine answered \"" + printable(*line) + "\", which is not a move");
             return std::nullopt;
         }
-        return move->move;
     }
     return std::nullopt;
 }

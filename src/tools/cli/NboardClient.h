@@ -1,4 +1,5 @@
 // Runs an NBoard protocol engine ("cmd" through /bin/sh) as a child process for verso-cli match.
+// The lines and the ping/pong bookkeeping are core/nboard's; this class is the pipes.
 #pragma once
 
 #include <optional>
@@ -6,6 +7,7 @@
 #include <sys/types.h>
 
 #include "core/Ggf.h"
+#include "core/nboard/NboardClientState.h"
 
 namespace verso::cli {
 
@@ -29,7 +31,7 @@ public:
     std::optional<Move> askMove();
 
 private:
-    bool send(const std::string& line);
+    bool send(const nboard::NboardCommand& command);
     std::optional<std::string> readLine();
     bool sync();
     void fail(const std::string& message);
@@ -40,7 +42,7 @@ private:
     std::string buffer_;
     std::string name_ = "engine";
     std::string error_;
-    int pings_ = 0;
+    nboard::NboardClientState state_;  // the pings and which lines are stale
 };
 
 }  // namespace verso::cli

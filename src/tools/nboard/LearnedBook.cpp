@@ -17,7 +17,7 @@
 #include <system_error>
 
 #include "MoveRanking.h"
-#include "NboardText.h"
+#include "core/nboard/NboardText.h"
 #include "core/SetAside.h"
 #include "core/Printable.h"
 #include "core/BoardSymmetry.h"

@@ -19,7 +19,7 @@
 namespace verso::nboard {
 
 // A board up to symmetry: the smallest (player, opponent) pair among its eight images, and the
-// symmetry (engine/BoardSymmetry.h numbering) that turns the board into it.
+// symmetry (core/BoardSymmetry.h numbering) that turns the board into it.
 struct NormalisedBoard {
     Bitboard player = 0;
     Bitboard opponent = 0;

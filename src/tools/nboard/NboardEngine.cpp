@@ -6,7 +6,8 @@
 #include <vector>
 
 #include "MoveRanking.h"
-#include "NboardText.h"
+#include "core/nboard/NboardFormat.h"
+#include "core/nboard/NboardText.h"
 #include "core/Printable.h"
 
 namespace verso::nboard {
@@ -26,7 +27,8 @@ engine::SearchLimits NboardEngine::limitsForDepth(int depth) {
     return limits;
 }
 
-void NboardEngine::send(const std::string& line) {
+void NboardEngine::send(const NboardReply& reply) {
+    const std::string line = formatReply(reply);
     const std::lock_guard lock(outMutex_);
     out_ << line << '\n' << std::flush;
 }
@@ -53,94 +55,86 @@ void NboardEngine::startSearch(std::function<void()> job) {
 }
 
 void NboardEngine::sendNodeStats(std::uint64_t nodes, double seconds) {
-    send("nodestats " + std::to_string(nodes) + " " + evalText(seconds));
+    send(NodeStats{nodes, seconds});
 }
 
 bool NboardEngine::handleLine(std::string_view line) {
-    const auto [command, args] = splitWord(line);
-    if (command.empty()) return true;
-    if (command == "nboard") {
-        if (parseInt(args) != 2) complain("expected \"nboard 2\"; speaking protocol version 2 anyway");
-        send("set myname Verso");
-    } else if (command == "set") {
-        handleSet(args);
-    } else if (command == "move") {
-        stopSearch();
-        handleMove(args);
-    } else if (command == "go") {
-        handleGo();
-    } else if (command == "hint") {
-        handleHint(args);
-    } else if (command == "analyze") {
-        handleAnalyze();
-    } else if (command == "ping") {
-        stopSearch();
-        if (const auto n = parseInt(args)) send("pong " + std::to_string(*n));
-        else complain("\"ping\" needs a number, got \"" + std::string(args) + "\"");
-    } else if (command == "learn") {
-        handleLearn();
-    } else if (command == "quit") {
-        stopSearch();
-        return false;
-    } else {
-        complain("unknown command \"" + std::string(command) + "\" ignored");
+    const NboardParse<NboardCommand> parsed = parseCommand(line);
+    if (!parsed) {
+        handleBadLine(parsed.error());
+        return true;
     }
-    return true;
+    std::visit([this](const auto& command) { handle(command); }, *parsed);
+    return !parsed.get<Quit>();
 }
 
-void NboardEngine::handleSet(std::string_view args) {
-    const auto [key, value] = splitWord(args);
-    if (key == "depth") {
-        const auto depth = parseInt(value);
-        if (depth && *depth >= 1 && *depth <= 60) depth_ = *depth;
-        else complain("\"set depth\" needs a number from 1 to 60, got \"" + std::string(value) + "\"");
-    } else if (key == "contempt") {
-        if (const auto contempt = parseInt(value)) contempt_ = *contempt;
-        else complain("\"set contempt\" needs a number, got \"" + std::string(value) + "\"");
-    } else if (key == "game") {
+void NboardEngine::handleBadLine(const NboardError& error) {
+    using Kind = NboardError::Kind;
+    if (error.kind == Kind::Empty) return;
+    // The commands that interrupt a search do so even when the rest of their line is wrong.
+    if (error.command == "set game" || error.command == "move" || error.command == "hint" ||
+        error.command == "ping")
         stopSearch();
-        handleSetGame(value);
-    } else {
-        complain("unknown setting \"" + std::string(key) + "\" ignored");
-    }
+    if (error.kind == Kind::UnknownCommand || error.kind == Kind::UnknownSetting)
+        complain(error.message + " ignored");
+    else if (error.kind == Kind::BadGame)
+        complain("bad game, keeping the previous one: " + error.reason);
+    else
+        complain(error.message);
 }
 
-void NboardEngine::handleSetGame(std::string_view ggf) {
-    GgfParseResult parsed = parseGgf(ggf);
-    if (!parsed.game) {
-        complain("bad game, keeping the previous one: " + parsed.error);
-        return;
-    }
+void NboardEngine::handle(const Hello& hello) {
+    if (hello.version != 2) complain("expected \"nboard 2\"; speaking protocol version 2 anyway");
+    send(MyName{"Verso"});
+}
+
+void NboardEngine::handle(const Ping& ping) {
+    stopSearch();
+    send(Pong{ping.number});
+}
+
+void NboardEngine::handle(const Quit&) { stopSearch(); }
+
+void NboardEngine::handle(const SetDepth& setDepth) { depth_ = setDepth.depth; }
+
+void NboardEngine::handle(const SetContempt& setContempt) { contempt_ = setContempt.contempt; }
+
+void NboardEngine::handle(const SetGame& setGame) {
+    stopSearch();
+    handleSetGame(setGame.game);
+}
+
+void NboardEngine::handle(const MovePlayed& played) {
+    stopSearch();
+    handleMove(played.move);
+}
+
+void NboardEngine::handleSetGame(const GgfGame& game) {
     // The time account goes on while the GUI only adds moves to the same game, else it starts anew.
-    const std::vector<GgfMove>& moves = parsed.game->moves;
-    const bool continues = parsed.game->start == game_.start && moves.size() >= game_.moves.size() &&
+    const std::vector<GgfMove>& moves = game.moves;
+    const bool continues = game.start == game_.start && moves.size() >= game_.moves.size() &&
                            std::equal(game_.moves.begin(), game_.moves.end(), moves.begin(),
                                       [](const GgfMove& a, const GgfMove& b) { return a.move == b.move; });
     if (!continues) timeBank_.newGame();
-    game_ = std::move(*parsed.game);
+    game_ = game;
     position_ = game_.current();
 }
 
-void NboardEngine::handleMove(std::string_view text) {
-    const auto move = parseGgfMove(text);
-    if (!move) {
-        complain("\"move " + std::string(text) + "\" is not a move such as F5, F5/1.5/0.3 or PA");
-        return;
-    }
+void NboardEngine::handleMove(const GgfMove& move) {
     if (position_.isGameOver()) {
-        complain("the game is over; move " + ggfMoveText(move->move) + " ignored");
+        complain("the game is over; move " + ggfMoveText(move.move) + " ignored");
         return;
     }
-    if (move->move.isPlacement() && position_.mustPass()) {
+    if (move.move.isPlacement() && position_.mustPass()) {
         game_.moves.push_back({Move::pass(), std::nullopt, std::nullopt});  // the pass the GUI left out
         position_ = position_.afterPass();
     }
-    if (!position_.isLegal(move->move)) {
-        complain("move " + ggfMoveText(move->move) + " is not legal here; ignored");
+    if (!position_.isLegal(move.move)) {
+        complain("move " + ggfMoveText(move.move) + " is not legal here; ignored");
         return;
     }
-    game_.moves.push_back(*move);
-    position_ = position_.afterMove(move->move);
+    game_.moves.push_back(move);
+    position_ = position_.afterMove(move.move);
 }
 
 void NboardEngine::useBook(const std::string& path) {
@@ -163,12 +157,12 @@ std::optional<BookMove> NboardEngine::playableBookMove(const Position& position)
     return hit;
 }
 
-void NboardEngine::handleLearn() {
+void NboardEngine::handle(const Learn&) {
     stopSearch();
     if (!book_ || !bookSaving_) {
         complain(book_ ? "the learned book cannot be saved (see above); the game is not learned"
                        : "there is no learned book (--no-book); the game is not learned");
-        send("learned");
+        send(Learned{});
         return;
     }
     std::vector<Position> positions{game_.start};
@@ -180,7 +174,7 @@ void NboardEngine::handleLearn() {
     const engine::SearchLimits limits = limitsForDepth(depth_);  // no contempt: the book holds true values
     const auto deadline = std::chrono::steady_clock::now() + learnTime_;
     startSearch([this, positions, moves, limits, deadline] {
-        send("status learning");
+        send(Status{"learning"});
         const std::size_t learned = learnGame(*book_, *searcher_, positions, moves, limits, deadline, &stop_);
         if (learned > 0) {
             std::string message;
@@ -188,29 +182,29 @@ void NboardEngine::handleLearn() {
             else if (!message.empty()) complain(message);
         }
         if (stop_) return;  // interrupted by ping or quit: what was learned is kept, no answer
-        send("learned");
-        send("status");
+        send(Learned{});
+        send(Status{});
     });
 }
 
-void NboardEngine::handleGo() {
+void NboardEngine::handle(const Go&) {
     stopSearch();
     if (position_.isGameOver()) {
         complain("\"go\" after the end of the game ignored");
         return;
     }
     if (const std::optional<BookMove> book = playableBookMove(position_)) {
-        send("=== " + ggfMoveText(book->move) + "/" + evalText(book->value) + "/" + evalText(0.0));
+        send(MoveAnswer{{book->move, book->value, 0.0}});
         sendNodeStats(0, 0.0);
-        send("status");
+        send(Status{});
         timeBank_.record(0.0);  // a book move brings its time into the account
         return;
     }
     if (openingBook_ && contempt_ == 0) {
         if (const auto m = engine::chooseBookMove(*openingBook_, position_, 0, 0.0)) {
-            send("=== " + ggfMoveText(m->move) + "/" + evalText(m->value) + "/" + evalText(0.0));
+            send(MoveAnswer{{m->move, m->value, 0.0}});
             sendNodeStats(0, 0.0);
-            send("status");
+            send(Status{});
             timeBank_.record(0.0);
             return;
         }
@@ -226,41 +220,39 @@ void NboardEngine::handleGo() {
     limits.contempt = contempt_;
     const auto started = std::chrono::steady_clock::now();
     startSearch([this, position, limits, started] {
-        send("status thinking");
+        send(Status{"thinking"});
         auto progress = [this](const engine::SearchResult& r) {
-            send("status depth " + depthText(r.depth, r.exact) + " " + evalText(r.score) + " " + pvText(r.pv));
+            send(Status{"depth " + depthText(r.depth, r.exact) + " " + evalText(r.score) + " " +
+                        pvText(r.pv)});
         };
         const engine::SearchResult result = searchThroughPass(*searcher_, position, limits, &stop_, progress);
         if (stop_) return;  // interrupted by ping or quit: the GUI no longer wants this move
         timeBank_.record(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-        send("=== " + ggfMoveText(result.best) + "/" + evalText(result.score) + "/" + evalText(result.seconds));
+        send(MoveAnswer{{result.best, result.score, result.seconds}});
         sendNodeStats(result.nodes, result.seconds);
-        send("status");
+        send(Status{});
     });
 }
 
-void NboardEngine::handleHint(std::string_view args) {
+void NboardEngine::handle(const Hint& hint) {
     stopSearch();
-    const auto count = parseInt(args);
-    if (!count || *count < 1) {
-        complain("\"hint\" needs a number of moves, got \"" + std::string(args) + "\"");
-        return;
-    }
     const Position position = position_;
     const int maxDepth = depth_;
-    const int wanted = *count;
+    const int wanted = hint.count;
     const int contempt = contempt_;
     std::optional<BookMove> book;
     if (book_ && !position.isGameOver()) book = book_->find(position);
     std::vector<engine::OpeningBookMove> opening;  // the opening book's moves, shown as book moves
     if (openingBook_ && contempt == 0) opening = openingBook_->moves(position);
     startSearch([this, position, maxDepth, wanted, contempt, book, opening] {
-        send("status hinting");
-        if (book) send("book " + pvText({book->move}) + " " + evalText(book->value) + " 1 " + depthText(book->depth, book->exact));
+        send(Status{"hinting"});
+        if (book)
+            send(HintAnswer{true, {book->move}, static_cast<double>(book->value), 1, book->depth,
+                            book->exact});
         for (std::size_t i = 0; i < opening.size() && i < static_cast<std::size_t>(wanted); ++i)
             if (opening[i].inBook && !(book && book->move == opening[i].move))
-                send("book " + pvText({opening[i].move}) + " " + evalText(opening[i].value) + " 1 " +
-                     depthText(opening[i].depth, false));
+                send(HintAnswer{true, {opening[i].move}, static_cast<double>(opening[i].value), 1,
+                                opening[i].depth, false});
         std::uint64_t nodes = 0;
         const auto started = std::chrono::steady_clock::now();
         for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver(); ++depth) {
@@ -272,17 +264,17 @@ void NboardEngine::handleHint(std::string_view args) {
             const size_t shown = std::min(ranking.size(), static_cast<size_t>(wanted));
             for (size_t i = 0; i < shown; ++i) {
                 const RankedMove& m = ranking[i];
-                send("search " + pvText(m.pv) + " " + evalText(m.score) + " 0 " + depthText(m.depth, m.exact));
+                send(HintAnswer{false, m.pv, static_cast<double>(m.score), 0, m.depth, m.exact});
             }
             for (const RankedMove& m : ranking) nodes += m.nodes;
             if (std::all_of(ranking.begin(), ranking.end(), [](const RankedMove& m) { return m.exact; })) break;
         }
         sendNodeStats(nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
-        send("status");
+        send(Status{});
     });
 }
 
-void NboardEngine::handleAnalyze() {
+void NboardEngine::handle(const Analyze&) {
     stopSearch();
     std::vector<Position> positions{game_.start};
     for (const GgfMove& m : game_.moves) positions.push_back(positions.back().afterMove(m.move));
@@ -290,7 +282,7 @@ void NboardEngine::handleAnalyze() {
     // side's every ply, clearing the table each time).
     const engine::SearchLimits limits = limitsForDepth(depth_);
     startSearch([this, positions, limits] {
-        send("status analyzing");
+        send(Status{"analyzing"});
         for (size_t ply = positions.size(); ply-- > 0;) {
             const Position& p = positions[ply];
             int score = 0;
@@ -300,9 +292,9 @@ void NboardEngine::handleAnalyze() {
                 score = searchThroughPass(*searcher_, p, limits, &stop_).score;
                 if (stop_) return;
             }
-            send("analysis " + std::to_string(ply) + " " + evalText(score));
+            send(Analysis{static_cast<int>(ply), static_cast<double>(score)});
         }
-        send("status");
+        send(Status{});
     });
 }
 

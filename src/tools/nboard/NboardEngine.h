@@ -1,5 +1,6 @@
 // The NBoard protocol (version 2) engine: reads GUI commands line by line and answers on "out".
 // Searches run on a worker thread so that "ping" and "quit" interrupt them at once.
+// Lines are read and written as messages through core/nboard (NboardParser.h, NboardFormat.h).
 #pragma once
 
 #include <atomic>
@@ -14,6 +15,8 @@
 #include <thread>
 
 #include "core/Ggf.h"
+#include "core/nboard/NboardMessage.h"
+#include "core/nboard/NboardParser.h"
 #include "LearnedBook.h"
 #include "engine/OpeningBook.h"
 #include "engine/Search.h"
@@ -55,18 +58,26 @@ public:
     static engine::SearchLimits limitsForDepth(int depth);
 
 private:
-    void send(const std::string& line);
+    void send(const NboardReply& reply);
     void complain(const std::string& message);
     void stopSearch();
     void startSearch(std::function<void()> job);
 
-    void handleSet(std::string_view args);
-    void handleSetGame(std::string_view ggf);
-    void handleMove(std::string_view text);
-    void handleGo();
-    void handleHint(std::string_view args);
-    void handleAnalyze();
-    void handleLearn();
+    // One handler a command (core/nboard/NboardMessage.h); a garbled line is complained about.
+    void handle(const Hello& hello);
+    void handle(const SetDepth& setDepth);
+    void handle(const SetContempt& setContempt);
+    void handle(const SetGame& setGame);
+    void handle(const MovePlayed& played);
+    void handle(const Go&);
+    void handle(const Hint& hint);
+    void handle(const Analyze&);
+    void handle(const Ping& ping);
+    void handle(const Learn&);
+    void handle(const Quit&);
+    void handleBadLine(const NboardError& error);
+    void handleSetGame(const GgfGame& game);
+    void handleMove(const GgfMove& move);
     std::optional<BookMove> playableBookMove(const Position& position) const;
 
     void sendNodeStats(std::uint64_t nodes, double seconds);

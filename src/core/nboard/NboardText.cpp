@@ -1,5 +1,6 @@
-#include "NboardText.h"
+#include "core/nboard/NboardText.h"
 
+#include <algorithm>
 #include <charconv>
 #include <cstdio>
 
@@ -9,8 +10,13 @@ namespace verso::nboard {
 
 std::string evalText(double discs) {
     char buffer[32];
-    std::snprintf(buffer, sizeof buffer, "%.2f", discs);
-    return buffer;
+    const int length = std::snprintf(buffer, sizeof buffer, "%.2f", discs);
+    if (length >= 0 && static_cast<std::size_t>(length) < sizeof buffer) return buffer;
+    std::string text(static_cast<std::size_t>(std::max(length, 0)) + 1,
+                     '\0');  // a huge value, in full
+    std::snprintf(text.data(), text.size(), "%.2f", discs);
+    text.pop_back();
+    return text;
 }
 
 std::string pvText(const std::vector<Move>& pv) {
@@ -19,7 +25,9 @@ std::string pvText(const std::vector<Move>& pv) {
     return out;
 }
 
-std::string depthText(int depth, bool exact) { return exact ? std::string("100%") : std::to_string(depth); }
+std::string depthText(int depth, bool exact) {
+    return exact ? std::string("100%") : std::to_string(depth);
+}
 
 std::optional<int> parseInt(std::string_view text) {
     // from_chars takes a '-' but not a '+'; one sign at most ("+-5" is not a number).

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "PlainCheck.h"
-#include "nboard/NboardText.h"
+#include "core/nboard/NboardText.h"
 
 using verso::test::check;
 using namespace verso::nboard;

@@ -1,4 +1,5 @@
 // Text helpers of the NBoard protocol: evaluations, principal variations, search depths, numbers.
+// Qt-free.
 #pragma once
 
 #include <optional>
