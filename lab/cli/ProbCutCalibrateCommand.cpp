@@ -1,4 +1,4 @@
-// verso-cli probcut-calibrate: measures how well a shallow search predicts a deep one with the
+// verso-lab probcut-calibrate: measures how well a shallow search predicts a deep one with the
 // current evaluation and fits the sigma model of src/engine/ProbCut.h. Run it after the
 // evaluation changes and paste the printed kProbCutModel line into ProbCut.h.
 #include <algorithm>
@@ -30,7 +30,7 @@ namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-cli probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--games FILE.wtb]\n"
+    "Usage: verso-lab probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--games FILE.wtb]\n"
     "                                   [--write PROBCUT_H] [--endgame]\n"
     "Takes N (default 60) midgame positions, searches each at every depth from 3 to D (default 12)\n"
     "and at the matching shallow depth, both without pruning, and measures the drift (mean of\n"
@@ -213,7 +213,7 @@ int run(const Args& args) {
         const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
         auto parsed = parseWthorGames(bytes);
         if (!in || !parsed.ok() || parsed.value().games.empty()) {
-            std::cerr << "verso-cli probcut-calibrate: cannot read games from " << printable(gamesFile) << '\n';
+            std::cerr << "verso-lab probcut-calibrate: cannot read games from " << printable(gamesFile) << '\n';
             return 2;
         }
         games = std::move(parsed.value());
@@ -268,7 +268,7 @@ int run(const Args& args) {
     }
     std::ostringstream text;
     // The table says where it comes from: which positions, how deep, which seed.
-    text << "// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: " << positions << " positions "
+    text << "// PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: " << positions << " positions "
          << (games ? "of the games of " + std::filesystem::path(gamesFile).filename().string() : std::string("of random games"))
          << ", depths " << engine::kProbCutMinDepth << "-" << maxDepth << ", seed " << seed << ")\n"
          << "inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {\n";
@@ -290,13 +290,13 @@ int run(const Args& args) {
         const auto begin = header.find("// PROBCUT-TABLE-BEGIN");
         const auto endMarker = header.find("// PROBCUT-TABLE-END");
         if (begin == std::string::npos || endMarker == std::string::npos || endMarker < begin) {
-            std::cerr << "verso-cli probcut-calibrate: " << printable(writeFile) << " has no table markers\n";
+            std::cerr << "verso-lab probcut-calibrate: " << printable(writeFile) << " has no table markers\n";
             return 2;
         }
         header.replace(begin, endMarker + std::string("// PROBCUT-TABLE-END").size() - begin, text.str());
         std::ofstream out(writeFile, std::ios::trunc);
         if (!(out << header).flush()) {
-            std::cerr << "verso-cli probcut-calibrate: cannot write " << printable(writeFile) << '\n';
+            std::cerr << "verso-lab probcut-calibrate: cannot write " << printable(writeFile) << '\n';
             return 1;
         }
         std::printf("wrote the table to %s\n", writeFile.c_str());

@@ -15,9 +15,10 @@ struct Run {
     QString err;
 };
 
-Run cli(const QString& command, const QStringList& args) {
+// Runs "program" (verso-lab for match, verso-cli for review) with "command" and "args".
+Run cli(const QString& program, const QString& command, const QStringList& args) {
     QProcess cli;
-    cli.start(QStringLiteral(VERSO_CLI_PATH), QStringList{command} + args);
+    cli.start(program, QStringList{command} + args);
     Run run;
     if (!cli.waitForFinished(120000)) return run;
     run.exitCode = cli.exitCode();
@@ -26,7 +27,7 @@ Run cli(const QString& command, const QStringList& args) {
     return run;
 }
 
-Run match(const QStringList& args) { return cli("match", args); }
+Run match(const QStringList& args) { return cli(QStringLiteral(VERSO_LAB_PATH), "match", args); }
 
 // The non-empty lines of a file (none when it cannot be read).
 QStringList readLines(const QString& path) {
@@ -110,7 +111,7 @@ private slots:
         };
         const QStringList full = readLog();
         QCOMPARE(full.size(), 5);  // the match's name and four games
-        QVERIFY(full[0].startsWith("# verso-cli match: Verso, 0.01 s per move vs level 2"));
+        QVERIFY(full[0].startsWith("# verso-lab match: Verso, 0.01 s per move vs level 2"));
 
         // Stopped during game 3: two whole games and a line cut short.
         writeLog({full[0], full[1], full[2], full[3].left(12)});
@@ -163,9 +164,9 @@ private slots:
             QVERIFY2(timed >= 40, "every move the players chose carries its time");
         }
         places.sort();
-        QCOMPARE(places, (QStringList{"verso-cli match, game 1", "verso-cli match, game 2"}));
+        QCOMPARE(places, (QStringList{"verso-lab match, game 1", "verso-lab match, game 2"}));
         // verso-cli review reads the file, game by game.
-        const Run review = cli("review", {path, "--game", "2", "--depth", "2", "--exact", "6"});
+        const Run review = cli(QStringLiteral(VERSO_CLI_PATH), "review", {path, "--game", "2", "--depth", "2", "--exact", "6"});
         QVERIFY2(review.exitCode == 0, qPrintable(review.err));
         // Another run appends; a file that cannot be written is refused before any game is played.
         QCOMPARE(match(args).exitCode, 0);

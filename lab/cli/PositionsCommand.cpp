@@ -1,4 +1,4 @@
-// verso-cli positions [--wthor FILE] [--count N] [--empties LO-HI] [--seed S] [--reference ...]:
+// verso-lab positions [--wthor FILE] [--count N] [--empties LO-HI] [--seed S] [--reference ...]:
 // draws midgame positions from the games of a WTHOR file for `verso-cli bench --positions`, the
 // same ones for the same file and seed, optionally each with a reference move and score.
 #include <filesystem>
@@ -26,7 +26,7 @@ namespace verso::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-cli positions [--wthor FILE] [--count N] [--empties LO-HI] [--seed S]\n"
+    "Usage: verso-lab positions [--wthor FILE] [--count N] [--empties LO-HI] [--seed S]\n"
     "                           [--reference] [--reference-depth D] [--reference-exact E] [--hash MB]\n"
     "Draws N positions from the games of a WTHOR file, at most one a game, their empties spread\n"
     "evenly over LO-HI, in an order drawn from the seed (so the first few are spread too), and\n"
@@ -104,7 +104,7 @@ std::string readArguments(const Args& args, Options& options) {
             if (!n) return bad("a positive whole number of megabytes");
             options.hash = *n;
         } else {
-            return "unknown argument '" + printable(a) + "' (see 'verso-cli positions --help').";
+            return "unknown argument '" + printable(a) + "' (see 'verso-lab positions --help').";
         }
         ++i;
     }
@@ -206,28 +206,28 @@ int run(const Args& args) {
     }
     Options options;
     if (const std::string problem = readArguments(args, options); !problem.empty()) {
-        std::cerr << "verso-cli positions: " << problem << '\n';
+        std::cerr << "verso-lab positions: " << problem << '\n';
         return 2;
     }
     std::error_code ec;
     std::ifstream in(options.wthor, std::ios::binary);
     if (std::filesystem::is_directory(options.wthor, ec) || !in) {
-        std::cerr << "verso-cli positions: cannot open '" << printable(options.wthor) << "'\n";
+        std::cerr << "verso-lab positions: cannot open '" << printable(options.wthor) << "'\n";
         return 2;
     }
     const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     if (in.bad()) {
-        std::cerr << "verso-cli positions: cannot read '" << printable(options.wthor) << "'\n";
+        std::cerr << "verso-lab positions: cannot read '" << printable(options.wthor) << "'\n";
         return 2;
     }
     const auto file = parseWthorGames(bytes);
     if (!file) {
-        std::cerr << "verso-cli positions: " << printable(options.wthor) << ": " << file.message() << '\n';
+        std::cerr << "verso-lab positions: " << printable(options.wthor) << ": " << file.message() << '\n';
         return 2;
     }
     const std::vector<Drawn> drawn = drawPositions(file.value(), options);
     if (drawn.size() < static_cast<std::size_t>(options.count)) {
-        std::cerr << "verso-cli positions: " << printable(options.wthor) << " has " << file.value().games.size()
+        std::cerr << "verso-lab positions: " << printable(options.wthor) << " has " << file.value().games.size()
                   << " games, too few for " << options.count << " positions with " << options.lowEmpties << "-"
                   << options.highEmpties << " empties (at most one a game)\n";
         return 1;
@@ -253,7 +253,7 @@ int run(const Args& args) {
 }
 
 const bool registered =
-    registerCommand({"positions", "midgame positions drawn from a WTHOR file, for bench --positions", run});
+    registerCommand({"positions", "midgame positions drawn from a WTHOR file, for verso-cli bench --positions", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -1,4 +1,4 @@
-// The two sides of a verso-cli match: a Verso playing level, or an NBoard engine.
+// The two sides of a verso-lab match: a Verso playing level, or an NBoard engine.
 #pragma once
 
 #include <chrono>

@@ -1,4 +1,4 @@
-// Runs an NBoard protocol engine ("cmd" through /bin/sh) as a child process for verso-cli match.
+// Runs an NBoard protocol engine ("cmd" through /bin/sh) as a child process for verso-lab match.
 #pragma once
 
 #include <optional>

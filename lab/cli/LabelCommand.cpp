@@ -1,5 +1,5 @@
-// verso-cli label: labels a deterministic sample of the training games' positions with the engine's
-// own scores (exact solves near the end, fixed-depth searches elsewhere) for "verso-cli train
+// verso-lab label: labels a deterministic sample of the training games' positions with the engine's
+// own scores (exact solves near the end, fixed-depth searches elsewhere) for "verso-lab train
 // --labels". Hours of work on a small machine, so it is done in chunks, each written as its own
 // file when finished; a later run checks the chunks there and labels only the missing ones.
 #include <atomic>
@@ -26,11 +26,11 @@ namespace verso::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-cli label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk N]\n"
+    "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk N]\n"
     "                       [--hash MB] [--seconds S] [--held-out] [--any-engine]\n"
     "Labels about one position in K of every game of DIR/wthor/*.wtb (2015 held out) and\n"
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) with the score of a search for the\n"
-    "side to move, for 'verso-cli train --labels'. Positions equal under a symmetry are labelled once.\n"
+    "side to move, for 'verso-lab train --labels'. Positions equal under a symmetry are labelled once.\n"
     "  --out DIR     the folder of the label chunks (labels-0000.txt.gz, ...); chunks already there\n"
     "                are checked and kept, the missing ones labelled\n"
     "  --depth D     midgame search depth (default 8)\n"
@@ -71,7 +71,7 @@ bool parseArgs(const Args& args, LabelArgs& out) {
             const std::string& text = args[++i];
             const double s = std::strtod(text.c_str(), &end);
             if (text.empty() || *end != '\0' || !(s >= 0) || s > 1e9) {
-                std::cerr << "verso-cli label: --seconds needs a number of seconds, not '" << printable(text) << "'\n";
+                std::cerr << "verso-lab label: --seconds needs a number of seconds, not '" << printable(text) << "'\n";
                 return false;
             }
             out.seconds = s;
@@ -79,12 +79,12 @@ bool parseArgs(const Args& args, LabelArgs& out) {
         else if (a == "--held-out") out.settings.heldOut = true;
         else if (a == "--any-engine") out.anyEngine = true;
         else {
-            std::cerr << "verso-cli label: unexpected argument '" << printable(a) << "'\n";
+            std::cerr << "verso-lab label: unexpected argument '" << printable(a) << "'\n";
             return false;
         }
     }
     if (out.outDir.empty()) {
-        std::cerr << "verso-cli label: --out DIR is needed (the folder of the label chunks)\n";
+        std::cerr << "verso-lab label: --out DIR is needed (the folder of the label chunks)\n";
         return false;
     }
     return true;
@@ -172,17 +172,17 @@ int run(const Args& args) {
     train::DataSources sources;
     std::string error;
     if (!train::findDataSources(a.dataDir, true, sources, error)) {
-        std::cerr << "verso-cli label: " << error << '\n';
+        std::cerr << "verso-lab label: " << error << '\n';
         return 1;
     }
     const auto& files = a.settings.heldOut ? sources.heldOut : sources.training;
     if (files.empty()) {
-        std::cerr << "verso-cli label: no held-out games (wthor/WTH_2015.wtb) in " << a.dataDir << '\n';
+        std::cerr << "verso-lab label: no held-out games (wthor/WTH_2015.wtb) in " << a.dataDir << '\n';
         return 1;
     }
     train::PositionSample sample;
     if (!train::collectSample(files, a.settings.sample, sample, error)) {
-        std::cerr << "verso-cli label: " << error << '\n';
+        std::cerr << "verso-lab label: " << error << '\n';
         return 1;
     }
     std::cout << (a.settings.heldOut ? "held-out" : "training") << " sample: " << sample.positions.size()
@@ -217,11 +217,11 @@ int run(const Args& args) {
             lastDone = p.done;
         };
         if (!train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested, progress, result, error)) {
-            std::cerr << "verso-cli label: " << error << '\n';
+            std::cerr << "verso-lab label: " << error << '\n';
             return 1;
         }
     } catch (const std::bad_alloc&) {
-        std::cerr << "verso-cli label: cannot allocate a " << a.settings.hashMegabytes
+        std::cerr << "verso-lab label: cannot allocate a " << a.settings.hashMegabytes
                   << " MB hash table; give a smaller --hash (the default is 16 MB)\n";
         return 2;
     }

@@ -1,7 +1,7 @@
-// verso-cli train: learns the pattern evaluation's weights from the real games in the shared data
+// verso-lab train: learns the pattern evaluation's weights from the real games in the shared data
 // (WTHOR 1977-2014 and Logistello's logbook), holds out the WTHOR 2015 games and prints the mean
 // absolute error on them by game phase, and writes the compact weights file. With --labels it
-// trains on the positions labelled by "verso-cli label" instead of the games' results.
+// trains on the positions labelled by "verso-lab label" instead of the games' results.
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -23,11 +23,11 @@ namespace {
 namespace fs = std::filesystem;
 
 constexpr const char* kUsage =
-    "Usage: verso-cli train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
+    "Usage: verso-lab train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
     "                       [--regularisation R] [--neighbours D] [--independent-phases] [--embedded] [--labels DIR [--blend W]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
-    "  --labels DIR   train on the positions labelled by 'verso-cli label' (chunks in DIR, positions\n"
+    "  --labels DIR   train on the positions labelled by 'verso-lab label' (chunks in DIR, positions\n"
     "                 rebuilt from the data) instead of every position with its game's result; also\n"
     "                 measure on the held-out search labels when DIR has heldout-*.txt.gz chunks\n"
     "  --blend W      with --labels: label = W * search score + (1 - W) * game result (default 1)\n"
@@ -77,7 +77,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--label-weight" && hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
-                std::cerr << "verso-cli train: --label-weight needs a whole number from 1 to 1000\n";
+                std::cerr << "verso-lab train: --label-weight needs a whole number from 1 to 1000\n";
                 return false;
             }
             out.labelWeight = static_cast<int>(*k);
@@ -86,7 +86,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
             if (args[i].empty() || *end != '\0' || !(out.blend >= 0.0 && out.blend <= 1.0)) {
-                std::cerr << "verso-cli train: --blend needs a number from 0 to 1, not '" << printable(args[i]) << "'\n";
+                std::cerr << "verso-lab train: --blend needs a number from 0 to 1, not '" << printable(args[i]) << "'\n";
                 return false;
             }
         }
@@ -109,7 +109,7 @@ bool readArchives(const train::DataSources& sources, bool withTraining, std::vec
             const bool ok = file.logbook ? train::readLogbook(file.path, samples, stats, error)
                                          : train::readWthor(file.path, samples, stats, error);
             if (!ok) {
-                std::cerr << "verso-cli train: " << error << '\n';
+                std::cerr << "verso-lab train: " << error << '\n';
                 return false;
             }
         }
@@ -130,13 +130,13 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
     std::vector<train::LabelChunk> chunks;
     std::string error;
     if (!train::readLabelChunks(a.labelsDir, heldOut, chunks, error)) {
-        std::cerr << "verso-cli train: " << error << '\n';
+        std::cerr << "verso-lab train: " << error << '\n';
         return false;
     }
     if (chunks.empty()) {
         if (heldOut) return true;  // held-out labels are optional
-        std::cerr << "verso-cli train: no label chunks (labels-*.txt.gz) in " << a.labelsDir
-                  << "; make them with 'verso-cli label --out " << a.labelsDir << "'\n";
+        std::cerr << "verso-lab train: no label chunks (labels-*.txt.gz) in " << a.labelsDir
+                  << "; make them with 'verso-lab label --out " << a.labelsDir << "'\n";
         return false;
     }
     // Without the logbook, its labelled positions are left out rather than looked for.
@@ -144,7 +144,7 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
                                                                   : std::vector<std::string>{"logbook.gam.gz"};
     train::LabelledPositions labelled;
     if (!train::rebuildLabelled(chunks, heldOut ? sources.heldOut : sources.training, blend, skipped, labelled, error)) {
-        std::cerr << "verso-cli train: " << error << '\n';
+        std::cerr << "verso-lab train: " << error << '\n';
         return false;
     }
     for (int copy = 0; copy < (heldOut ? 1 : a.labelWeight); ++copy)
@@ -186,7 +186,7 @@ int run(const Args& args) {
     train::DataSources sources;
     std::string error;
     if (!train::findDataSources(a.dataDir, a.logbook, sources, error)) {
-        std::cerr << "verso-cli train: " << error << '\n';
+        std::cerr << "verso-lab train: " << error << '\n';
         return 1;
     }
     const bool fromLabels = !a.labelsDir.empty();
@@ -217,7 +217,7 @@ int run(const Args& args) {
         std::ofstream out(a.output, std::ios::binary | std::ios::trunc);
         out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
         if (!out.flush()) {
-            std::cerr << "verso-cli train: cannot write " << a.output << '\n';
+            std::cerr << "verso-lab train: cannot write " << a.output << '\n';
             return 1;
         }
         std::cout << "wrote " << a.output << " (" << bytes.size() << " bytes)\n";

@@ -1,4 +1,4 @@
-// verso-cli match: games between two playing levels, or a level and an NBoard engine, from varied
+// verso-lab match: games between two playing levels, or a level and an NBoard engine, from varied
 // openings with colours swapped per opening. Deterministic for a given --seed (levels only).
 #include <algorithm>
 #include <atomic>
@@ -24,7 +24,7 @@ namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-cli match [--a LEVEL | --a-time S | --a-engine CMD]\n"
+    "Usage: verso-lab match [--a LEVEL | --a-time S | --a-engine CMD]\n"
     "                       [--b LEVEL | --b-time S | --engine CMD] [OPTIONS]\n"
     "Plays games between player A and player B from varied openings, each opening twice with the\n"
     "colours swapped, and prints A's wins, draws and losses and average disc margin.\n\n"
@@ -190,7 +190,7 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
         p = p.afterMove(*move);
     }
     outcome.marginForA = aBlack ? p.finalScoreForBlack() : -p.finalScoreForBlack();
-    game.setProperty("PC", "verso-cli match, game " + std::to_string(index + 1));
+    game.setProperty("PC", "verso-lab match, game " + std::to_string(index + 1));
     game.setProperty("RE", ggfScore(p.finalScoreForBlack()));
     outcome.game = std::move(game);
     return outcome;
@@ -211,7 +211,7 @@ std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt1
 
 // The first line of the match's log (MatchLog.h).
 std::string logHeader(const MatchOptions& o, const std::string& source) {
-    return "# verso-cli match: " + playerName(o, true) + " vs " + playerName(o, false) + ", " + std::to_string(o.games) +
+    return "# verso-lab match: " + playerName(o, true) + " vs " + playerName(o, false) + ", " + std::to_string(o.games) +
            " games, seed " + std::to_string(o.seed) + ", " + source;
 }
 
@@ -262,7 +262,7 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             return {};
         }
         const auto had = std::count(done.begin(), done.end(), 1);
-        if (had) std::cerr << "verso-cli match: " << had << " of " << o.games << " games already in the log\n";
+        if (had) std::cerr << "verso-lab match: " << had << " of " << o.games << " games already in the log\n";
     }
     std::ofstream saved;
     if (!o.gamesFile.empty()) {
@@ -345,20 +345,20 @@ int run(const Args& args) {
     std::string error;
     const auto options = parseOptions(args, error);
     if (!options) {
-        std::cerr << "verso-cli match: " << error << "\n\n" << kUsage;
+        std::cerr << "verso-lab match: " << error << "\n\n" << kUsage;
         return 2;
     }
     std::mt19937_64 rng(options->seed);
     std::string source;
     const auto openings = loadOpenings(*options, rng, source, error);
     if (!openings) {
-        std::cerr << "verso-cli match: " << error << '\n';
+        std::cerr << "verso-lab match: " << error << '\n';
         return 2;
     }
     std::cout << "Playing " << options->games << " games from " << openings->size() << ' ' << source << '\n' << std::flush;
     const auto outcomes = playAll(*options, *openings, source, error);
     if (!error.empty()) {
-        std::cerr << "verso-cli match: " << error << '\n';
+        std::cerr << "verso-lab match: " << error << '\n';
         return 1;
     }
     const std::string nameA = playerName(*options, true);

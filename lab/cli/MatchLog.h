@@ -1,4 +1,4 @@
-// The log of a verso-cli match (--log FILE), which lets a long match run in parts: a first line
+// The log of a verso-lab match (--log FILE), which lets a long match run in parts: a first line
 // naming the match, then one line per finished game,
 //   game I margin M black 0|1 seconds A B longest A B moves A B
 // (I from 1; M is player A's final disc difference; "black 1" when A had black; the seconds are

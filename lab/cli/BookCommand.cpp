@@ -1,4 +1,4 @@
-// verso-cli book: builds the opening book (engine/OpeningBook.h) from the positions real games
+// verso-lab book: builds the opening book (engine/OpeningBook.h) from the positions real games
 // reach. Three steps, the middle one long and resumable:
 //   1. the positions within the first P moves of every game of the shared data that at least G
 //      games reach (up to symmetry), grown into a tree from the start (seconds);
@@ -35,7 +35,7 @@ namespace verso::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-cli book --work DIR --out FILE [--data DIR] [--plies P] [--min-games G] [--depth D]\n"
+    "Usage: verso-lab book --work DIR --out FILE [--data DIR] [--plies P] [--min-games G] [--depth D]\n"
     "                      [--hash MB] [--threads N] [--seconds S] [--any-engine]\n"
     "Builds the opening book from the positions that at least G games of DIR/wthor/*.wtb and\n"
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) reach within their first P moves,\n"
@@ -88,17 +88,17 @@ bool parseArgs(const Args& args, BookArgs& out) {
         else if (a == "--seconds" && hasValue) {
             const auto v = parseInteger(args[++i], 0, 1'000'000'000);
             if (!v) {
-                std::cerr << "verso-cli book: --seconds needs a whole number of seconds, not '" << printable(args[i]) << "'\n";
+                std::cerr << "verso-lab book: --seconds needs a whole number of seconds, not '" << printable(args[i]) << "'\n";
                 return false;
             }
             out.seconds = static_cast<double>(*v);
         } else {
-            std::cerr << "verso-cli book: unexpected argument '" << printable(a) << "'\n";
+            std::cerr << "verso-lab book: unexpected argument '" << printable(a) << "'\n";
             return false;
         }
     }
     if (out.workDir.empty() || out.out.empty()) {
-        std::cerr << "verso-cli book: --work DIR and --out FILE are needed\n" << kUsage;
+        std::cerr << "verso-lab book: --work DIR and --out FILE are needed\n" << kUsage;
         return false;
     }
     return true;
@@ -119,7 +119,7 @@ bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
     train::DataSources sources;
     std::string error;
     if (!train::findDataSources(a.dataDir, true, sources, error)) {
-        std::cerr << "verso-cli book: " << error << "\n";
+        std::cerr << "verso-lab book: " << error << "\n";
         return false;
     }
     std::vector<train::ArchiveFile> files = sources.training;
@@ -135,7 +135,7 @@ bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
             },
             stats, error);
         if (!ok) {
-            std::cerr << "verso-cli book: " << error << "\n";
+            std::cerr << "verso-lab book: " << error << "\n";
             return false;
         }
     }
@@ -196,7 +196,7 @@ int run(const Args& args) {
     std::vector<Position> positions;
     long games = 0;
     if (!collect(a, records, positions, games)) return 1;
-    std::cerr << "verso-cli book: " << records.size() << " positions reached by at least " << a.minGames
+    std::cerr << "verso-lab book: " << records.size() << " positions reached by at least " << a.minGames
               << " of " << games << " games within " << a.plies << " moves (" << static_cast<int>(elapsed()) << " s)\n";
 
     // Step 2: the values so far, then the rest.
@@ -211,7 +211,7 @@ int run(const Args& args) {
         const bool read = static_cast<bool>(std::getline(in, line));
         const bool otherEngine = read && line != header && withoutEngine(line) == withoutEngine(header);
         if (!read || (line != header && !(otherEngine && a.anyEngine))) {
-            std::cerr << "verso-cli book: " << printable(valuesPath) << " belongs to another build (its first line is '"
+            std::cerr << "verso-lab book: " << printable(valuesPath) << " belongs to another build (its first line is '"
                       << printable(line) << "', this one's is '" << header << "'); use another --work folder"
                       << (otherEngine ? ", or --any-engine to go on from another engine's values" : "") << "\n";
             return 1;
@@ -246,7 +246,7 @@ int run(const Args& args) {
         }
         std::ofstream values(valuesPath, std::ios::app);
         if (!values) {
-            std::cerr << "verso-cli book: cannot write " << printable(valuesPath) << "\n";
+            std::cerr << "verso-lab book: cannot write " << printable(valuesPath) << "\n";
             return 1;
         }
         if (fresh) values << header << "\n" << std::flush;
@@ -299,7 +299,7 @@ int run(const Args& args) {
                 if (elapsed() - lastReport >= 10 || done == records.size()) {
                     lastReport = elapsed();
                     const double rate = static_cast<double>(done - doneBefore) / std::max(1e-9, elapsed() - runStarted);
-                    std::cerr << "verso-cli book: valued " << done << " of " << records.size() << " positions ("
+                    std::cerr << "verso-lab book: valued " << done << " of " << records.size() << " positions ("
                               << std::fixed << std::setprecision(1) << rate << " a second), about "
                               << static_cast<long>(static_cast<double>(records.size() - done) / std::max(rate, 1e-9) / 60)
                               << " min left\n" << std::defaultfloat;
@@ -312,7 +312,7 @@ int run(const Args& args) {
         for (std::thread& t : workers) t.join();
     }
     if (done < records.size()) {
-        std::cerr << "verso-cli book: stopped with " << done << " of " << records.size()
+        std::cerr << "verso-lab book: stopped with " << done << " of " << records.size()
                   << " positions valued; run the same command again to go on\n";
         return 3;
     }
@@ -322,7 +322,7 @@ int run(const Args& args) {
     engine::OpeningBook book;
     std::string error;
     if (!book.assign(records, error)) {
-        std::cerr << "verso-cli book: the book does not hold together: " << error << "\n";
+        std::cerr << "verso-lab book: the book does not hold together: " << error << "\n";
         return 1;
     }
     const std::vector<std::uint8_t> bytes = book.write();
@@ -331,13 +331,13 @@ int run(const Args& args) {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
         if (!out) {
-            std::cerr << "verso-cli book: cannot write " << printable(temporary) << "\n";
+            std::cerr << "verso-lab book: cannot write " << printable(temporary) << "\n";
             return 1;
         }
     }
     std::filesystem::rename(temporary, a.out, ec);
     if (ec) {
-        std::cerr << "verso-cli book: cannot replace " << printable(a.out) << ": " << ec.message() << "\n";
+        std::cerr << "verso-lab book: cannot replace " << printable(a.out) << ": " << ec.message() << "\n";
         return 1;
     }
     std::cout << "wrote " << a.out << ": " << book.size() << " positions, " << bytes.size() << " bytes; the start is worth "

@@ -1,4 +1,4 @@
-// Openings for verso-cli match: XOT-style transcripts from a file, or random balanced ones.
+// Openings for verso-lab match: XOT-style transcripts from a file, or random balanced ones.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// verso-cli evalbench: evaluate() calls per second on positions from fixed-seed random games.
+// verso-lab evalbench: evaluate() calls per second on positions from fixed-seed random games.
 #include <chrono>
 #include <cstdint>
 #include <ctime>
@@ -17,7 +17,7 @@ namespace {
 
 int run(const Args& args) {
     if (wantsHelp(args) || args.size() > 1) {
-        (wantsHelp(args) ? std::cout : std::cerr) << "Usage: verso-cli evalbench [MILLIONS]\n"
+        (wantsHelp(args) ? std::cout : std::cerr) << "Usage: verso-lab evalbench [MILLIONS]\n"
                                                      "Times MILLIONS (default 10) million evaluate() calls.\n";
         return wantsHelp(args) ? 0 : 2;
     }

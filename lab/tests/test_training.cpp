@@ -1,5 +1,5 @@
-// Reading real game archives and fitting the evaluation to them (verso-cli train's machinery), and
-// labelling their positions with searches (verso-cli label, train --labels).
+// Reading real game archives and fitting the evaluation to them (verso-lab train's machinery), and
+// labelling their positions with searches (verso-lab label, train --labels).
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -111,8 +111,8 @@ struct CliRun {
 
 CliRun runCli(const QStringList& args) {
     QProcess process;
-    process.start(QStringLiteral(VERSO_CLI_PATH), args);
-    if (!process.waitForFinished(300000)) qFatal("verso-cli did not finish");
+    process.start(QStringLiteral(VERSO_LAB_PATH), args);
+    if (!process.waitForFinished(300000)) qFatal("verso-lab did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
             QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
 }
@@ -549,7 +549,7 @@ private slots:
         QVERIFY2(empty.err.contains("no label chunks"), qPrintable(empty.err));
     }
 
-    // ---- The opening book (verso-cli book) ----
+    // ---- The opening book (verso-lab book) ----
 
     void theBookIsBuiltResumablyAndHoldsTogether() {
         QTemporaryDir tmp;

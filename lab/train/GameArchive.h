@@ -54,7 +54,7 @@ struct ArchiveFile {
 };
 bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
 
-// The game files of a shared data folder, as "verso-cli train" and "verso-cli label" read them,
+// The game files of a shared data folder, as "verso-lab train" and "verso-lab label" read them,
 // in a fixed order: DIR/wthor/*.wtb by name with WTH_2015.wtb held out, then
 // DIR/logbook/logbook.gam.gz (when "withLogbook"). False (and why) without any WTHOR file.
 struct DataSources {
