@@ -1,5 +1,5 @@
 # shellcheck shell=bash disable=SC2034,SC2154
-# What tools/late-move-loss.sh and tools/late-move-compare.sh share (sourced, not run): the
+# What lab/late-move-loss.sh and lab/late-move-compare.sh share (sourced, not run): the
 # options that draw the positions and time the moves, and the drawing of the positions.
 # The caller sets "script" (its name, for messages) and the defaults of count, empties, seed,
 # moveTime, jobs and work before calling lateMoveOption.
@@ -25,7 +25,7 @@ lateMoveNeedsValue() {
 }
 
 # Writes the positions (held-out WTHOR games, at "empties" empties, drawn by "seed") to $2 with
-# the verso-cli $1.
+# the verso-lab $1.
 lateMoveDrawPositions() {
     [[ -f $wthor ]] || { echo "$script: $wthor is missing (the shared data)" >&2; exit 2; }
     "$1" positions --wthor "$wthor" --count "$count" --empties "$empties" --seed "$seed" > "$2"

@@ -6,24 +6,27 @@
 # many of them the new build plays better or worse, and the discs a move the new build gains
 # on average over all the positions, with each build's time a move.
 #
-#   bash tools/late-move-compare.sh --base CLI --new CLI [--count N] [--empties LO-HI]
-#                                   [--seed S] [--move-time S] [--work DIR] [--jobs J]
+#   bash lab/late-move-compare.sh --base CLI --new CLI [--lab LAB] [--count N] [--empties LO-HI]
+#                                 [--seed S] [--move-time S] [--work DIR] [--jobs J]
 #
 # CLI is a verso-cli binary (each build's own: its bench runs its engine; the solves use the new
-# one). --move-time is bench's (see tools/late-move-loss.sh: 0.0625 is the quarter-second a 1 s
+# one); LAB is the verso-lab that draws the positions (default build-native/lab/verso-lab, a
+# build configured with -DVERSO_BUILD_LAB=ON). --move-time is bench's (see lab/late-move-loss.sh: 0.0625 is the quarter-second a 1 s
 # game gives its late moves, 0.009375 that of a 0.15 s game). Cheaper than late-move-loss.sh,
 # which values every move: most positions need no solve at all, so 25-28 empties are within reach.
 # Defaults: 240 positions at 25-26 empties, seed 8, S = 0.0625, 2 jobs; DIR late-move-compare-N-LO-HI-seedS.
 set -euo pipefail
 script=late-move-compare.sh
-# shellcheck source=tools/late-move-common.sh
+# shellcheck source=lab/late-move-common.sh
 source "$(dirname "$0")/late-move-common.sh"
+lab=$root/build-native/lab/verso-lab
 base='' new='' count=240 empties=25-26 seed=8 moveTime=0.0625 jobs=2 work=''
 while [[ $# -gt 0 ]]; do
     lateMoveNeedsValue "$1" $#
     case $1 in
         --base) base=$2 ;;
         --new) new=$2 ;;
+        --lab) lab=$2 ;;
         *) lateMoveOption "$1" "$2" || { echo "$script: unknown option $1" >&2; exit 2; } ;;
     esac
     shift 2
@@ -31,9 +34,10 @@ done
 for cli in "$base" "$new"; do
     [[ -n $cli && -x $cli ]] || { echo "$script: give --base and --new, each a built verso-cli ('$cli' is not)" >&2; exit 2; }
 done
+[[ -x $lab ]] || { echo "$script: $lab is missing; build verso-lab first (-DVERSO_BUILD_LAB=ON) or give --lab" >&2; exit 2; }
 work=${work:-late-move-compare-$count-$empties-seed$seed}
 mkdir -p "$work"
-lateMoveDrawPositions "$new" "$work/positions.txt"
+lateMoveDrawPositions "$lab" "$work/positions.txt"
 "$base" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-base.txt"
 "$new" bench --positions "$work/positions.txt" --move-time "$moveTime" > "$work/bench-new.txt"
 moves() { lateMoveBenchRows "$1" | awk '{ print $1, $4 }'; }

@@ -4,35 +4,40 @@
 # the engine choose its move under the time budget of a move there, and prints the discs its
 # move lost on average, how many moves lost discs or changed the outcome, and the time taken.
 #
-#   bash tools/late-move-loss.sh [--cli PATH] [--count N] [--empties LO-HI] [--seed S]
-#                                [--move-time S] [--work DIR] [--jobs J]
+#   bash lab/late-move-loss.sh [--cli PATH] [--lab PATH] [--count N] [--empties LO-HI] [--seed S]
+#                              [--move-time S] [--work DIR] [--jobs J]
 #
 # --move-time is verso-cli bench's: a game of S seconds a move, whose moves at 30 empties or fewer
 # get 4 S when their account is untouched, so S = 0.0625 is the quarter-second that a 1 s game
 # gives its moves after 34 empties (TimeControl.h), and S = 0.009375 that of a 0.15 s game.
 # The exact values go to DIR (default late-move-loss-N-LO-HI-seedS), one file a position, and are
 # reused by the next run with the same positions (another list in the same DIR is refused), so only the timed moves are searched again.
-# Defaults: the build-native verso-cli, 240 positions at 21-24 empties, seed 7, S = 0.0625, 2 jobs.
+# Defaults: the build-native verso-cli (analyze, bench) and verso-lab (positions; a build
+# configured with -DVERSO_BUILD_LAB=ON), 240 positions at 21-24 empties, seed 7, S = 0.0625, 2 jobs.
 # Exact values take a few minutes on two cores at 21-24 empties, much longer at 26 or more.
 set -euo pipefail
 script=late-move-loss.sh
-# shellcheck source=tools/late-move-common.sh
+# shellcheck source=lab/late-move-common.sh
 source "$(dirname "$0")/late-move-common.sh"
 cli=$root/build-native/src/tools/verso-cli
+lab=$root/build-native/lab/verso-lab
 count=240 empties=21-24 seed=7 moveTime=0.0625 jobs=2 work=''
 while [[ $# -gt 0 ]]; do
     lateMoveNeedsValue "$1" $#
     case $1 in
         --cli) cli=$2 ;;
+        --lab) lab=$2 ;;
         *) lateMoveOption "$1" "$2" || { echo "$script: unknown option $1" >&2; exit 2; } ;;
     esac
     shift 2
 done
-[[ -x $cli ]] || { echo "$script: $cli is missing; build it first" >&2; exit 2; }
+for binary in "$cli" "$lab"; do
+    [[ -x $binary ]] || { echo "$script: $binary is missing; build it first" >&2; exit 2; }
+done
 work=${work:-late-move-loss-$count-$empties-seed$seed}
 mkdir -p "$work"
 # The values are kept by line number, so a folder holds the values of one list of positions only.
-lateMoveDrawPositions "$cli" "$work/positions.new"
+lateMoveDrawPositions "$lab" "$work/positions.new"
 if [[ -e $work/positions.txt ]] && ! cmp -s "$work/positions.new" "$work/positions.txt"; then
     echo "$script: $work holds the values of other positions; give another --work" >&2
     exit 2

@@ -5,7 +5,7 @@
 # time management of src/engine/TimeControl.h and the --move-time option, nothing of the search.
 # The patch lives here and is never merged: the build is made from the repository's history.
 #
-#   bash tools/baseline/build.sh [OUT]   (default OUT: build-baseline; the engine is
+#   bash lab/baseline/build.sh [OUT]     (default OUT: build-baseline; the engine is
 #                                          OUT/build/src/tools/verso-engine)
 # VERSO_NATIVE=OFF builds it portable (default ON, like build-native).
 set -euo pipefail
@@ -22,7 +22,7 @@ rm -rf "$out/src-tree"
 mkdir -p "$out/src-tree"
 git -C "$root" archive "$commit" | tar -x -C "$out/src-tree"
 # Applied as a plain patch: OUT may lie inside this repository, where git apply would skip paths.
-(cd "$out/src-tree" && GIT_CEILING_DIRECTORIES="$out" git apply "$root/tools/baseline/$commit-time-control.patch")
+(cd "$out/src-tree" && GIT_CEILING_DIRECTORIES="$out" git apply "$root/lab/baseline/$commit-time-control.patch")
 grep -q -- --move-time "$out/src-tree/src/tools/engine/main.cpp" || { echo "build.sh: the patch did not apply" >&2; exit 1; }
 cmake -S "$out/src-tree" -B "$out/build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DVERSO_NATIVE="${VERSO_NATIVE:-ON}" >/dev/null
 cmake --build "$out/build" --target verso-engine -j "$(nproc)"
