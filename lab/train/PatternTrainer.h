@@ -23,7 +23,10 @@ struct TrainOptions {
     double momentum = 0.9;
     double regularisation = 16.0;  // L2 weight, in positions: a feature seen n times moves from its prior
                                    // (the next phase's weight, or zero) like n/(n+r)
-    bool chainPhases = true;       // false: every phase from zero, penalised towards zero (before session 14)
+    // Each phase starts from, and its penalty pulls towards, the next (fuller) phase's weights.
+    // false: every phase from zero, penalised towards zero, so a configuration a phase never
+    // shows keeps weight 0 there; kept to compare the two fits (with regularisation 4).
+    bool chainPhases = true;
     int neighbourPlies = 2;       // also fit each phase on positions this many discs beyond its range
     std::ostream* log = nullptr;  // progress lines, when set
 };
