@@ -28,18 +28,23 @@ quint64 nodesSearched(const QString& out) {
 
 class TestBenchSignature : public QObject {
     Q_OBJECT
-private slots:
+  private slots:
     void signatureIsTheCommittedNumber() {
         const QString out = runBench({});
         const quint64 nodes = nodesSearched(out);
-        QVERIFY2(nodes == kNodesSearched,
-                 qPrintable(QString("verso-cli bench: Nodes searched: %1, but the committed signature is %2. A change "
-                                    "that alters play must update kNodesSearched in "
-                                    "tests/tools/test_bench_signature.cpp in the same commit (and say so in its "
-                                    "message); a change that claims not to alter play must not change the number.")
-                                .arg(nodes)
-                                .arg(kNodesSearched)));
-        QVERIFY2(out.contains(QRegularExpression(R"(\nTime: \d+\.\d+ s, \d+\.\d+ M nodes/s\n$)")), qPrintable(out));
+        QVERIFY2(
+            nodes == kNodesSearched,
+            qPrintable(
+                QString(
+                    "verso-cli bench: Nodes searched: %1, but the committed signature is %2. A "
+                    "change "
+                    "that alters play must update kNodesSearched in "
+                    "tests/tools/test_bench_signature.cpp in the same commit (and say so in its "
+                    "message); a change that claims not to alter play must not change the number.")
+                    .arg(nodes)
+                    .arg(kNodesSearched)));
+        QVERIFY2(out.contains(QRegularExpression(R"(\nTime: \d+\.\d+ s, \d+\.\d+ M nodes/s\n$)")),
+                 qPrintable(out));
     }
     void signatureOptionGivesTheSameNumber() {
         QCOMPARE(nodesSearched(runBench({"--signature"})), kNodesSearched);

@@ -12,8 +12,8 @@ namespace verso::cli {
 using Args = std::vector<std::string>;  // the arguments after the subcommand name
 
 struct Command {
-    std::string name;     // "perft"
-    std::string summary;  // one line for "PROGRAM --help"
+    std::string name;                     // "perft"
+    std::string summary;                  // one line for "PROGRAM --help"
     std::function<int(const Args&)> run;  // returns the process exit code
 };
 

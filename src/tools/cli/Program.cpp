@@ -22,7 +22,8 @@ void printUsage(std::ostream& out) {
     // The summaries in one column, two spaces after the longest name (at least 8 wide).
     std::size_t width = 8;
     for (const auto& c : commands()) width = std::max(width, c.name.size());
-    for (const auto& c : commands()) out << "  " << c.name << std::string(width + 2 - c.name.size(), ' ') << c.summary << '\n';
+    for (const auto& c : commands())
+        out << "  " << c.name << std::string(width + 2 - c.name.size(), ' ') << c.summary << '\n';
     out << "\nRun '" << name() << " COMMAND --help' for the options of one command.\n";
 }
 }  // namespace
@@ -34,13 +35,18 @@ bool registerCommand(Command command) {
     return true;
 }
 
-const std::vector<Command>& commands() { return registry(); }
-
-bool wantsHelp(const Args& args) {
-    return std::any_of(args.begin(), args.end(), [](const std::string& a) { return a == "-h" || a == "--help"; });
+const std::vector<Command>& commands() {
+    return registry();
 }
 
-const std::string& programName() { return name(); }
+bool wantsHelp(const Args& args) {
+    return std::any_of(args.begin(), args.end(),
+                       [](const std::string& a) { return a == "-h" || a == "--help"; });
+}
+
+const std::string& programName() {
+    return name();
+}
 
 int runProgram(std::string_view program, int argc, char** argv) {
     name() = program;
