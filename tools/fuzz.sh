@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer binaries of tests/fuzz with clang (AddressSanitizer + UndefinedBehaviorSanitizer)
-# and runs each target for a fixed time on a copy of its seed corpus, one after the other:
+# Builds the libFuzzer binaries of tests/fuzz, the lab's readers included (VERSO_BUILD_LAB), with
+# clang (AddressSanitizer + UndefinedBehaviorSanitizer) and runs each target for a fixed time on a
+# copy of its seed corpus, one after the other:
 #   bash tools/fuzz.sh [SECONDS] [TARGET...]      (default 30 s each, every target in tests/fuzz/corpus)
 # tools/test.sh runs it as its fuzz stage. A finding (a crash, a failed check, a sanitizer report, a
 # leak, an input taking over 10 s) fails the run: the script prints the input's file, its bytes (hex
@@ -16,7 +17,7 @@ source tools/deps.sh
 verso_ensure_packages "${VERSO_BUILD_PACKAGES[@]}" "${VERSO_FUZZ_PACKAGES[@]}"
 
 CC=clang CXX=clang++ cmake -S . -B build-fuzz -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVERSO_WERROR=ON \
-    -DVERSO_FUZZ=ON -DVERSO_BUILD_APP=ON >/dev/null
+    -DVERSO_FUZZ=ON -DVERSO_BUILD_APP=ON -DVERSO_BUILD_LAB=ON >/dev/null
 cmake --build build-fuzz -j "$(nproc)" --target fuzzers
 
 targets=("$@")

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Command 2: build everything and run the whole test suite, headless:
-#   1. Release build, warnings as errors, every test (ctest), GUI tests on the offscreen platform;
-#   2. the whole suite again (core, engine, session, tools, GUI) under AddressSanitizer +
+#   1. Release build with the lab (lab/, VERSO_BUILD_LAB), warnings as errors, every test (ctest),
+#      GUI tests on the offscreen platform;
+#   2. the whole suite again (core, engine, session, tools, lab, GUI) under AddressSanitizer +
 #      UndefinedBehaviorSanitizer; leaks of third-party libraries are suppressed in tools/lsan.supp;
 #   3. the Qt-free engine threading tests under ThreadSanitizer;
 #   4. every fuzz target (tests/fuzz) built with clang and libFuzzer, run for VERSO_FUZZ_SECONDS
@@ -15,13 +16,13 @@ export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 
 echo "== 1/4 Release build and full test suite"
-cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DVERSO_WERROR=ON >/dev/null
+cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DVERSO_WERROR=ON -DVERSO_BUILD_LAB=ON >/dev/null
 cmake --build build -j "$jobs"
 ctest --test-dir build --output-on-failure -j "$jobs" -LE bench
 
 echo "== 2/4 Full test suite under AddressSanitizer + UndefinedBehaviorSanitizer"
 cmake -S . -B build-asan -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DVERSO_WERROR=ON \
-    -DVERSO_BUILD_APP=ON -DVERSO_SANITIZE=address,undefined >/dev/null
+    -DVERSO_BUILD_APP=ON -DVERSO_BUILD_LAB=ON -DVERSO_SANITIZE=address,undefined >/dev/null
 cmake --build build-asan -j "$jobs"
 (
     export ASAN_OPTIONS=detect_leaks=1:strict_init_order=1:detect_stack_use_after_return=1

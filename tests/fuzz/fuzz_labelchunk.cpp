@@ -1,5 +1,5 @@
-// Fuzz target for the search-label chunk files of verso-cli label and train --labels
-// (tools/train/SearchLabels: parseLabelChunk, formatLabelChunk), read from the input as
+// Fuzz target for the search-label chunk files of verso-lab label and train --labels
+// (lab/train/SearchLabels: parseLabelChunk, formatLabelChunk), read from the input as
 // readLabelChunkFile reads a file: gzip'ed or plain text.
 // Checks: a refused chunk says why; an accepted one keeps the promises the readers rely on
 // (records in increasing order, within the files listed and the chunk size, even exact scores,

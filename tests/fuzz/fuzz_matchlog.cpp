@@ -1,4 +1,4 @@
-// Fuzz target for the log of verso-cli match --log (tools/cli/MatchLog: readMatchLog,
+// Fuzz target for the log of verso-lab match --log (lab/cli/MatchLog: readMatchLog,
 // matchLogLine), which a match resumed in a later run reads back.
 // Checks: a refused log says why; every game read back has sane values (a margin in -64..64,
 // times finite, not negative and at most a million seconds, 0-60 moves a side); written again as lines under the same header,
@@ -9,7 +9,7 @@
 #include <string_view>
 
 #include "FuzzCheck.h"
-#include "tools/cli/MatchLog.h"
+#include "MatchLog.h"
 
 using namespace verso;
 using namespace verso::cli;

@@ -3,6 +3,7 @@
 #include <charconv>
 #include <iostream>
 
+#include "Command.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
 
@@ -21,7 +22,7 @@ bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::stri
     const std::string& option = args[i];
     const auto v = parseInteger(args[++i], min, max);
     if (!v) {
-        std::cerr << "verso-cli " << command << ": " << option << " needs a number from " << min << " to " << max
+        std::cerr << programName() << ' ' << command << ": " << option << " needs a number from " << min << " to " << max
                   << ", not '" << printable(args[i]) << "'\n";
         return false;
     }

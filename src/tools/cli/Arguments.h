@@ -15,7 +15,7 @@ namespace verso::cli {
 std::optional<long long> parseInteger(std::string_view text, long long min, long long max);
 
 // The integer value of option args[i] (in [min, max]) from args[i + 1], into "into"; "i" moves
-// past the value. When it is not such a number, prints "verso-cli COMMAND: OPTION needs a number
+// past the value. When it is not such a number, prints "PROGRAM COMMAND: OPTION needs a number
 // from MIN to MAX, not 'TEXT'" on standard error and returns false. args[i + 1] must exist.
 bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command, long long min,
                  long long max, int& into);

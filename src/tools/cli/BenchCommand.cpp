@@ -1,8 +1,10 @@
+// verso-cli bench: without options (or with --signature) the bench signature, one node count over
+// fixed positions and depths (BenchSignature.h), then the time and speed.
 // verso-cli bench [--depth D] [--hash MB] [--exhaustive]: the midgame search speed yardstick.
 // Searches a few fixed midgame positions to depth D (default 16) on one thread and prints each
 // iteration (depth, score, nodes, time), the time to full depth and the nodes per second.
 // With --positions FILE [--depths LIST] it times the depths of a list of positions instead (as
-// `verso-cli positions` writes them) and measures agreement with the list's reference values.
+// `verso-lab positions` writes them) and measures agreement with the list's reference values.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -17,6 +19,7 @@
 #include <vector>
 
 #include "Arguments.h"
+#include "BenchSignature.h"
 #include "CliOutput.h"
 #include "Command.h"
 #include "HashTable.h"
@@ -30,13 +33,18 @@ namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-cli bench [--depth D] [--hash MB] [--exhaustive]\n"
+    "Usage: verso-cli bench [--signature]\n"
+    "       verso-cli bench [--depth D] [--hash MB] [--exhaustive]\n"
     "       verso-cli bench --positions FILE [--depths LIST] [--limit N] [--hash MB] [--exhaustive]\n"
-    "Searches three fixed midgame positions to depth D (default 16) with one thread and prints\n"
+    "Without options, or with --signature, prints the bench signature: 'Nodes searched: N', the\n"
+    "nodes of searches of fixed positions to fixed depths (middle games and exact endgames) with\n"
+    "one thread and a fresh table each, which only a change in the engine's play changes; then the\n"
+    "time and the speed, which vary.\n"
+    "With --depth, --hash or --exhaustive, searches three fixed midgame positions to depth D (default 16) with one thread and prints\n"
     "every iteration, the time to depth D and the speed. --exhaustive turns selective pruning off.\n"
     "--hash MB sets the table size (default 128; a size that cannot be allocated is an error).\n"
     "With --positions, searches each position of FILE (lines 'BOARD SIDE [ref MOVE SCORE KIND]',\n"
-    "as 'verso-cli positions' writes them) with a fresh table and one thread, to the largest depth\n"
+    "as 'verso-lab positions' writes them) with a fresh table and one thread, to the largest depth\n"
     "of LIST (comma-separated, default 12,16), and prints per position the move, score, seconds and\n"
     "nodes when each depth of LIST completed, then per depth: the mean and median seconds to it, the\n"
     "nodes and speed, and how often the move is the reference move and the score within 2 discs of\n"
@@ -367,10 +375,28 @@ int runPositions(const Options& options) {
     return 0;
 }
 
+int runSignature() {
+    std::string error;
+    const auto signature = runBenchSignature(error);
+    if (!signature) {
+        std::cerr << "verso-cli bench: " << error << '\n';
+        return 2;
+    }
+    std::printf("Nodes searched: %llu\n", static_cast<unsigned long long>(signature->nodes));
+    std::printf("Time: %.3f s, %.2f M nodes/s\n", signature->seconds,
+                static_cast<double>(signature->nodes) / std::max(signature->seconds, 1e-9) / 1e6);
+    return 0;
+}
+
 int run(const Args& args) {
     if (wantsHelp(args)) {
         std::cout << kUsage;
         return 0;
+    }
+    if (args.empty() || (args.size() == 1 && args.front() == "--signature")) return runSignature();
+    if (std::find(args.begin(), args.end(), "--signature") != args.end()) {
+        std::cerr << "verso-cli bench: --signature takes no other option\n";
+        return 2;
     }
     Options options;
     if (const std::string problem = readArguments(args, options); !problem.empty()) {
@@ -381,7 +407,7 @@ int run(const Args& args) {
     return options.positions.empty() ? runBuiltIn(options) : runPositions(options);
 }
 
-const bool registered = registerCommand({"bench", "midgame search speed: time to depth D on fixed positions", run});
+const bool registered = registerCommand({"bench", "the bench signature (node count), or search speed on fixed positions", run});
 
 }  // namespace
 }  // namespace verso::cli

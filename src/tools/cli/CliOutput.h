@@ -1,5 +1,6 @@
-// Small pieces of verso-cli output shared by the commands: JSON strings and move lists, signed
-// disc values, and a progress line on stderr when stderr is a terminal.
+// Small pieces of command-line output shared by the commands of verso-cli and verso-lab: JSON
+// strings and move lists, signed disc values, and a progress line on stderr when stderr is a
+// terminal.
 #pragma once
 
 #include <string>

@@ -1,8 +1,10 @@
-// verso-cli subcommands register themselves here; main() dispatches by name.
+// The commands of a command-line program (verso-cli, verso-lab) register themselves here;
+// runProgram() is the programs' main(): it dispatches argv[1] to the command of that name.
 #pragma once
 
 #include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace verso::cli {
@@ -10,8 +12,8 @@ namespace verso::cli {
 using Args = std::vector<std::string>;  // the arguments after the subcommand name
 
 struct Command {
-    std::string name;     // "perft"
-    std::string summary;  // one line for "verso-cli --help"
+    std::string name;                     // "perft"
+    std::string summary;                  // one line for "PROGRAM --help"
     std::function<int(const Args&)> run;  // returns the process exit code
 };
 
@@ -21,5 +23,14 @@ const std::vector<Command>& commands();
 
 // True when args contain -h or --help.
 bool wantsHelp(const Args& args);
+
+// The running program's name ("verso-cli", "verso-lab"), which starts every message a shared
+// helper prints ("verso-cli solve: ..."); set by runProgram.
+const std::string& programName();
+
+// The main() of a program made of the registered commands: "PROGRAM COMMAND [ARGS...]" runs
+// COMMAND, "PROGRAM --help" lists the commands; an unknown or missing command is a usage error
+// (exit status 2).
+int runProgram(std::string_view program, int argc, char** argv);
 
 }  // namespace verso::cli

@@ -3,6 +3,8 @@
 #include <iostream>
 #include <new>
 
+#include "Command.h"
+
 namespace verso::cli {
 
 std::vector<std::unique_ptr<engine::Searcher>> allocateSearchers(std::size_t megabytes, int count,
@@ -12,7 +14,7 @@ std::vector<std::unique_ptr<engine::Searcher>> allocateSearchers(std::size_t meg
     try {
         for (int i = 0; i < count; ++i) searchers.push_back(std::make_unique<engine::Searcher>(megabytes));
     } catch (const std::bad_alloc&) {
-        std::cerr << "verso-cli " << command << ": cannot allocate a " << megabytes << " MB hash table"
+        std::cerr << programName() << ' ' << command << ": cannot allocate a " << megabytes << " MB hash table"
                   << (count > 1 ? " for each of the " + std::to_string(count) + " jobs" : std::string())
                   << "; give a smaller --hash (the default is " << defaultMegabytes << " MB)\n";
         searchers.clear();

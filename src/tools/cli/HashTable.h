@@ -15,7 +15,7 @@ namespace verso::cli {
 inline constexpr long long kMaxHashMegabytes = 1LL << 50;
 
 // "count" searchers with a "megabytes" MB table each, or none (after printing
-// "verso-cli COMMAND: cannot allocate a N MB hash table ..." to standard error) when the memory
+// "PROGRAM COMMAND: cannot allocate a N MB hash table ..." to standard error) when the memory
 // is not there.
 std::vector<std::unique_ptr<engine::Searcher>> allocateSearchers(std::size_t megabytes, int count,
                                                                  std::string_view command,

@@ -1,4 +1,4 @@
-// Lists of benchmark positions, one a line, as `verso-cli positions` writes them and
+// Lists of benchmark positions, one a line, as `verso-lab positions` writes them and
 // `verso-cli bench --positions` reads them:
 //   <64 squares a1..h8> <X or O> [ref MOVE SCORE KIND]  [# comment]
 // The board and side are what `--board BOARD SIDE` takes. The reference is the move and score (in

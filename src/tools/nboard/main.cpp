@@ -29,7 +29,7 @@ constexpr const char* kUsage =
     "               $XDG_DATA_HOME/verso/learned-book.txt, or ~/.local/share/verso/learned-book.txt).\n"
     "               An unreadable book is renamed to PATH.unreadable and a new one is started.\n"
     "  --no-book    no books: \"learn\" learns nothing, and the opening book is not used either.\n"
-    "  --opening-book PATH  play from this opening book (made by verso-cli book) instead of the\n"
+    "  --opening-book PATH  play from this opening book (made by verso-lab book) instead of the\n"
     "               one built in, where the learned book does not know the position; a missing\n"
     "               or damaged file is reported and the engine plays without one.\n"
     "  --move-time SECONDS  \"go\" searches by time instead of to \"set depth\"'s depth: SECONDS\n"

@@ -1,0 +1,253 @@
+// verso-lab label: labels a deterministic sample of the training games' positions with the engine's
+// own scores (exact solves near the end, fixed-depth searches elsewhere) for "verso-lab train
+// --labels". Hours of work on a small machine, so it is done in chunks, each written as its own
+// file when finished; a later run checks the chunks there and labels only the missing ones.
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <csignal>
+#include <cstdlib>
+#include <iomanip>
+#include <iostream>
+#include <mutex>
+#include <new>
+#include <optional>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "Arguments.h"
+#include "Command.h"
+#include "core/Printable.h"
+#include "train/GameArchive.h"
+#include "train/SearchLabels.h"
+
+namespace verso::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk N]\n"
+    "                       [--hash MB] [--seconds S] [--held-out] [--any-engine]\n"
+    "Labels about one position in K of every game of DIR/wthor/*.wtb (2015 held out) and\n"
+    "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) with the score of a search for the\n"
+    "side to move, for 'verso-lab train --labels'. Positions equal under a symmetry are labelled once.\n"
+    "  --out DIR     the folder of the label chunks (labels-0000.txt.gz, ...); chunks already there\n"
+    "                are checked and kept, the missing ones labelled\n"
+    "  --depth D     midgame search depth (default 8)\n"
+    "  --exact E     solve exactly at or below E empties (default 20)\n"
+    "  --sample K    keep about one position in K of each game, by a fixed hash (default 6)\n"
+    "  --chunk N     positions per chunk file (default 20000)\n"
+    "  --hash MB     the search's table, cleared before each position (default 16)\n"
+    "  --seconds S   stop cleanly after S seconds (the unfinished chunk is dropped); Ctrl-C too\n"
+    "  --held-out    label the held-out games (WTHOR 2015) instead, into heldout-*.txt.gz\n"
+    "  --any-engine  add to chunks made by an engine whose midgame search differs from this one's\n"
+    "Exit status: 0 when every chunk is done, 3 when stopped before (run the same command again to\n"
+    "go on), 1 on an error (a damaged chunk, chunks made with other options), 2 on bad usage.\n";
+
+struct LabelArgs {
+    std::string dataDir = "../shared/data";
+    std::string outDir;
+    train::LabelSettings settings;
+    std::optional<double> seconds;
+    bool anyEngine = false;
+};
+
+bool parseArgs(const Args& args, LabelArgs& out) {
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        const bool hasValue = i + 1 < args.size();
+        const auto number = [&](long long min, long long max, int& into) {
+            return takeInteger(args, i, "label", min, max, into);
+        };
+        if (a == "--data" && hasValue) out.dataDir = args[++i];
+        else if (a == "--out" && hasValue) out.outDir = args[++i];
+        else if (a == "--depth" && hasValue) { if (!number(1, 60, out.settings.depth)) return false; }
+        else if (a == "--exact" && hasValue) { if (!number(0, 60, out.settings.exact)) return false; }
+        else if (a == "--sample" && hasValue) { if (!number(1, 1'000'000, out.settings.sample)) return false; }
+        else if (a == "--chunk" && hasValue) { if (!number(1, 1'000'000, out.settings.chunkSize)) return false; }
+        else if (a == "--hash" && hasValue) { if (!number(1, 65536, out.settings.hashMegabytes)) return false; }
+        else if (a == "--seconds" && hasValue) {
+            char* end = nullptr;
+            const std::string& text = args[++i];
+            const double s = std::strtod(text.c_str(), &end);
+            if (text.empty() || *end != '\0' || !(s >= 0) || s > 1e9) {
+                std::cerr << "verso-lab label: --seconds needs a number of seconds, not '" << printable(text) << "'\n";
+                return false;
+            }
+            out.seconds = s;
+        }
+        else if (a == "--held-out") out.settings.heldOut = true;
+        else if (a == "--any-engine") out.anyEngine = true;
+        else {
+            std::cerr << "verso-lab label: unexpected argument '" << printable(a) << "'\n";
+            return false;
+        }
+    }
+    if (out.outDir.empty()) {
+        std::cerr << "verso-lab label: --out DIR is needed (the folder of the label chunks)\n";
+        return false;
+    }
+    return true;
+}
+
+// Set by --seconds' timer or by Ctrl-C; the search polls it.
+std::atomic<bool> stopRequested{false};
+static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
+
+void onSignal(int) { stopRequested.store(true); }
+
+// Sets stopRequested after "seconds" unless it is destroyed first.
+class StopTimer {
+public:
+    explicit StopTimer(std::optional<double> seconds) {
+        if (!seconds) return;
+        const auto deadline = std::chrono::steady_clock::now() +
+                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*seconds));
+        thread_ = std::thread([this, deadline] {
+            std::unique_lock lock(mutex_);
+            if (!wake_.wait_until(lock, deadline, [this] { return finished_; })) stopRequested.store(true);
+        });
+    }
+    ~StopTimer() {
+        {
+            std::lock_guard lock(mutex_);
+            finished_ = true;
+        }
+        wake_.notify_all();
+        if (thread_.joinable()) thread_.join();
+    }
+
+private:
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool finished_ = false;
+    std::thread thread_;
+};
+
+std::string duration(double seconds) {
+    std::ostringstream out;
+    const long s = static_cast<long>(seconds + 0.5);
+    if (s >= 3600) out << s / 3600 << " h " << std::setw(2) << std::setfill('0') << (s % 3600) / 60 << " min";
+    else if (s >= 60) out << s / 60 << " min " << std::setw(2) << std::setfill('0') << s % 60 << " s";
+    else out << s << " s";
+    return out.str();
+}
+
+// The seconds left: each kind of position left at this run's time per position of that kind
+// (scaled to the wall clock), or at the overall rate while one kind has not been seen yet.
+double secondsLeft(const train::LabelProgress& p, double rate) {
+    const long searched = p.doneThisRun - p.exactThisRun;
+    const double searchTime = p.exactSeconds + p.searchSeconds;
+    if (p.exactThisRun == 0 || searched == 0 || searchTime <= 0)
+        return static_cast<double>(p.exactLeft + p.searchLeft) / rate;
+    const double wallPerSearchSecond = p.seconds / searchTime;
+    return wallPerSearchSecond * (static_cast<double>(p.exactLeft) * p.exactSeconds / static_cast<double>(p.exactThisRun) +
+                                  static_cast<double>(p.searchLeft) * p.searchSeconds / static_cast<double>(searched));
+}
+
+void printProgress(const train::LabelProgress& p) {
+    const double rate = p.seconds > 0 ? static_cast<double>(p.doneThisRun) / p.seconds : 0.0;
+    std::cout << "labelled " << p.done << " / " << p.total << " positions (" << std::fixed << std::setprecision(1)
+              << (p.total ? 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total) : 100.0) << "%), chunks "
+              << p.chunksDone << " / " << p.chunks << ", " << std::setprecision(1) << rate << " positions/s";
+    if (rate > 0) std::cout << ", about " << duration(secondsLeft(p, rate)) << " left";
+    std::cout << std::endl;
+}
+
+int run(const Args& args) {
+    LabelArgs a;
+    if (wantsHelp(args)) {
+        std::cout << kUsage;
+        return 0;
+    }
+    if (!parseArgs(args, a)) {
+        std::cerr << kUsage;
+        return 2;
+    }
+    stopRequested.store(false);
+    const StopTimer timer(a.seconds);
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+
+    train::DataSources sources;
+    std::string error;
+    if (!train::findDataSources(a.dataDir, true, sources, error)) {
+        std::cerr << "verso-lab label: " << error << '\n';
+        return 1;
+    }
+    const auto& files = a.settings.heldOut ? sources.heldOut : sources.training;
+    if (files.empty()) {
+        std::cerr << "verso-lab label: no held-out games (wthor/WTH_2015.wtb) in " << a.dataDir << '\n';
+        return 1;
+    }
+    train::PositionSample sample;
+    if (!train::collectSample(files, a.settings.sample, sample, error)) {
+        std::cerr << "verso-lab label: " << error << '\n';
+        return 1;
+    }
+    std::cout << (a.settings.heldOut ? "held-out" : "training") << " sample: " << sample.positions.size()
+              << " positions to label (one in " << a.settings.sample << " of " << sample.stats.positions
+              << " positions of " << sample.stats.games << " games kept " << sample.kept << ", "
+              << sample.duplicates << " of them equal to an earlier one under a symmetry)\n";
+    if (sample.stats.corruptGames)
+        std::cout << "  " << sample.stats.corruptGames << " corrupt games skipped, the first: " << sample.stats.firstProblem
+                  << '\n';
+
+    train::LabelRunResult result;
+    long lastDone = -1;
+    auto lastPrint = std::chrono::steady_clock::now();
+    train::LabelProgress last;
+    try {
+        a.settings.engine = train::engineFingerprint();
+        const auto progress = [&](const train::LabelProgress& p) {
+            last = p;
+            const auto now = std::chrono::steady_clock::now();
+            if (lastDone < 0) {
+                std::cout << p.chunks << " chunks of up to " << a.settings.chunkSize << " positions; " << p.chunksDone
+                          << " already done (" << p.done << " positions), in " << a.outDir << std::endl;
+            } else if (!p.written.empty()) {
+                std::cout << "wrote " << p.written << std::endl;
+                printProgress(p);
+            } else if (now - lastPrint < std::chrono::seconds(15)) {
+                return;
+            } else {
+                printProgress(p);
+            }
+            lastPrint = now;
+            lastDone = p.done;
+        };
+        if (!train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested, progress, result, error)) {
+            std::cerr << "verso-lab label: " << error << '\n';
+            return 1;
+        }
+    } catch (const std::bad_alloc&) {
+        std::cerr << "verso-lab label: cannot allocate a " << a.settings.hashMegabytes
+                  << " MB hash table; give a smaller --hash (the default is 16 MB)\n";
+        return 2;
+    }
+    if (last.doneThisRun > 0) {
+        std::cout << "this run: " << last.doneThisRun << " positions in " << std::fixed << std::setprecision(1)
+                  << last.seconds << " s, " << static_cast<double>(last.doneThisRun) / last.seconds
+                  << " positions/s; " << last.exactThisRun << " solved exactly ("
+                  << (last.exactThisRun ? 1000.0 * last.exactSeconds / static_cast<double>(last.exactThisRun) : 0.0)
+                  << " ms each), " << last.doneThisRun - last.exactThisRun << " by the depth-" << a.settings.depth
+                  << " search ("
+                  << (last.doneThisRun > last.exactThisRun
+                          ? 1000.0 * last.searchSeconds / static_cast<double>(last.doneThisRun - last.exactThisRun)
+                          : 0.0)
+                  << " ms each)\n";
+    }
+    if (result.stopped) {
+        std::cout << "stopped: " << result.chunksFound + result.chunksWritten << " of " << result.chunks
+                  << " chunks done (" << result.chunksWritten << " in this run; the " << result.dropped
+                  << " positions of the unfinished chunk are dropped); run the same command again to go on\n";
+        return 3;
+    }
+    std::cout << "done: all " << result.chunks << " chunks (" << result.total << " positions) in " << a.outDir << '\n';
+    return 0;
+}
+
+const bool registered = registerCommand({"label", "label sample positions of the games with search scores (for train)", run});
+
+}  // namespace
+}  // namespace verso::cli

@@ -1,0 +1,7 @@
+// verso-lab: the research commands (train, label, book, probcut-calibrate, evalbench, positions,
+// match); never installed. The product's commands are verso-cli's.
+#include "Command.h"
+
+int main(int argc, char** argv) {
+    return verso::cli::runProgram("verso-lab", argc, argv);
+}

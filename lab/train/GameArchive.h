@@ -1,0 +1,77 @@
+// Reading real games for training the evaluation: WTHOR databases (.wtb) and Logistello's logbook
+// (.gam, plain or gzip'ed). Every game is replayed with the rules core (the replayed board is the
+// truth); games with an illegal or unreadable move are skipped and counted.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/Bitboard.h"
+#include "core/Position.h"
+
+namespace verso::train {
+
+// A position before a move was played, labelled with the final disc difference for the side to
+// move (empties to the winner), or WTHOR's theoretical (perfect play) score where it applies.
+// A float, not a whole number of discs: a label blended from a search and a game result lies
+// between them (and the padding after two bitboards has room for it).
+struct TrainingSample {
+    Bitboard player = 0;
+    Bitboard opponent = 0;
+    float score = 0;
+};
+
+struct ArchiveStats {
+    long games = 0;            // games replayed and used
+    long corruptGames = 0;     // skipped: an illegal or unreadable move, or a game that does not end
+    long scoreMismatches = 0;  // the stored final score differs from the replayed one (replay wins)
+    long positions = 0;
+    std::string firstProblem;  // a description of the first skipped game, for the log
+    void add(const ArchiveStats& other);
+};
+
+// One game of an archive, replayed. A position's identity in the archive is (file, number, ply),
+// stable as long as the file is: what search labels are stored under (SearchLabels.h).
+struct ArchiveGame {
+    std::uint32_t number = 0;         // its place in the file, from 1: the WTHOR record or the logbook line
+    std::vector<Position> positions;  // before each placing move; the index is the ply (passes not counted)
+    std::vector<std::int8_t> scores;  // each position's label from the game, as in TrainingSample
+};
+using GameVisitor = std::function<void(const ArchiveGame&)>;
+
+// Calls "visit" for every game of a WTHOR file or a logbook that replays (in the file's order);
+// the others are counted in "stats" as corrupt. False (and why) when the file cannot be read.
+bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
+bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
+
+// A game file of the shared data. Its name (without the folder) identifies it in label chunks.
+struct ArchiveFile {
+    std::string path;
+    bool logbook = false;  // a logbook (.gam, .gam.gz), else a WTHOR .wtb file
+    std::string name() const;
+};
+bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
+
+// The game files of a shared data folder, as "verso-lab train" and "verso-lab label" read them,
+// in a fixed order: DIR/wthor/*.wtb by name with WTH_2015.wtb held out, then
+// DIR/logbook/logbook.gam.gz (when "withLogbook"). False (and why) without any WTHOR file.
+struct DataSources {
+    std::vector<ArchiveFile> training;
+    std::vector<ArchiveFile> heldOut;
+};
+bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& sources, std::string& error);
+
+// Appends the positions of every game in a WTHOR .wtb file. Positions with at least the
+// database's theoretical-score depth of empty squares are labelled with the theoretical score
+// (when the stored final score agrees with the replay). Returns false (and says why) when the
+// file cannot be read or has no valid WTHOR header.
+bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
+               std::string& error);
+
+// Appends the positions of every game in a logbook file: one game a line, "+d3-c3...: -04".
+bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
+                 std::string& error);
+
+}  // namespace verso::train
