@@ -59,6 +59,15 @@ QJsonObject json(const Run& run) {
 class TestCli : public QObject {
     Q_OBJECT
 private slots:
+    void versionPrintsTheVersionAndTheLicence() {
+        for (const char* option : {"--version", "-v"}) {
+            const Run run = runCli({QString::fromLatin1(option)});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(run.out.startsWith(QStringLiteral("verso-cli " VERSO_VERSION "\n")), qPrintable(run.out));
+            QVERIFY(run.out.contains(QStringLiteral("GPL-3.0-or-later")));
+        }
+    }
+
     void playJsonDescribesThePosition() {
         const Run run = runCli({"play", "f5d6c3", "--json"});
         QCOMPARE(run.exitCode, 0);

@@ -102,6 +102,16 @@ private slots:
         engine.send("nboard 2");
         QCOMPARE(engine.readLine(), QStringLiteral("set myname Verso"));
     }
+    void versionPrintsTheVersionAndTheLicence() {
+        QProcess version;
+        version.start(QStringLiteral(VERSO_ENGINE_PATH), {"--version"});
+        QVERIFY(version.waitForFinished(10000));
+        QCOMPARE(version.exitCode(), 0);
+        const QString out = QString::fromUtf8(version.readAllStandardOutput());
+        QVERIFY2(out.startsWith(QStringLiteral("verso-engine " VERSO_VERSION "\n")), qPrintable(out));
+        QVERIFY(out.contains(QStringLiteral("GPL-3.0-or-later")));
+    }
+
     void playsAWholeGameAgainstItselfThroughTheProtocol() {
         NboardProcess engine;
         engine.send("nboard 2");

@@ -3,6 +3,7 @@
 
 #include "Command.h"
 #include "core/Printable.h"
+#include "core/Version.h"
 
 namespace verso::cli {
 
@@ -24,7 +25,8 @@ void printUsage(std::ostream& out) {
     for (const auto& c : commands()) width = std::max(width, c.name.size());
     for (const auto& c : commands())
         out << "  " << c.name << std::string(width + 2 - c.name.size(), ' ') << c.summary << '\n';
-    out << "\nRun '" << name() << " COMMAND --help' for the options of one command.\n";
+    out << "\nRun '" << name() << " COMMAND --help' for the options of one command, '" << name()
+        << " --version' for the version and the licence.\n";
 }
 }  // namespace
 
@@ -57,6 +59,10 @@ int runProgram(std::string_view program, int argc, char** argv) {
     const std::string command = argv[1];
     if (command == "-h" || command == "--help" || command == "help") {
         printUsage(std::cout);
+        return 0;
+    }
+    if (command == "--version" || command == "-v") {
+        std::cout << versionText(name());
         return 0;
     }
     const Args args(argv + 2, argv + argc);

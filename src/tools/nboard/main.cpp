@@ -15,6 +15,7 @@
 #include "LearnedBook.h"
 #include "NboardEngine.h"
 #include "core/Printable.h"
+#include "core/Version.h"
 #include "engine/OpeningBook.h"
 
 namespace {
@@ -37,6 +38,7 @@ constexpr const char* kUsage =
     "               move saves or overspends goes to the next ones, never more than 6 times\n"
     "               SECONDS a move), solving the endgame exactly when that fits in its time.\n"
     "  --help       this text.\n"
+    "  --version    the version and the licence.\n"
     "\n"
     "Understood: nboard, set depth N, set game GGF, set contempt N (centi-discs a draw is worse\n"
     "than nothing to the engine), move, go, hint N, analyze, learn, ping N, quit.\n";
@@ -81,6 +83,9 @@ int main(int argc, char** argv) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
             std::cout << kUsage;
+            return 0;
+        } else if (arg == "--version" || arg == "-v") {
+            std::cout << verso::versionText("verso-engine");
             return 0;
         } else if (arg == "--no-book") {
             bookPath.clear();
