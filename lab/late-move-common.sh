@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # shellcheck shell=bash disable=SC2034,SC2154
 # What lab/late-move-loss.sh and lab/late-move-compare.sh share (sourced, not run): the
 # options that draw the positions and time the moves, and the drawing of the positions.

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Two builds' late moves side by side against perfect play, at a given time budget: draws
 # positions at a range of empties from held-out WTHOR games, lets each build choose its move under
 # the budget (verso-cli bench --positions --move-time), and solves exactly only the moves where the

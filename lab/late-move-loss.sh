@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What the engine's late moves cost at a given time budget, against perfect play: draws positions
 # at a range of empties from held-out WTHOR games, values every legal move of each exactly, lets
 # the engine choose its move under the time budget of a move there, and prints the discs its

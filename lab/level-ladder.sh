@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The level ladder: each level against the one below it, from XOT openings (colours swapped per
 # opening). A benchmark, not a test. Usage: bash lab/level-ladder.sh [BUILD_DIR] [GAMES] [TOP_GAMES]
 # GAMES (default 100) for pairs up to 7-6, TOP_GAMES (default 100) for the slow 8-7 pair. The games

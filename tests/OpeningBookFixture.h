@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small opening book for tests (engine/OpeningBook.h): the start and f5 (the other three first
 // moves are its images), after which White's book moves are f6 (worth 0 discs to White) and d6
 // (worth -1); f4 (-5) is the best move leaving the book there.

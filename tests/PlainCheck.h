@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The check harness of the plain C++ (Qt-free) tests that run under ThreadSanitizer: check()
 // prints what failed and counts it; main() returns failureCount() != 0.
 #pragma once

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Sourced by play.sh and test.sh: installs the Debian packages Verso needs when they are missing.
 # As root it runs apt-get; otherwise it prints the exact command to run and stops.
 verso_ensure_packages() {

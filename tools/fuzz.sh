@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the libFuzzer binaries of tests/fuzz, the lab's readers included (VERSO_BUILD_LAB), with
 # clang (AddressSanitizer + UndefinedBehaviorSanitizer) and runs each target for a fixed time on a
 # copy of its seed corpus, one after the other:

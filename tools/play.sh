@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Command 1: build Verso (Release) and start the game.
 set -euo pipefail
 cd "$(dirname "$0")/.."

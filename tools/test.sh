@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Command 2: build everything and run the whole test suite, headless:
 #   1. Release build with the lab (lab/, VERSO_BUILD_LAB), warnings as errors, every test (ctest),
 #      GUI tests on the offscreen platform;

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds the yardstick engine of the equal-time strength target: verso-engine as of commit
 # 1d4ab7a with today's time control (verso-engine --move-time) ported onto it by
 # 1d4ab7a-time-control.patch. That commit had no time control; the patch adds exactly the

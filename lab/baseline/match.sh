@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The equal-time strength match: today's verso-engine (build-native) against the yardstick
 # (lab/baseline/build.sh), both with --move-time SECONDS and no book, one thread each, from
 # the XOT openings with colours swapped. Resumable: the games go to a log, and the same

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: GPL-3.0-or-later
 # What the opening book is worth at equal time: today's verso-engine (build-native) with the
 # built-in opening book against the same engine without it (--no-book), both with --move-time
 # SECONDS (one time account a game; a move from the book costs nothing and its time is kept for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab book: builds the opening book (engine/OpeningBook.h) from the positions real games
 // reach. Three steps, the middle one long and resumable:
 //   1. the positions within the first P moves of every game of the shared data that at least G

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab evalbench: evaluate() calls per second on positions from fixed-seed random games.
 #include <chrono>
 #include <cstdint>

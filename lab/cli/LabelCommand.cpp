@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab label: labels a deterministic sample of the training games' positions with the engine's
 // own scores (exact solves near the end, fixed-depth searches elsewhere) for "verso-lab train
 // --labels". Hours of work on a small machine, so it is done in chunks, each written as its own

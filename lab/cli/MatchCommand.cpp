@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab match: games between two playing levels, or a level and an NBoard engine, from varied
 // openings with colours swapped per opening. Deterministic for a given --seed (levels only).
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The log of a verso-lab match (--log FILE), which lets a long match run in parts: a first line
 // naming the match, then one line per finished game,
 //   game I margin M black 0|1 seconds A B longest A B moves A B

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Openings for verso-lab match: XOT-style transcripts from a file, or random balanced ones.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The two sides of a verso-lab match: a Verso playing level, or an NBoard engine.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs an NBoard protocol engine ("cmd" through /bin/sh) as a child process for verso-lab match.
 // The lines and the ping/pong bookkeeping are core/nboard's; this class is the pipes.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab positions [--wthor FILE] [--count N] [--empties LO-HI] [--seed S] [--reference ...]:
 // draws midgame positions from the games of a WTHOR file for `verso-cli bench --positions`, the
 // same ones for the same file and seed, optionally each with a reference move and score.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab probcut-calibrate: measures how well a shallow search predicts a deep one with the
 // current evaluation and fits the sigma model of src/engine/ProbCut.h. Run it after the
 // evaluation changes and paste the printed kProbCutModel line into ProbCut.h.

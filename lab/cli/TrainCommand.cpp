@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab train: learns the pattern evaluation's weights from the real games in the shared data
 // (WTHOR 1977-2014 and Logistello's logbook), holds out the WTHOR 2015 games and prints the mean
 // absolute error on them by game phase, and writes the compact weights file. With --labels it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-lab: the research commands (train, label, book, probcut-calibrate, evalbench, positions,
 // match); never installed. The product's commands are verso-cli's.
 #include "Command.h"

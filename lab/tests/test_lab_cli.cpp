@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs verso-lab positions, probcut-calibrate and the lab's argument checks as processes and
 // checks their output and exit codes (train, label and book: test_training; match: test_match).
 #include <QFile>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading real game archives and fitting the evaluation to them (verso-lab train's machinery), and
 // labelling their positions with searches (verso-lab label, train --labels).
 #include <QElapsedTimer>

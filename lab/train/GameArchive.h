@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading real games for training the evaluation: WTHOR databases (.wtb) and Logistello's logbook
 // (.gam, plain or gzip'ed). Every game is replayed with the rules core (the replayed board is the
 // truth); games with an illegal or unreadable move are skipped and counted.

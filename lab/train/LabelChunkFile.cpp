@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The label chunk file format (described in SearchLabels.h): a chunk as text and back
 // (formatLabelChunk; parseLabelChunk, with the strict line-by-line reader, the CRC check and
 // gunzip), chunk files read and written (gzip'ed, written through a temporary file and renamed),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Private to lab/train: what the label chunk file format (LabelChunkFile.cpp) and the work on
 // labels (SearchLabels.cpp) share: the bounds on a chunk's game files, the check of a game file's
 // name that a chunk can list, and numbers in lowercase hex as a chunk writes them.

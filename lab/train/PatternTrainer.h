@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fits the pattern evaluation's weights to labelled positions by least squares, one game phase
 // at a time: full-batch gradient descent where each weight's step is scaled by how often its
 // feature occurs, with momentum and an L2 penalty. By default the phases are chained from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The work on search labels: the sample of positions to label (keptInSample, boardsHash,
 // collectSample), the engine's fingerprint, labelling a sample into chunk files (labelSample), and
 // training from labels (readLabelChunks, rebuildLabelled). The chunk file format itself (parsing,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Search labels for training (verso-lab label, verso-lab train --labels): a deterministic sample of
 // the positions of the training games, each labelled with the engine's score for the side to move,
 // the perfect-play result where the solver finishes and a fixed-depth search's score elsewhere.

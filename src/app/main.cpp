@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verso: starts the game window (`verso --help` for the command line).
 #include <QApplication>
 #include <QIcon>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // legalMoves() and flips() are inline (core/MoveKernels.h); this file checks the ray tables.
 #include "core/Bitboard.h"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Bitboard primitives: one bit per square, a1 = bit 0, h8 = bit 63 (index = row * 8 + column).
 #pragma once
 

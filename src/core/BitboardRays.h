@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rays from every square in the eight directions, for move generation. The four "up" directions
 // go towards higher square indices (east +1, south-west +7, south +8, south-east +9), the four
 // "down" ones towards lower indices (west -1, north-east -7, north -8, north-west -9). Each ray

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Endgame test positions in the OBF format of Edax's problem files (Qt-free): one position a
 // line, 64 squares a1..h8 ('X' black, 'O' white, '-' empty), the side to move, then optionally
 // the exact score of each legal move, best first: "...--O- X; A2:+38; C7:+36;".

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game as a file keeps it: the record (start, moves with passes, resignation) and the tags a GGF
 // game carries beside its moves (players, date, place, result, anything else), with the way to
 // and from GGF. Qt-free.

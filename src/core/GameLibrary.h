@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Many games (WTHOR databases, GGF files, the kept games) held compactly and filtered fast by
 // player, year, result and a position they pass through. Qt-free.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GameLibrary::filter: the cheap tests first (year, result, player through a per-name cache), then
 // the position: a game can reach a position with d discs only after d - (discs at its start)
 // placing moves, and only when those moves filled exactly the position's squares, so most games

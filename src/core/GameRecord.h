@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A game: the start position, every move played (passes included) and a cursor for undo/redo.
 // Undo, redo, the move list, saving and the last-move marker all come from here.
 #pragma once

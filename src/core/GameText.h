@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game files and clipboard text, as File > Open, Save and Edit > Paste see them: which format a
 // text is in, every game it holds (all or nothing), and where and why it cannot be read. Qt-free.
 //

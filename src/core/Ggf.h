@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // GGF (Generic Game Format) Othello games, as spoken by the NBoard protocol and GGS:
 //   (;GM[Othello]PC[NBoard]PB[Black]PW[White]TY[8]BO[8 -----...---- *]B[F5//1.2]W[PA];)
 // Qt-free. The board string lists a1..h8 row by row (`*` black, `O` white, `-` empty, spaces

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move generation kernels behind legalMoves() and flips() (core/Bitboard.h). A portable version
 // always exists (and is what tests compare against); builds for CPUs with AVX2 or AVX-512
 // (-DVERSO_NATIVE=ON) use vector versions that compute several directions at once.

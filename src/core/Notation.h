@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text forms of games and positions: transcripts ("f5d6c3d3c4"), 64-character board strings
 // ("---...XO--- X", as in the FFO .obf files) and a board diagram for terminals and tests.
 #pragma once

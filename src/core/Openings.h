@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening names: a table of the usual named Othello openings (resources/openings.txt, compiled in)
 // and the name of the opening a game plays. Qt-free.
 #pragma once

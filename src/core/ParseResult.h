@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The outcome of parsing text: a value, or an error saying what is wrong and where.
 // Parsers never throw and never half-apply: on error there is no value at all.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Perft.h"
 
 #if defined(__AVX512F__) && defined(__AVX512VPOPCNTDQ__)

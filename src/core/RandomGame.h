@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Positions from random games, for tests and benchmarks that want every game phase represented.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keeping a file that cannot be used: it is moved (or copied) to "<path>.unreadable", or
 // "<path>.unreadable-2", "-3", ... — the first name that is free, with no upper limit — and never
 // over another file, even when two programs do it at once. One helper for every such file: the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Colours, squares and moves. Square names a1..h8: column letter a-h, row digit 1-8 (row 1 on top).
 #pragma once
 

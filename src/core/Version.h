@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verso's version (project(VERSION) in the top CMakeLists.txt) and what the command-line programs
 // print for --version.
 #pragma once

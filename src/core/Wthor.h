@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WTHOR files, the French Othello Federation's game databases (Qt-free): the games of a year
 // (.wtb) and the name tables of players (WTHOR.JOU) and tournaments (WTHOR.TRN).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // addWthorFolder (core/GameLibrary.h): a folder of WTHOR yearly files and their name tables.
 #include <algorithm>
 #include <cctype>

@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Turns a data file (the evaluation weights, the opening book) into a C++ source with a byte array
 # named SYMBOL and its size SYMBOLSize, so the engine needs no file at run time; a missing file
 # gives an empty array (size 0). Run as:

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact endgame solver (Qt-free): perfect play to the end of the game, or only win/loss/draw
 // with a (-1, 1) window. Near the root it uses the transposition table and fastest-first
 // ordering; with few empties it walks the empty squares in parity order without generating

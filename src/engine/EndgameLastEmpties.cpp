@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact solver's last five empties (Qt-free): no move generation, the empty squares tried in
 // parity order (EndgameParity.h), special code for three, two and one empty squares, and the flips
 // of the very last move counted from line tables (LastFlip.h).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact solver on several threads (Qt-free): young brothers wait. A node far from the end
 // searches its first move alone, then shares the other moves with a helper thread when one is
 // free; both threads share the transposition table.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Quadrant parity for the endgame solver's move ordering (Qt-free): in the last empties, playing
 // first in a quadrant with an odd number of empties tends to leave the opponent the unfavourable
 // parity.

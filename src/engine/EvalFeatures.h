@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The pattern indices of a position kept up to date move by move (Qt-free), so that the search
 // evaluates a node with a few table reads instead of recomputing every index from the board.
 //

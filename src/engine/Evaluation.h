@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Static evaluation of a midgame position (Qt-free).
 #pragma once
 

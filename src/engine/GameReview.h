@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The review of a game (Qt-free): for every move of both sides, the best move and its value, the
 // value of the move played and what it cost, each move classed, and a summary per side. The same
 // code serves Game > Review Game in the window and `verso-cli review`.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How many discs the game's last move flips, counted without computing them (Qt-free). With one
 // empty square left every other square holds a disc, so along each line through it the mover's
 // discs alone decide the flips: all the other discs are the opponent's. Each of the square's four

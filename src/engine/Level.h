@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Playing levels: what the computer opponent does at each level, from beginner to strongest.
 // README.md ("Playing levels") lists the table with typical times per move.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The midgame search (Qt-free): principal-variation search with a transposition table, move
 // ordering (hash move, fastest first, shallow evaluation) and Multi-ProbCut. When the
 // remaining depth reaches the end of the game it hands over to the exact endgame solver.

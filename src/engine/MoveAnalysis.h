@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The value of every legal move of a position (Qt-free): what analysis mode shows on the board,
 // what `verso-cli analyze` prints and what the game review compares a played move with.
 //

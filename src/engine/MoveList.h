@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The legal moves of a position with their flips and an ordering key, tried best key first
 // (Qt-free). Shared by the midgame search and the endgame solver.
 #pragma once

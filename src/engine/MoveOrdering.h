@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Move-ordering heuristics (Qt-free): the fewer replies a move leaves the opponent, the sooner
 // it is searched ("fastest first"), with corners and potential mobility as tie-breakers.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opening book (Qt-free): positions that real games reach in their first moves, each valued
 // by a deep search and minimaxed back to the start, keyed by the board up to its eight symmetries.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The features of the pattern evaluation: which squares each pattern reads, where its weights
 // live in a phase's weight table, and the fast computation of every feature index of a position.
 //

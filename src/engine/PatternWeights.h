@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The weights of the pattern evaluation: one table per game phase (see PatternSet.h), stored as
 // int16 in evaluation units (kEvalUnitsPerDisc per disc). The shipped weights are compiled into
 // the engine from resources/eval-weights.bin (no file is read at run time).

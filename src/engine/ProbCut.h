@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Multi-ProbCut (Qt-free): a shallow search predicts the deep one, v_deep ~ v_shallow + shift
 // with an error of standard deviation sigma; when the shallow result is far enough outside the
 // window, the deep search is skipped. The shift and sigma depend on the pair of depths and on the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The principal-variation search over one node's children (Qt-free), shared by the midgame
 // search and the exact solver: the first child is searched with the full window, each later one
 // with a null window on alpha, and again with the full window when it fails high inside it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's public search API (Qt-free). Everything above the engine (the engine thread, the
 // NBoard engine, verso-cli) talks to the engine through this header and Level.h.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Node counting and the stop conditions every search polls: the caller's atomic stop flag, a
 // node limit and a deadline (Qt-free).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the exact solver asks of a depth-limited search on the evaluation (Qt-free): in its
 // selective passes, ProbCut predicts a node's exact score from a shallow search (see
 // EndgameSolver::setSelectivity). MidgameSearch implements it; through this interface the solver

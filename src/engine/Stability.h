@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stable discs: discs that no sequence of moves can flip any more (Qt-free). Used for
 // stability cut-offs in the endgame solver: the opponent's stable discs bound our best score.
 #pragma once

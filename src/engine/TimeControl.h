@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // How a search with a time budget per move spends it (Qt-free): a game's time account and each
 // move's budget from it, when to start another iteration, and whether an exact endgame solve can
 // finish in time.

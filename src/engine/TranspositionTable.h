@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A hash table of search results: bounds on a position's score, the depth they were searched
 // to, and the best move, so repeated positions are not searched twice (Qt-free). Safe to share
 // between threads: each entry is two relaxed atomic 64-bit words, the data and the key XOR the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Games for the move list tests and benchmark, built with core from transcripts ("pa" = pass).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Helpers for the window tests: squares by name, clicks at square centres, what the board shows.
 #pragma once
 

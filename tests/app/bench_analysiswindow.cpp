@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks of analysis in the window (not a test: it prints figures):
 //   first   analysis mode on, a new position shown: time to values on every legal square
 //           (median and worst over the positions of a tournament game; aim <= 100 ms)

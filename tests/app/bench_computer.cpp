@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (ctest label "bench", not a test): the computer opponent in the real window.
 //   stall   a 5 ms QTimer on the GUI thread while the strongest level thinks (computer vs
 //           computer); worst gap between ticks (aim: <= 16 ms)

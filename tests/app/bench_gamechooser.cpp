@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the game chooser with 100,000 games (not a test: it prints figures):
 //   1. building the dialog from a vector it copies, and showing it until it is painted,
 //   2. the same from a shared vector (no copy),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the game library window on all of ../shared/data/wthor (not a test: it prints
 // figures; without the shared data it says so and stops):
 //   open     File > Library with the WTHOR folder added: reading every file, replaying every game

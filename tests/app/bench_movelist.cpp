@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the move list panel (not a test: it prints figures). Median over many repetitions:
 //   1. setGame after one more move (the incremental path, run after every move of a game),
 //   2. setCurrentPly (undo, redo, a click in the list),

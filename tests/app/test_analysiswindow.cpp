@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis in the window, as a person uses it: analysis mode's values on the board (every legal
 // square, the exact values of a solved endgame, other values when browsing, never a stale one),
 // the hint's value, the best line played out without touching the game, the evaluation graph,

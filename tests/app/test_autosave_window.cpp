@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The unfinished game is on disk after every move, undo and redo (not only when the window closes,
 // so a crash loses nothing) and offered back on the next start; a resumed game stays on disk until
 // a newer save replaces it or the game ends; a saved game that has to make room (declined, or a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window program's command line, run as a person runs it: the real `verso` binary with no
 // display at all (DISPLAY, WAYLAND_DISPLAY and QT_QPA_PLATFORM removed, so a window could not
 // open). --help, -h and --version print and exit 0; an unknown option is refused on stderr with

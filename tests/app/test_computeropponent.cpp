@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer opponent in the real window: first launch, a click and the computer's answer, the
 // computer opening as Black, clicks ignored while it thinks, late answers dropped after undo /
 // new game / level change, undo of both moves, the hint, and a computer-vs-computer game played

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Nothing lost when Verso is killed mid-game. The REAL app (build/src/app/verso, offscreen, with
 // XDG_CONFIG_HOME and XDG_DATA_HOME in a temporary folder) plays a game by itself: its settings
 // seat the computer at both colours at level 1 with a 150 ms think delay, so moves happen without

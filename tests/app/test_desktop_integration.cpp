@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The launcher entry, the AppStream metadata and the icon: valid for the desktop's own tools,
 // naming each other consistently, and installed where desktops look for them.
 #include <QDir>

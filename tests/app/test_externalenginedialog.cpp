@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine dialog: a person fills in an engine, tests it (verso-engine answers with its name,
 // which fills the empty name field; a program that does not exist is reported in words) and gets
 // back what was filled in; editing shows the engine's values.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // External NBoard engines in the real window: a game against verso-engine seated through the
 // settings, seats chosen in Opponent > Engines…, and fake engines (tests/data/engines) that answer
 // an illegal move, exit or stay silent: each is reported in a question, the game stays intact, and

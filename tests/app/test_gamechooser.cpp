@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game chooser, driven like a person would: the rows and columns shown for the games of a
 // file, a click on a row then Open, a double-click, Enter, the filter on player names, sorting by a
 // click on a column header, Cancel. Whatever the sorting and filtering, chosenIndex() names the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game library window and opening names, as a person uses them: File > Library lists the
 // person's kept games and an added WTHOR database with its names, filters by player and by the
 // position on the board (a mirrored game too), and a double-click opens the game in the move list;

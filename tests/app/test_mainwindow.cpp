@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game window driven like a person would: clicks on the board, keys, menus and dialogs.
 #include <QAction>
 #include <QMenuBar>

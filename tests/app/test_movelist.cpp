@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The move list panel: moves in Black's and White's columns (passes, a White-first start), the
 // highlight and the grey redo tail following the cursor, clicks and arrow keys choosing a ply on
 // the real viewport, growth move by move matching a full rebuild, names and the result shown.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The position editor, driven like a person would: clicks and drags on the board's viewport paint
 // black, white or empty squares (a click on the chosen colour empties, the right button empties),
 // the side to move, Clear and Initial Position, the counts and the note, and Play from Here,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences show the stored settings, store what the person picks, and the choices survive a
 // restart (a fresh Settings object reading the same store).
 #include <QCheckBox>

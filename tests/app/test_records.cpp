@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game records in the window, as a person uses them: the move list, Go, files (open, save, a
 // broken file, drag and drop), the clipboard and the position editor.
 #include <QAbstractItemView>

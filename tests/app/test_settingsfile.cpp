@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The settings file: one QSettings cannot read is copied aside under a free name before anything
 // is written and the person is told once, in a message box over the window; values that make no
 // sense fall back to the documented defaults.

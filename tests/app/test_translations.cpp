@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verso speaks German, Spanish, French, Japanese and Simplified Chinese: every .ts file is
 // complete, each embedded .qm loads, and the window's and dialogs' key strings come out translated.
 #include <QAction>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's menus, toggles and dialogs, checked by what a person sees on the screen.
 #include <QMessageBox>
 #include <QPushButton>

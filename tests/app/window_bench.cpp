@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmarks for the game window (not a test: it prints figures). Measures
 //   1. start to first painted board (from main() and from process start),
 //   2. click to repaint for every move of a full game (median, 90th percentile, worst),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small WTHOR databases built by the tests of the game library (test_wthor, test_gamelibrary):
 // known games (an opening then a fixed-seed random continuation), a mirror image of one, a game
 // with a pass, an unfinished one, an illegal one and a draw, with their name tables.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the game library over all of ../shared/data/wthor (or the folder given): loading
 // it, filtering by a player, a year range, positions after 10 moves of common openings and after
 // 30 moves of real games, each in ms (the best of three runs), with memoryBytes() and VmRSS.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Differential test: random games played at the same time by the bitboard core and by a
 // deliberately naive 8x8-array implementation written here, compared at every ply (legal moves,
 // the flips of every empty square, passes, game end and result).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game library (core/GameLibrary.h): what the table shows for WTHOR and GGF games, the
 // documents it opens, and the filters by player, year, result and position (mirror images and
 // positions after a pass included).

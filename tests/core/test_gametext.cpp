@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading and writing game files and clipboard text (core/GameText.h, core/GameDocument.h): format
 // detection, every format, multi-game files, errors with their kind and place, round trips.
 // Plain C++: exits non-zero on a failure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The client's ping/pong bookkeeping (core/nboard/NboardClientState.h), fed the lines of the
 // scripted test engines (tests/data/engines) and of verso-engine: what comes before the awaited
 // pong is stale, a name and our pongs never are, a garbled "===" is reported once current.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The NBoard protocol's messages (core/nboard): every line verso-engine and the scripted test
 // engines say, and every command a GUI sends, read to its message and written back; garbled lines
 // with their kind of error. Plain C++: exits non-zero on a failure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The NBoard protocol's text helpers: numbers, words, evaluations. Plain C++ (Qt-free).
 #include <cstdlib>
 #include <cstdio>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Transcripts, board strings and diagrams: round trips and every parser's bad-input errors.
 #include <QTest>
 

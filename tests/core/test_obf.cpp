@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The OBF reader (core/EndgameSuite.h): Edax's endgame problem files, as the solver's tests and
 // `verso-cli solve` read them.
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening names (core/Openings.h): the compiled-in table (resources/openings.txt) is whole and
 // legal, known sequences are named, so are their mirror images and transpositions, and the
 // longest match wins.

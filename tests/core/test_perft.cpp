@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Perft from the start position equals the published counts (a pass uses a ply, a finished game is
 // one leaf), and perft through passes and finished games agrees with a plain recursive count.
 #include <QTest>

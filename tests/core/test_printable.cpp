@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/Printable.h: input echoed in a message keeps its letters (any language) and loses its
 // power over a terminal: control characters, C1 controls and stray bytes come out as \xHH.
 #include <QTest>

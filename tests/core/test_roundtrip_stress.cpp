@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stress: 100,000 random games, each written as GGF (through the game file reader the window uses,
 // parseGameText, and through core's own parseGgf/fromGgf) and as a transcript (with and without
 // passes), and read back: the same record, the same position at every ply, the same tags. Some

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Rules edge cases: wipe-outs, forced passes, games ending with empty squares, full boards, draws,
 // every refusal reason, undo/redo across passes and resignation.
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // core/SetAside.h: a file that cannot be used is kept under the first free ".unreadable" name and
 // never replaces another file, with no limit on how many there are; the no-replace move also when
 // another program takes the name first.

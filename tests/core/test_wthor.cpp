@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // WTHOR files (core/Wthor.h) and loading a WTHOR folder into the game library: round trips,
 // Latin-1 names, corrupt and short files with clear errors, the training fixture, missing name
 // tables, and all of ../shared/data/wthor when it is there.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A plain negamax to the end of the game, with no pruning, no table and no engine code: the
 // independent yardstick for the analysis and review tests (small endgames only).
 #pragma once

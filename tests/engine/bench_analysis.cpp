@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (ctest label "bench", not a test) of the analysis and the game review, on the games of
 // tests/data/train-games.gam (Logistello's logbook format), one thread:
 //   analysis  per position at 30 empties: time from a new position (cleared table) to the first

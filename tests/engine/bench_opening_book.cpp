@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (label bench): how long reading an opening book takes (OpeningBook::read: checksum,
 // replaying every record, the table of canonical boards), the median of 5 reads, and lookups a
 // second. The book is the file given as the argument, else the one built into the program.

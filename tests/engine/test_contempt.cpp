@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Contempt (SearchLimits::contempt): how a draw is ranked among the even final scores, and that
 // a search with contempt takes the risk (or the draw) it is told to, from the root side's view.
 #include <QTest>

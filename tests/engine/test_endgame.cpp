@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The exact endgame solver against the FFO endgame positions #1-#19 (14-16 empties) and #40-#42
 // (20-22 empties), whose perfect-play scores are known, plus the solver's invariants.
 #include <QTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Exact solves on several threads at once, as `verso-cli solve --jobs N` runs them: each thread
 // owns its Searcher, the scores must not depend on what the other threads do, and a stop flag
 // set from another thread ends a long solve with a legal move. Then one solve on two threads

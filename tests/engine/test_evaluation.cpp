@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The learned pattern evaluation: symmetric, in range, and sensible on clear positions.
 #include <QTest>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // reviewGame, the move classes and the review as text (engine/GameReview.h): an endgame judged
 // exactly against a plain negamax, the known blunder of tests/data/games/blunder.txt, the
 // formatReview/parseReview round trip and what parseReview refuses.

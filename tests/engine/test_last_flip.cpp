@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The last move's flip count from line tables (engine/LastFlip.h) against the core's flips(), on
 // random full boards with one empty square. Plain C++: exits non-zero on a failure.
 #include <cstdio>

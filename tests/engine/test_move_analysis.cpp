@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // analyzeMoves and valueOfMove (engine/MoveAnalysis.h) against a plain negamax on small endgames
 // from seeded random games: every legal move's exact value, win/loss/draw proofs, passes, finished
 // games, the reports on the way, the stop flag and the limits.

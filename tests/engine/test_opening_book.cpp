@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The opening book (engine/OpeningBook.h): a book's positions are found on any of their eight
 // symmetric boards, every move it offers is legal, values are minimaxed consistently (a
 // position's value is the best of its deviation and of its book moves), the file form reads

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The midgame search: limits, stopping, determinism, progress reports and the principal variation.
 #include <QTest>
 

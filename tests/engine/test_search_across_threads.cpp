@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine searched from several threads, Qt-free so that it runs under ThreadSanitizer: two
 // Searchers started together on two threads (the engine's lazily built statics — pattern tables,
 // weights, the level table — first touched by two threads at once), and searches stopped from

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's threading, Qt-free so it runs under ThreadSanitizer: a search stopped from another
 // thread returns a legal move, again and again, at every level; independent searchers run side by
 // side. Plain C++: exits non-zero with a message on the first failure.

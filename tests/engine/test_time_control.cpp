@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game's time account (engine/TimeControl.h): a player that spends each move's budget spends
 // its whole allowance over a game, what one move leaves goes to the next ones, an overspent
 // account shrinks the moves that follow, and no move gets less than a quarter or more than four

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What every fuzz target does when a check fails: prints the target, what went wrong and the text
 // involved (escaped, so binary input stays readable), then aborts, which libFuzzer and the replay
 // test both report as a failure.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs a fuzz target over every file of a corpus folder (or the files given), without libFuzzer, so
 // the corpus and past crashers stay regression tests in every build. A failing input aborts.
 #include <cstdint>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the saved unfinished game (session/AutosaveFormat: read, write,
 // looksLikeSavedGame).
 // Checks: a text is either a game or a problem in words, never both or neither; a game read

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for board strings (core/Notation: parseBoard, formatBoard, formatSquares,
 // boardDiagram). parseBoard is compared with a small reference reader of the same grammar written
 // here; a board read must be written and read back equal. Errors must point inside the text.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for parseGameText: any bytes must parse without crashing, and every game read must
 // come back equal from its own GGF (formatGgfDocument, then parseGameText again). Aborts otherwise.
 #include <cstdint>

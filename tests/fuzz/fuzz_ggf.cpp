@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for GGF games (core/Ggf: parseGgf, parseGgfAt, formatGgf, parseGgfMove,
 // formatGgfMove) and the document built from one (core/GameDocument: fromGgf).
 // Every game of the input is read in turn, as parseGgfAt walks a file. Checks: an error says what

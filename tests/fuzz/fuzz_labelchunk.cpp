@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the search-label chunk files of verso-lab label and train --labels
 // (lab/train/SearchLabels: parseLabelChunk, formatLabelChunk), read from the input as
 // readLabelChunkFile reads a file: gzip'ed or plain text.

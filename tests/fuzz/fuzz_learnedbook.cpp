@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for verso-engine's learned book file (tools/nboard/LearnedBook: LearnedBook::read,
 // write, find), read from the input as loadBookFile reads a file.
 // Checks: a refused file says why and changes nothing in the book it was read into; a book read

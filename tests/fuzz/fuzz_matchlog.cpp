@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the log of verso-lab match --log (lab/cli/MatchLog: readMatchLog,
 // matchLogLine), which a match resumed in a later run reads back.
 // Checks: a refused log says why; every game read back has sane values (a margin in -64..64,

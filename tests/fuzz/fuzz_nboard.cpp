@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the NBoard protocol's line handling, both directions: core/nboard (NboardText's
 // splitWord and parseInt, parseCommand for lines from a GUI, parseReply for lines from an engine,
 // NboardClientState's ping/pong) and verso-engine's NboardEngine::handleLine over "set game",

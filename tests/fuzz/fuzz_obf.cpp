@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the .obf endgame files (core/EndgameSuite: readObf, parseObfLine).
 // Checks: the file is read up to its first bad line, which the error names ("line N: ..."); every
 // position read has the line it came from, legal scored moves with scores in -64..64 and the best

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the opening book's file (engine/OpeningBook: OpeningBook::read, write, find,
 // moves). Most inputs fail the checksum, so each input is read twice: as it is, and as the
 // records part of a book (the header put before it and a right checksum after it), which

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the benchmark position lists (tools/cli/PositionList: parsePositionList,
 // formatListedPosition), which verso-cli bench --positions reads.
 // Checks: a refused list says which line ("line N: ..."); every accepted position has a line

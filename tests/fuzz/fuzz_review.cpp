@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for a review kept with a game (engine/GameReview: parseReview, formatReview; the
 // VREVIEW property of a GGF game). The input's first line is the game's transcript (from the start
 // position), the rest the review text. Checks: a review read belongs to that game (one entry per

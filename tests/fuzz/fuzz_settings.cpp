@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the settings file as the typed Settings wrapper reads it (app/Settings and the
 // engine list's session/ExternalEngineSpec): the input is the whole settings file (QSettings' INI
 // format, ~/.config/Verso/Verso.conf), as a damaged or hand-edited file could hold anything.

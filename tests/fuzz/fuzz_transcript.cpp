@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for transcripts (core/Notation: parseTranscript, formatTranscript, parseMove).
 // The input is a transcript; when its first line is a board string (parseBoard), the rest is
 // read from that position instead of the start, so set-up games with passes are reached too.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for the WTHOR readers (parseWthorGames, parseWthorNames) and the game library that
 // takes their games: any bytes must parse or fail without crashing, with these invariants:
 // a file read writes back to bytes that read equal; the names of the same bytes are valid UTF-8

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A computer-like player for tests: it remembers each turn and answers only when told to
 // (answer()), or by itself from the event loop (autoAnswer: the first legal move), like an
 // asynchronous engine would.

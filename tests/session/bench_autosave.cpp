@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (ctest label "bench", not a test): what saving the unfinished game after every move,
 // undo, redo and jump costs.
 //   1. One write on the disk (AutosaveStore::save: QSaveFile, a temporary file flushed to disk

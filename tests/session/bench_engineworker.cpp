@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark (ctest label "bench", not a test): how the engine thread treats the GUI thread.
 //   1. Event-loop stall: a 5 ms QTimer on the GUI thread while the strongest level thinks about a
 //      midgame position; prints the worst and mean gap between ticks (aim: worst <= 16 ms).

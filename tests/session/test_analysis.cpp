@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis on an engine thread, seen from the GUI thread: the analyst's values belong to the
 // position asked for and stop at once when another is asked; a review reports its progress and
 // its result, and nothing after a cancel; the graph's values fill in from the end backwards.

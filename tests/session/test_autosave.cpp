@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The unfinished game survives a restart; an unusable saved file is reported, set aside and never
 // stops the start or gets overwritten.
 #include <QDir>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer player: answers its turn with a legal move, never before its minimum thinking time,
 // and never answers a turn that was cancelled or replaced (undo, new game, level change while it
 // thinks); a think-delay change never restarts its search. The hint finder answers for the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stress: 1,000 start/cancel cycles of the engine thread (session/EngineThread) with random timing. Each
 // cycle asks for a move in a random position at a random level (or a search only a stop ends),
 // waits a random 0-3 ms with the event loop running, then cancels the request, drops it, destroys

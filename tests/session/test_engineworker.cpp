@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine thread and its requests: an answer arrives on the GUI thread, only to the request
 // that asked; a cancelled or dropped request never answers (its own answer() is the one place that
 // drops); a deep search stops when asked, and the thread joins at shutdown. "Nothing arrived" is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An external NBoard engine as a player: a real game move from verso-engine, the name it gives,
 // each way a fake engine (tests/data/engines/*.sh) can go wrong reported as its typed fault with
 // no move, a cancelled or replaced request never answered with the old answer, restart and wait.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An external engine's description: its command line split into program and arguments, the name
 // shown before the engine gives one, and the round trip through a QVariantMap (QSettings).
 #include <QtTest>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library of kept games on disk: each game kept adds one, the same game is not added twice, a
 // resumed game played on takes the place of its earlier entry, and an unreadable file is set
 // aside under a free name (never written over) with a new file started.

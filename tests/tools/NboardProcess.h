@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Test helper: runs verso-engine through a pipe and reads its NBoard answers line by line.
 #pragma once
 

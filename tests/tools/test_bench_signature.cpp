@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli bench's signature: the node count of fixed searches, the number that says a change
 // does not alter the engine's play.
 #include <QProcess>

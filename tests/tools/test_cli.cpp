@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs verso-cli play, perft, solve, analyze, review and bench as processes and checks their output
 // and exit codes.
 #include <QJsonArray>

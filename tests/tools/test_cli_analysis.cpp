@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Runs verso-cli analyze and review as processes: a known endgame's values, the JSON objects,
 // the blunder of tests/data/games/blunder.txt, and clear errors with exit codes 1 and 2.
 #include <QJsonArray>

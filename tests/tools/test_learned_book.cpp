@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-engine's learned book in-process: the symmetry key and the move mapped back, the text
 // file (round trip, bad lines, unreadable files set aside, atomic saves) and learning a game.
 #include <QDir>

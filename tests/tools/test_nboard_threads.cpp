@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The NBoard engine's search thread, driven in-process (Qt-free, so it runs under ThreadSanitizer):
 // ping and quit interrupt a search that would never end, answers come in protocol order.
 // Plain C++: exits non-zero with a message on the first failure.

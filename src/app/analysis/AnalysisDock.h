@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis panel under the move list: what analysis mode is doing ("depth 14 — best f5 +4"),
 // the best line with buttons to play it out on the board and to come back, and the evaluation
 // graph of the whole game. View > Analysis Panel shows or hides it.

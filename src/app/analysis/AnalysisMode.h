@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // View > Analysis Mode (A): the value of every legal move on the board, refined on the analysis
 // thread as the search deepens, for whatever position the board shows: the game's current
 // position, an earlier one while browsing, a set-up position. Changing the position stops the

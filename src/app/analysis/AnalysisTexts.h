@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The words and numbers of analysis: move values, depths, proofs, review classes.
 #pragma once
 

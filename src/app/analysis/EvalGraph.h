@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation graph under the move list: one bar per position of the game, the value for
 // Black (up: Black is ahead, down: White is), exact values marked with a dot, the position on the
 // board outlined, reviewed mistakes marked in their class's colour. It fills in as the values come

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Plays a line (the analysis's best line, or a reviewed move's better line) out on the board one
 // move at a time, without touching the game: the board shows the position after the moves stepped
 // so far, and returns to the game's position on stop(), on a click, or when the game changes.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis mode on the board: the value of every legal move written on its square (for the side
 // to move, in discs), the best one on a gold plate, with "exact", "win"/"draw"/"loss" or the depth
 // beneath. A review also marks a move that was played (red ring) and the better one (green ring).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game > Review Game (Ctrl+R, also in the result dialog) and the review panel beside the move
 // list. The review runs on the analysis thread with a progress bar and a Cancel button; when it
 // is done the panel shows each side's summary (average loss, moves per class, the three costliest

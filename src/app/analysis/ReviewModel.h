@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The review's table: one row per move of the game (move number and side, the move played and its
 // value, the best move and its value, the loss, the class), coloured by class. Rows of moves not
 // judged yet (a review under way fills in from the end) show only the move played.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board as a graphics scene: felt, grid, the four dots, coordinates, discs and markers.
 // The scene shows a Position handed to it (it never decides rules) and reports clicked squares.
 // Scene units: one square is 100 units; the playing area spans (0,0)-(800,800).

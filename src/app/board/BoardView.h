@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Shows the BoardScene scaled to fit, square and centred; turns arrow keys into a cursor and
 // Enter/Space into a move on the cursor's square.
 #pragma once

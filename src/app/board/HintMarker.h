@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The hint on the board: a ring around the square the computer suggests, until the position changes.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Adding or editing an external NBoard engine: its name, command line, working directory, search
 // depth and time per move, and a Test button that starts it (without blocking the window) and
 // shows the name it gives or, in words, what went wrong. The dialog's result is an ExternalEngineSpec.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What went wrong with an external engine, as sentences in the user's language.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // External engines in the window: Opponent > Engines… (the engines a person added, and who sits at
 // Black and White: you, Verso or an engine), one "Play Against <engine>" entry per remembered
 // engine, and what happens when a seated engine fails: a window-modal question whose answers are

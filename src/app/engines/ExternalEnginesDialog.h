@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opponent > Engines…: the NBoard engines the person added (Add…, Edit…, Remove) and who plays
 // Black and White: You, Verso at the chosen level, or one of the engines. OK stores both in the
 // settings, which seat the players.

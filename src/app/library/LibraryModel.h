@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game library's table: one row per game that passes the filter (date, Black, White, result,
 // event, source, moves), sorted by any column. Rows are indices into a GameLibrary; sorting and
 // filtering work on those indices, so 100,000 games stay quick.

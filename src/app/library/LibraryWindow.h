@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // File > Library (Ctrl+L): the person's own games (the kept games) and any game databases they
 // added — WTHOR folders or .wtb files (with WTHOR.JOU and WTHOR.TRN beside them for the names) and
 // GGF or transcript files — in one sortable table: date, Black, White, result, event, source,

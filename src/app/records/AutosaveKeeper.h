@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Keeps the unfinished game between runs, and through a crash: the game is saved (atomically, on
 // the saved-game writer's thread) after every change of the game master's record — a move, a pass,
 // undo, redo, a jump in the move list, a resignation taken back, a new or opened game — so a crash

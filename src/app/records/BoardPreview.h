@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A small picture of a position, painted in the board's colours (felt, grid, discs) and kept
 // square: the game chooser shows the final position of the selected game with it. It only shows;
 // it takes no clicks.

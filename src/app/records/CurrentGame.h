@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game the window shows, as a document: its file (if any), whether it changed since it was
 // opened or saved, the players' names and the other facts a game file keeps, and the library of
 // kept games. Every game that ends, is replaced (New, Open, Paste, Set Up Position) or loses a

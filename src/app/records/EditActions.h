@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The Edit menu's game records: Copy Game (the transcript, Ctrl+C), Copy Position (the board
 // string), Copy as GGF, Paste (Ctrl+V: whichever of the three the clipboard holds opens as the
 // current game with the players seated now; a bad paste says why and changes nothing) and

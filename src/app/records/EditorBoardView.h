@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The board of the position editor: the game's BoardView, where a press and a drag paint squares
 // instead of playing moves. A stroke starts on the first square the pressed pointer is over and
 // reaches every square the pointer crosses until the button is released (a quick drag that jumps

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The File menu's game files: Open… (Ctrl+O), Open Recent, Save (Ctrl+S), Save As… (Ctrl+Shift+S),
 // Kept Games…, and a file dropped on the window. Formats: GGF (.ggf, many games open a chooser),
 // transcripts (.txt, one game per line) and board strings (.obf, one position per line). A file

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The dialog File > Open, Edit > Paste and File > Kept Games show when they find more than one
 // game: a table of the games (number, Black, White, result, moves, date) that sorts by a click on a
 // column header and filters on the players' names as one types, and beside it the final position

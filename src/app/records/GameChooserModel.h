@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The games of a file or the clipboard as a table for the game chooser: one row per game with its
 // number, Black, White, the result in words, the number of moves (or "position" for a set-up
 // position without moves) and the day it was played (the whole date tag in its tooltip). Everything

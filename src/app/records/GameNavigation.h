@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Stepping through the game's moves: Go > First Move (Home), Previous Move (Ctrl+Left, Page Up),
 // Next Move (Ctrl+Right, Page Down), Last Move (End) and Continue From Here (Ctrl+Return), and the
 // sentence the status bar shows while the board is at an earlier position.

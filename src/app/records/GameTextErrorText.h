@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a game file or a paste could not be read, in the person's words: where (line and
 // character) and what is wrong there.
 #pragma once

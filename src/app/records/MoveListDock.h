@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The move list beside the board, as a dock on the right (View > Move List shows or hides it; the
 // window grows or shrinks by its width so the board keeps its size). It follows the game: the
 // players' names, every move, the one shown and the result; a click on a move shows it.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The moves of a game as a table for the move list: one row per Black/White pair, a row-number
 // column, then Black's and White's move ("f5", or "pass"). Moves past the cursor (the redo tail)
 // are "taken back": shown in grey italics, since they are not on the board now.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The move list beside the board: who plays Black and White, every move of the game in a table
 // (one row per Black/White pair, "pass" where a side could not move), the move that led to the
 // position on the board highlighted and the taken-back moves (the redo tail) in grey italics,

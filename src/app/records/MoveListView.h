@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table of the move list: narrow, no headers, no horizontal scrolling. The selection shows
 // the move that led to the position on the board and is set only by its owner (a click or a key
 // asks for a ply; the owner decides). Arrow keys step through the moves, Home and End go to the

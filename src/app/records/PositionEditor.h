@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Edit > Set Up Position: a board to paint discs on (black, white or empty, by click or drag),
 // the side to move, the disc counts, and a note saying whether a game can start from the board.
 // A position where the side to move must pass is fine; one where the game is already over is not.

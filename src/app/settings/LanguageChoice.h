@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The languages Verso speaks, as offered in Preferences: the system language first, then each
 // translation by its own name ("Deutsch", "日本語", ...).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: opponent, colour, computer level, pause before the computer's move, animation
 // speed, board markers and language. Shows the stored settings and writes them back on OK.
 #pragma once

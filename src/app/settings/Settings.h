@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The one typed view of the user's settings (QSettings underneath): window geometry, view options,
 // opponent, colour, computer level, animation speed, think delay and language.
 // Every part of the app reads and writes settings through this class, never through raw keys.

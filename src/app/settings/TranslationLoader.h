@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Puts the user's language in place at start-up: Verso's own translation (embedded under
 // :/i18n) and Qt's for the standard dialogs and buttons (qtbase_*.qm from the Qt installation).
 // The language is the one chosen in Preferences, or the system's when none was chosen. English

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window program's command line: `verso [OPTIONS] [FILE...]`. --help and --version print and
 // exit, an unknown option is refused (exit status 2) and never taken for a file name, and the
 // rest are game files to open.

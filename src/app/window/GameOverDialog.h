@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The end of a game: the winner and the score, "New Game" (same opponent), "Review Game" or "Close" (keep the
 // final board on screen). Opened with open(), so it never blocks the event loop.
 #pragma once

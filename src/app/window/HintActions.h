@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game > Hint (H) and Hide Hint (Esc): asks the engine thread for the move it suggests to the
 // person to move (HintFinder), shows it with a gold ring (HintMarker) until the board changes,
 // and reports what it is doing as status-bar messages.

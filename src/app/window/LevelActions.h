@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The entries of the Opponent > Level menu: one checkable action per engine level
 // (engine::levels(), weakest first), exactly one checked.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer levels' names in the user's language (the engine names them in English).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game window: the board, the menus, the status bar and the dialogs around a GameController.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The main window's wiring, done once by its constructor: the menus' actions and the helpers behind
 // them (levels, hints, engines, files, edits, navigation, the library), the analysis thread and
 // its docks, the status bar's widgets, and the game controller's signals. The window's behaviour

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why a move was refused, as a sentence in the user's language (the session reports the reason as
 // a value; core's describeRefusal() is the English, Qt-free wording the command-line tools use).
 #pragma once

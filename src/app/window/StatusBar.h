@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window's status bar: a temporary message never runs into the permanent texts on the right
 // (whose turn, the disc counts) and, when it does not fit, is cut after a whole word with "…"
 // (the full text is the tooltip).

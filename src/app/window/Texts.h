@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Sentences the window shows a person, in one place so they read alike and translate together.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The GUI's side of the NBoard protocol's "ping"/"pong", for any client that talks to an engine
 // (the window's external engines, the match runner). A client pings whenever what it asked may
 // no longer be wanted (a new position, a cancelled request): the engine stops searching, answers

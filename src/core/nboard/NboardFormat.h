@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The NBoard protocol's messages (NboardMessage.h) as the lines that carry them, without the
 // newline: formatCommand(SetDepth{12}) is "set depth 12", formatReply(Pong{3}) is "pong 3".
 // Numbers are written the protocol's way: evaluations and seconds with two decimals ("1.00").

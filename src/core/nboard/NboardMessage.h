@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The messages of the NBoard protocol (version 2) as values, one struct a line, both directions:
 // NboardCommand is what a GUI (or a match runner) says to an engine, NboardReply what an engine
 // says back. NboardFormat.h turns them into lines and NboardParser.h reads lines back into them.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Reading one line of the NBoard protocol into its message (NboardMessage.h), in either direction:
 // parseCommand reads what a GUI sends (the engine's side), parseReply what an engine sends (the
 // GUI's side). A line that is no message gives an NboardError that says why. Blanks around words

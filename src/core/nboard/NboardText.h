@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Text helpers of the NBoard protocol: evaluations, principal variations, search depths, numbers.
 // Qt-free.
 #pragma once

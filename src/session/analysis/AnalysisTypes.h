@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's analysis results as Qt values, for queued signals and QVariant.
 #pragma once
 

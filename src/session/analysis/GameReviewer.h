@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game > Review Game on the GUI side: engine::reviewGame on an engine thread, with progress, a
 // result, and cancel() that stops it at once (nothing arrives after it).
 #pragma once

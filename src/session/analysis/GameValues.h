@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The evaluation graph's numbers: the value of every position of a game, worked out in the
 // background on an engine thread one position at a time, from the end of the game backwards (so
 // an opened game's graph fills in from its result), and taken from a game review where there is

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The computer's suggestion for the person to move, worked out on the shared engine thread.
 // find() replaces any earlier search; cancel() (or anything that changes the position, through
 // the window) drops it: a hint for an old position never arrives.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis mode's worker on the GUI side: the value of every legal move of one position, refined
 // on an engine thread (engine::analyzeMoves) until the position changes. analyze() replaces any
 // earlier analysis at once: no value for an earlier position arrives after it.

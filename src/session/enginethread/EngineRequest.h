@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Everything asked of Verso's engine thread: choosing a move, a hint, analysing a position,
 // reviewing a game, valuing a game's positions. Whoever asks owns the request's handle (usually
 // through std::unique_ptr): its progress reports and its one result reach that handle only, in

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verso's engine on its own thread, seen from the GUI thread: one QThread running one
 // EngineWorker for the whole session. Everything asked of it is an EngineRequest that the asker
 // owns: its reports and result go to that request only (no broadcast), requests are served in the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The engine's side of EngineThread: lives in its QThread, receives requests through a queued
 // signal, runs each one's body with the thread's Searcher and reports back by id.
 #pragma once

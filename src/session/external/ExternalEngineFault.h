@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What went wrong with an external engine, as a value; the app words it (app/ExternalEngineFaultText.h).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An external NBoard-protocol engine as a Player: a child process that keeps running from move to
 // move and is talked to without ever blocking the GUI thread, also when it is stopped.
 //

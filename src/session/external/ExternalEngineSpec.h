@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // An external NBoard engine a person added: how to start it and how hard it should play.
 //
 // The command line is a program and its arguments, split as QProcess::splitCommand() does

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/game/GameController.h"
 
 #include "session/players/HumanPlayer.h"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The game master: owns the GameRecord, enforces the rules, asks the player whose turn it is
 // through the Player interface, records forced passes and announces the end of the game.
 // Qt Core only: it knows about turns and signals, never about pixels.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The session's small vocabulary: the game's state and what changed on the board.
 #pragma once
 

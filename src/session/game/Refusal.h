@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Why the game master refused a move, as a value: the rules' reasons (core's MoveRefusal) and the
 // session's own (no game yet, paused). Only the app layer turns it into a sentence.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Who sits at each colour. Seating owns the game master (GameController) and the engine's thread
 // (EngineThread), builds the player for each colour from a typed SeatingConfig, and applies only what
 // changed: a new kind of player at a colour re-seats it, a new level re-asks the computer at that

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // What the person chose for the seats, as a value: who plays each colour, the computer's level and
 // the pause before its moves appear. The app builds it from the settings; Seating applies it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Verso's engine as a Player: asks the engine thread for a move at its level and answers the turn,
 // never before a minimum thinking time so a person can follow the game.
 #pragma once

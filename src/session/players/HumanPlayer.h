@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A person at the board: waits for the move the window hands over (a click or the keyboard).
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One turn: the controller asks a player (a person, Verso's engine, an external program) for a
 // move in a position, and the player answers it once.
 //

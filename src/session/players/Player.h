@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // One interface for everyone who plays a side: a person at the board, Verso's engine, or an
 // external program. The controller asks with a MoveRequest (a turn) that it owns; the player
 // answers with turn->answer(move), now or later. When the turn is cancelled (undo, new game,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The text form of a saved game, version 1: a header line, the start position as a board string,
 // the whole transcript (passes written as "pa", a redo tail included) and the cursor:
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Where the unfinished game waits between two runs: one file in the application data folder,
 // written atomically after every change of the game (through AutosaveWriter) and offered back
 // on the next start.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes the unfinished game on a thread of its own, so that saving after every move never makes
 // the window wait for the disk: a save is a temporary file flushed to disk and renamed over the
 // old one (AutosaveStore::save, QSaveFile), about 8 ms on the build machine and far longer on a

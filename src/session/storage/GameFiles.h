@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Game files on disk: reading one (every game it holds, or where and why it cannot be read),
 // writing one atomically (QSaveFile), and the bytes each format saves.
 #pragma once

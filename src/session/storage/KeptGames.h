@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The library of kept games: every game that ends or is left, in <AppDataLocation>/games.ggf,
 // one GGF game per line.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli analyze [TRANSCRIPT] [--board BOARD SIDE] [--depth N] [--exact N] [--wld N] [--json]:
 // the value of every legal move of a position (engine::analyzeMoves, the same code as the
 // window's analysis), best first, with how it was found, the expected line, nodes and time.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small helpers for reading command-line arguments without exceptions.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli bench: without options (or with --signature) the bench signature, one node count over
 // fixed positions and depths (BenchSignature.h), then the time and speed.
 // verso-cli bench [--depth D] [--hash MB] [--exhaustive]: the midgame search speed yardstick.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bench signature (verso-cli bench without options): one node count over fixed positions
 // searched to fixed depths, so that a change that claims not to alter play can show it.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Small pieces of command-line output shared by the commands of verso-cli and verso-lab: JSON
 // strings and move lists, signed disc values, and a progress line on stderr when stderr is a
 // terminal.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The commands of a command-line program (verso-cli, verso-lab) register themselves here;
 // runProgram() is the programs' main(): it dispatches argv[1] to the command of that name.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The --hash option of solve and bench: any number of megabytes is accepted, and a table that
 // cannot be allocated is refused in one sentence (exit status 2) instead of an abort.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli perft N [--board BOARD SIDE]: counts the leaves of the game tree N plies deep (a pass
 // uses a ply, a finished game is one leaf), the correctness and speed yardstick of move generation.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli play TRANSCRIPT [--json] [--board BOARD SIDE]: replays a transcript and shows the
 // resulting board, disc counts, side to move, legal moves and the result when the game is over.
 #include <iostream>

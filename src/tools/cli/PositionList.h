@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lists of benchmark positions, one a line, as `verso-lab positions` writes them and
 // `verso-cli bench --positions` reads them:
 //   <64 squares a1..h8> <X or O> [ref MOVE SCORE KIND]  [# comment]

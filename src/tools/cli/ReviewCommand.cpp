@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli review FILE|TRANSCRIPT [--depth N] [--exact N] [--game K] [--json]: the review of a
 // game (engine::reviewGame, the same code as the window's Review Game): per move the value of the
 // move played, the best move and its value, the loss and the class, then a summary per side.

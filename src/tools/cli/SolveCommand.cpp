@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB]: solves every position of an OBF
 // endgame file exactly (or only win/loss/draw), compares with the scores the file gives, and
 // prints the move, score, nodes, time and speed of each position, then the totals.

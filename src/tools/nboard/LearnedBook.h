@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-engine's learning book (Qt-free): positions of the games it was asked to "learn", keyed by
 // the board up to its eight symmetries, each with the best move known there and that move's value.
 // Kept in a human-readable text file, replaced atomically on every save; several engines may learn

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Scores every legal move of a position (a "multi-PV" search), for NBoard hints of the N best moves.
 #pragma once
 

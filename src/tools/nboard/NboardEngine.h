@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The NBoard protocol (version 2) engine: reads GUI commands line by line and answers on "out".
 // Searches run on a worker thread so that "ping" and "quit" interrupt them at once.
 // Lines are read and written as messages through core/nboard (NboardParser.h, NboardFormat.h).

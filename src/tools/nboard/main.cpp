@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
 // verso-engine: Verso's engine for NBoard-compatible GUIs and engine matches. It speaks the NBoard
 // protocol (version 2) on standard input and output; errors about bad input go to standard error.
 #include <chrono>
