@@ -36,11 +36,14 @@ namespace verso::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-lab book --work DIR --out FILE [--data DIR] [--plies P] [--min-games G] [--depth D]\n"
+    "Usage: verso-lab book --work DIR --out FILE [--data DIR] [--plies P] [--min-games G] [--depth "
+    "D]\n"
     "                      [--hash MB] [--threads N] [--seconds S] [--any-engine]\n"
     "Builds the opening book from the positions that at least G games of DIR/wthor/*.wtb and\n"
-    "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) reach within their first P moves,\n"
-    "each valued by a search of depth D of its best move leaving the book, minimaxed to the start.\n"
+    "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) reach within their first P "
+    "moves,\n"
+    "each valued by a search of depth D of its best move leaving the book, minimaxed to the "
+    "start.\n"
     "  --work DIR     where the values are kept while the book is built (values.txt); a stopped\n"
     "                 build goes on from there when the same command is run again (with the same\n"
     "                 options and an engine that searches the same)\n"
@@ -80,16 +83,22 @@ bool parseArgs(const Args& args, BookArgs& out) {
         if (a == "--data" && hasValue) out.dataDir = args[++i];
         else if (a == "--work" && hasValue) out.workDir = args[++i];
         else if (a == "--out" && hasValue) out.out = args[++i];
-        else if (a == "--plies" && hasValue) { if (!number(1, 40, out.plies)) return false; }
-        else if (a == "--min-games" && hasValue) { if (!number(1, 1'000'000, out.minGames)) return false; }
-        else if (a == "--depth" && hasValue) { if (!number(1, 40, out.depth)) return false; }
-        else if (a == "--hash" && hasValue) { if (!number(1, 65536, out.hash)) return false; }
-        else if (a == "--threads" && hasValue) { if (!number(1, 256, out.threads)) return false; }
-        else if (a == "--any-engine") out.anyEngine = true;
+        else if (a == "--plies" && hasValue) {
+            if (!number(1, 40, out.plies)) return false;
+        } else if (a == "--min-games" && hasValue) {
+            if (!number(1, 1'000'000, out.minGames)) return false;
+        } else if (a == "--depth" && hasValue) {
+            if (!number(1, 40, out.depth)) return false;
+        } else if (a == "--hash" && hasValue) {
+            if (!number(1, 65536, out.hash)) return false;
+        } else if (a == "--threads" && hasValue) {
+            if (!number(1, 256, out.threads)) return false;
+        } else if (a == "--any-engine") out.anyEngine = true;
         else if (a == "--seconds" && hasValue) {
             const auto v = parseInteger(args[++i], 0, 1'000'000'000);
             if (!v) {
-                std::cerr << "verso-lab book: --seconds needs a whole number of seconds, not '" << printable(args[i]) << "'\n";
+                std::cerr << "verso-lab book: --seconds needs a whole number of seconds, not '"
+                          << printable(args[i]) << "'\n";
                 return false;
             }
             out.seconds = static_cast<double>(*v);
@@ -115,8 +124,8 @@ Key keyOf(const Position& p) {
 }
 
 // Step 1: the records of the book's tree, the start first, by disc count (breadth first).
-bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records, std::vector<Position>& positions,
-             long& games) {
+bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
+             std::vector<Position>& positions, long& games) {
     train::DataSources sources;
     std::string error;
     if (!train::findDataSources(a.dataDir, true, sources, error)) {
@@ -131,7 +140,8 @@ bool collect(const BookArgs& a, std::vector<engine::OpeningBookRecord>& records,
         const bool ok = train::visitArchive(
             file,
             [&](const train::ArchiveGame& game) {
-                const std::size_t last = std::min(game.positions.size(), static_cast<std::size_t>(a.plies) + 1);
+                const std::size_t last =
+                    std::min(game.positions.size(), static_cast<std::size_t>(a.plies) + 1);
                 for (std::size_t ply = 0; ply < last; ++ply) ++reached[keyOf(game.positions[ply])];
             },
             stats, error);
@@ -176,8 +186,9 @@ std::string withoutEngine(const std::string& header) {
 // differently are not mixed in.
 std::string valuesHeader(const BookArgs& a, std::size_t records) {
     std::ostringstream out;
-    out << "verso-book-values 1 plies " << a.plies << " min-games " << a.minGames << " depth " << a.depth << " records "
-        << records << " engine " << std::hex << train::engineFingerprint();
+    out << "verso-book-values 1 plies " << a.plies << " min-games " << a.minGames << " depth "
+        << a.depth << " records " << records << " engine " << std::hex
+        << train::engineFingerprint();
     return out.str();
 }
 
@@ -191,14 +202,17 @@ int run(const Args& args) {
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     const auto started = std::chrono::steady_clock::now();
-    const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count(); };
+    const auto elapsed = [&] {
+        return std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+    };
 
     std::vector<engine::OpeningBookRecord> records;
     std::vector<Position> positions;
     long games = 0;
     if (!collect(a, records, positions, games)) return 1;
-    std::cerr << "verso-lab book: " << records.size() << " positions reached by at least " << a.minGames
-              << " of " << games << " games within " << a.plies << " moves (" << static_cast<int>(elapsed()) << " s)\n";
+    std::cerr << "verso-lab book: " << records.size() << " positions reached by at least "
+              << a.minGames << " of " << games << " games within " << a.plies << " moves ("
+              << static_cast<int>(elapsed()) << " s)\n";
 
     // Step 2: the values so far, then the rest.
     std::error_code ec;
@@ -210,21 +224,26 @@ int run(const Args& args) {
     if (std::ifstream in(valuesPath); in) {
         std::string line;
         const bool read = static_cast<bool>(std::getline(in, line));
-        const bool otherEngine = read && line != header && withoutEngine(line) == withoutEngine(header);
+        const bool otherEngine =
+            read && line != header && withoutEngine(line) == withoutEngine(header);
         if (!read || (line != header && !(otherEngine && a.anyEngine))) {
-            std::cerr << "verso-lab book: " << printable(valuesPath) << " belongs to another build (its first line is '"
-                      << printable(line) << "', this one's is '" << header << "'); use another --work folder"
-                      << (otherEngine ? ", or --any-engine to go on from another engine's values" : "") << "\n";
+            std::cerr << "verso-lab book: " << printable(valuesPath)
+                      << " belongs to another build (its first line is '" << printable(line)
+                      << "', this one's is '" << header << "'); use another --work folder"
+                      << (otherEngine ? ", or --any-engine to go on from another engine's values"
+                                      : "")
+                      << "\n";
             return 1;
         }
         while (std::getline(in, line)) {
-            if (in.eof()) break;  // a last line without its newline was cut short by a stop: valued again
+            if (in.eof())
+                break;  // a last line without its newline was cut short by a stop: valued again
             std::istringstream fields(line);
             long index = -1;
             int deviation = 0, square = 0, depth = 0;
             std::string end;
-            if (!(fields >> index >> deviation >> square >> depth) || (fields >> end) || index < 0 ||
-                static_cast<std::size_t>(index) >= records.size())
+            if (!(fields >> index >> deviation >> square >> depth) || (fields >> end) ||
+                index < 0 || static_cast<std::size_t>(index) >= records.size())
                 continue;
             engine::OpeningBookRecord& r = records[static_cast<std::size_t>(index)];
             r.deviation = deviation;
@@ -263,9 +282,9 @@ int run(const Args& args) {
         const std::size_t doneBefore = done;
         double lastReport = elapsed();
         const double runStarted = elapsed();
-        // Each worker takes the next position still to value; each value is written as soon as it is
-        // found, so the file's order depends on the threads but its values do not (each search starts
-        // from a cleared table).
+        // Each worker takes the next position still to value; each value is written as soon as it
+        // is found, so the file's order depends on the threads but its values do not (each search
+        // starts from a cleared table).
         const auto work = [&] {
             engine::Searcher searcher(static_cast<std::size_t>(a.hash));
             while (!stopRequested) {
@@ -277,21 +296,24 @@ int run(const Args& args) {
                 Bitboard leaving = 0;
                 for (Bitboard rest = legalMoves(p.player(), p.opponent()); rest; rest &= rest - 1) {
                     const int square = firstSquare(rest);
-                    if (!inBook.count(keyOf(engine::openingBookChild(p, square)))) leaving |= squareBit(square);
+                    if (!inBook.count(keyOf(engine::openingBookChild(p, square))))
+                        leaving |= squareBit(square);
                 }
                 int deviation = engine::OpeningBookRecord::kNone, square = 64;
                 if (leaving) {
                     engine::SearchLimits limits;
                     limits.depth = a.depth;
                     limits.rootMoves = leaving;
-                    searcher.clearHash();  // each value independent of the ones before: the same in any run
+                    searcher.clearHash();  // each value independent of the ones before: the same in
+                                           // any run
                     const engine::SearchResult r = searcher.search(p, limits, &stopRequested);
                     if (stopRequested) break;
                     deviation = r.score;
                     square = r.best.square();
                 }
                 const std::lock_guard<std::mutex> guard(lock);
-                values << i << ' ' << deviation << ' ' << square << ' ' << a.depth << "\n" << std::flush;
+                values << i << ' ' << deviation << ' ' << square << ' ' << a.depth << "\n"
+                       << std::flush;
                 records[i].deviation = deviation;
                 records[i].deviationSquare = square;
                 records[i].depth = a.depth;
@@ -299,11 +321,15 @@ int run(const Args& args) {
                 ++done;
                 if (elapsed() - lastReport >= 10 || done == records.size()) {
                     lastReport = elapsed();
-                    const double rate = static_cast<double>(done - doneBefore) / std::max(1e-9, elapsed() - runStarted);
-                    std::cerr << "verso-lab book: valued " << done << " of " << records.size() << " positions ("
-                              << std::fixed << std::setprecision(1) << rate << " a second), about "
-                              << static_cast<long>(static_cast<double>(records.size() - done) / std::max(rate, 1e-9) / 60)
-                              << " min left\n" << std::defaultfloat;
+                    const double rate = static_cast<double>(done - doneBefore) /
+                                        std::max(1e-9, elapsed() - runStarted);
+                    std::cerr << "verso-lab book: valued " << done << " of " << records.size()
+                              << " positions (" << std::fixed << std::setprecision(1) << rate
+                              << " a second), about "
+                              << static_cast<long>(static_cast<double>(records.size() - done) /
+                                                   std::max(rate, 1e-9) / 60)
+                              << " min left\n"
+                              << std::defaultfloat;
                 }
             }
         };
@@ -330,7 +356,8 @@ int run(const Args& args) {
     const std::string temporary = a.out + ".tmp";
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        out.write(reinterpret_cast<const char*>(bytes.data()),
+                  static_cast<std::streamsize>(bytes.size()));
         if (!out) {
             std::cerr << "verso-lab book: cannot write " << printable(temporary) << "\n";
             return 1;
@@ -338,15 +365,18 @@ int run(const Args& args) {
     }
     std::filesystem::rename(temporary, a.out, ec);
     if (ec) {
-        std::cerr << "verso-lab book: cannot replace " << printable(a.out) << ": " << ec.message() << "\n";
+        std::cerr << "verso-lab book: cannot replace " << printable(a.out) << ": " << ec.message()
+                  << "\n";
         return 1;
     }
-    std::cout << "wrote " << a.out << ": " << book.size() << " positions, " << bytes.size() << " bytes; the start is worth "
-              << book.records().front().value << " discs to Black\n";
+    std::cout << "wrote " << a.out << ": " << book.size() << " positions, " << bytes.size()
+              << " bytes; the start is worth " << book.records().front().value
+              << " discs to Black\n";
     return 0;
 }
 
-const bool registered = registerCommand({"book", "build the opening book from the positions real games reach", run});
+const bool registered =
+    registerCommand({"book", "build the opening book from the positions real games reach", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -27,12 +27,16 @@ namespace verso::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk N]\n"
+    "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk "
+    "N]\n"
     "                       [--hash MB] [--seconds S] [--held-out] [--any-engine]\n"
     "Labels about one position in K of every game of DIR/wthor/*.wtb (2015 held out) and\n"
-    "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) with the score of a search for the\n"
-    "side to move, for 'verso-lab train --labels'. Positions equal under a symmetry are labelled once.\n"
-    "  --out DIR     the folder of the label chunks (labels-0000.txt.gz, ...); chunks already there\n"
+    "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) with the score of a search for "
+    "the\n"
+    "side to move, for 'verso-lab train --labels'. Positions equal under a symmetry are labelled "
+    "once.\n"
+    "  --out DIR     the folder of the label chunks (labels-0000.txt.gz, ...); chunks already "
+    "there\n"
     "                are checked and kept, the missing ones labelled\n"
     "  --depth D     midgame search depth (default 8)\n"
     "  --exact E     solve exactly at or below E empties (default 20)\n"
@@ -42,7 +46,8 @@ constexpr const char* kUsage =
     "  --seconds S   stop cleanly after S seconds (the unfinished chunk is dropped); Ctrl-C too\n"
     "  --held-out    label the held-out games (WTHOR 2015) instead, into heldout-*.txt.gz\n"
     "  --any-engine  add to chunks made by an engine whose midgame search differs from this one's\n"
-    "Exit status: 0 when every chunk is done, 3 when stopped before (run the same command again to\n"
+    "Exit status: 0 when every chunk is done, 3 when stopped before (run the same command again "
+    "to\n"
     "go on), 1 on an error (a damaged chunk, chunks made with other options), 2 on bad usage.\n";
 
 struct LabelArgs {
@@ -62,22 +67,27 @@ bool parseArgs(const Args& args, LabelArgs& out) {
         };
         if (a == "--data" && hasValue) out.dataDir = args[++i];
         else if (a == "--out" && hasValue) out.outDir = args[++i];
-        else if (a == "--depth" && hasValue) { if (!number(1, 60, out.settings.depth)) return false; }
-        else if (a == "--exact" && hasValue) { if (!number(0, 60, out.settings.exact)) return false; }
-        else if (a == "--sample" && hasValue) { if (!number(1, 1'000'000, out.settings.sample)) return false; }
-        else if (a == "--chunk" && hasValue) { if (!number(1, 1'000'000, out.settings.chunkSize)) return false; }
-        else if (a == "--hash" && hasValue) { if (!number(1, 65536, out.settings.hashMegabytes)) return false; }
-        else if (a == "--seconds" && hasValue) {
+        else if (a == "--depth" && hasValue) {
+            if (!number(1, 60, out.settings.depth)) return false;
+        } else if (a == "--exact" && hasValue) {
+            if (!number(0, 60, out.settings.exact)) return false;
+        } else if (a == "--sample" && hasValue) {
+            if (!number(1, 1'000'000, out.settings.sample)) return false;
+        } else if (a == "--chunk" && hasValue) {
+            if (!number(1, 1'000'000, out.settings.chunkSize)) return false;
+        } else if (a == "--hash" && hasValue) {
+            if (!number(1, 65536, out.settings.hashMegabytes)) return false;
+        } else if (a == "--seconds" && hasValue) {
             char* end = nullptr;
             const std::string& text = args[++i];
             const double s = std::strtod(text.c_str(), &end);
             if (text.empty() || *end != '\0' || !(s >= 0) || s > 1e9) {
-                std::cerr << "verso-lab label: --seconds needs a number of seconds, not '" << printable(text) << "'\n";
+                std::cerr << "verso-lab label: --seconds needs a number of seconds, not '"
+                          << printable(text) << "'\n";
                 return false;
             }
             out.seconds = s;
-        }
-        else if (a == "--held-out") out.settings.heldOut = true;
+        } else if (a == "--held-out") out.settings.heldOut = true;
         else if (a == "--any-engine") out.anyEngine = true;
         else {
             std::cerr << "verso-lab label: unexpected argument '" << printable(a) << "'\n";
@@ -103,10 +113,12 @@ public:
     explicit StopTimer(std::optional<double> seconds) {
         if (!seconds) return;
         const auto deadline = std::chrono::steady_clock::now() +
-                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(*seconds));
+                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                  std::chrono::duration<double>(*seconds));
         thread_ = std::thread([this, deadline] {
             std::unique_lock lock(mutex_);
-            if (!wake_.wait_until(lock, deadline, [this] { return finished_; })) stopRequested.store(true);
+            if (!wake_.wait_until(lock, deadline, [this] { return finished_; }))
+                stopRequested.store(true);
         });
     }
     ~StopTimer() {
@@ -128,8 +140,10 @@ private:
 std::string duration(double seconds) {
     std::ostringstream out;
     const long s = static_cast<long>(seconds + 0.5);
-    if (s >= 3600) out << s / 3600 << " h " << std::setw(2) << std::setfill('0') << (s % 3600) / 60 << " min";
-    else if (s >= 60) out << s / 60 << " min " << std::setw(2) << std::setfill('0') << s % 60 << " s";
+    if (s >= 3600)
+        out << s / 3600 << " h " << std::setw(2) << std::setfill('0') << (s % 3600) / 60 << " min";
+    else if (s >= 60)
+        out << s / 60 << " min " << std::setw(2) << std::setfill('0') << s % 60 << " s";
     else out << s << " s";
     return out.str();
 }
@@ -142,15 +156,20 @@ double secondsLeft(const train::LabelProgress& p, double rate) {
     if (p.exactThisRun == 0 || searched == 0 || searchTime <= 0)
         return static_cast<double>(p.exactLeft + p.searchLeft) / rate;
     const double wallPerSearchSecond = p.seconds / searchTime;
-    return wallPerSearchSecond * (static_cast<double>(p.exactLeft) * p.exactSeconds / static_cast<double>(p.exactThisRun) +
-                                  static_cast<double>(p.searchLeft) * p.searchSeconds / static_cast<double>(searched));
+    return wallPerSearchSecond *
+           (static_cast<double>(p.exactLeft) * p.exactSeconds /
+                static_cast<double>(p.exactThisRun) +
+            static_cast<double>(p.searchLeft) * p.searchSeconds / static_cast<double>(searched));
 }
 
 void printProgress(const train::LabelProgress& p) {
     const double rate = p.seconds > 0 ? static_cast<double>(p.doneThisRun) / p.seconds : 0.0;
-    std::cout << "labelled " << p.done << " / " << p.total << " positions (" << std::fixed << std::setprecision(1)
-              << (p.total ? 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total) : 100.0) << "%), chunks "
-              << p.chunksDone << " / " << p.chunks << ", " << std::setprecision(1) << rate << " positions/s";
+    std::cout << "labelled " << p.done << " / " << p.total << " positions (" << std::fixed
+              << std::setprecision(1)
+              << (p.total ? 100.0 * static_cast<double>(p.done) / static_cast<double>(p.total)
+                          : 100.0)
+              << "%), chunks " << p.chunksDone << " / " << p.chunks << ", " << std::setprecision(1)
+              << rate << " positions/s";
     if (rate > 0) std::cout << ", about " << duration(secondsLeft(p, rate)) << " left";
     std::cout << std::endl;
 }
@@ -178,7 +197,8 @@ int run(const Args& args) {
     }
     const auto& files = a.settings.heldOut ? sources.heldOut : sources.training;
     if (files.empty()) {
-        std::cerr << "verso-lab label: no held-out games (wthor/WTH_2015.wtb) in " << a.dataDir << '\n';
+        std::cerr << "verso-lab label: no held-out games (wthor/WTH_2015.wtb) in " << a.dataDir
+                  << '\n';
         return 1;
     }
     train::PositionSample sample;
@@ -186,13 +206,14 @@ int run(const Args& args) {
         std::cerr << "verso-lab label: " << error << '\n';
         return 1;
     }
-    std::cout << (a.settings.heldOut ? "held-out" : "training") << " sample: " << sample.positions.size()
-              << " positions to label (one in " << a.settings.sample << " of " << sample.stats.positions
-              << " positions of " << sample.stats.games << " games kept " << sample.kept << ", "
-              << sample.duplicates << " of them equal to an earlier one under a symmetry)\n";
+    std::cout << (a.settings.heldOut ? "held-out" : "training")
+              << " sample: " << sample.positions.size() << " positions to label (one in "
+              << a.settings.sample << " of " << sample.stats.positions << " positions of "
+              << sample.stats.games << " games kept " << sample.kept << ", " << sample.duplicates
+              << " of them equal to an earlier one under a symmetry)\n";
     if (sample.stats.corruptGames)
-        std::cout << "  " << sample.stats.corruptGames << " corrupt games skipped, the first: " << sample.stats.firstProblem
-                  << '\n';
+        std::cout << "  " << sample.stats.corruptGames
+                  << " corrupt games skipped, the first: " << sample.stats.firstProblem << '\n';
 
     train::LabelRunResult result;
     long lastDone = -1;
@@ -204,8 +225,9 @@ int run(const Args& args) {
             last = p;
             const auto now = std::chrono::steady_clock::now();
             if (lastDone < 0) {
-                std::cout << p.chunks << " chunks of up to " << a.settings.chunkSize << " positions; " << p.chunksDone
-                          << " already done (" << p.done << " positions), in " << a.outDir << std::endl;
+                std::cout << p.chunks << " chunks of up to " << a.settings.chunkSize
+                          << " positions; " << p.chunksDone << " already done (" << p.done
+                          << " positions), in " << a.outDir << std::endl;
             } else if (!p.written.empty()) {
                 std::cout << "wrote " << p.written << std::endl;
                 printProgress(p);
@@ -217,7 +239,8 @@ int run(const Args& args) {
             lastPrint = now;
             lastDone = p.done;
         };
-        if (!train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested, progress, result, error)) {
+        if (!train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested, progress,
+                                result, error)) {
             std::cerr << "verso-lab label: " << error << '\n';
             return 1;
         }
@@ -227,28 +250,36 @@ int run(const Args& args) {
         return 2;
     }
     if (last.doneThisRun > 0) {
-        std::cout << "this run: " << last.doneThisRun << " positions in " << std::fixed << std::setprecision(1)
-                  << last.seconds << " s, " << static_cast<double>(last.doneThisRun) / last.seconds
-                  << " positions/s; " << last.exactThisRun << " solved exactly ("
-                  << (last.exactThisRun ? 1000.0 * last.exactSeconds / static_cast<double>(last.exactThisRun) : 0.0)
-                  << " ms each), " << last.doneThisRun - last.exactThisRun << " by the depth-" << a.settings.depth
-                  << " search ("
+        std::cout << "this run: " << last.doneThisRun << " positions in " << std::fixed
+                  << std::setprecision(1) << last.seconds << " s, "
+                  << static_cast<double>(last.doneThisRun) / last.seconds << " positions/s; "
+                  << last.exactThisRun << " solved exactly ("
+                  << (last.exactThisRun
+                          ? 1000.0 * last.exactSeconds / static_cast<double>(last.exactThisRun)
+                          : 0.0)
+                  << " ms each), " << last.doneThisRun - last.exactThisRun << " by the depth-"
+                  << a.settings.depth << " search ("
                   << (last.doneThisRun > last.exactThisRun
-                          ? 1000.0 * last.searchSeconds / static_cast<double>(last.doneThisRun - last.exactThisRun)
+                          ? 1000.0 * last.searchSeconds /
+                                static_cast<double>(last.doneThisRun - last.exactThisRun)
                           : 0.0)
                   << " ms each)\n";
     }
     if (result.stopped) {
-        std::cout << "stopped: " << result.chunksFound + result.chunksWritten << " of " << result.chunks
-                  << " chunks done (" << result.chunksWritten << " in this run; the " << result.dropped
-                  << " positions of the unfinished chunk are dropped); run the same command again to go on\n";
+        std::cout << "stopped: " << result.chunksFound + result.chunksWritten << " of "
+                  << result.chunks << " chunks done (" << result.chunksWritten
+                  << " in this run; the " << result.dropped
+                  << " positions of the unfinished chunk are dropped); run the same command again "
+                     "to go on\n";
         return 3;
     }
-    std::cout << "done: all " << result.chunks << " chunks (" << result.total << " positions) in " << a.outDir << '\n';
+    std::cout << "done: all " << result.chunks << " chunks (" << result.total << " positions) in "
+              << a.outDir << '\n';
     return 0;
 }
 
-const bool registered = registerCommand({"label", "label sample positions of the games with search scores (for train)", run});
+const bool registered = registerCommand(
+    {"label", "label sample positions of the games with search scores (for train)", run});
 
 }  // namespace
 }  // namespace verso::cli

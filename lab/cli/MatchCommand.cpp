@@ -29,7 +29,8 @@ const char* const kUsage =
     "                       [--b LEVEL | --b-time S | --engine CMD] [OPTIONS]\n"
     "Plays games between player A and player B from varied openings, each opening twice with the\n"
     "colours swapped, and prints A's wins, draws and losses and average disc margin.\n\n"
-    "  --a N, --black-level N    player A's level (A has black in the first game of each pair; default 3)\n"
+    "  --a N, --black-level N    player A's level (A has black in the first game of each pair; "
+    "default 3)\n"
     "  --b N, --white-level N    player B's level (default 5)\n"
     "  --a-time S, --b-time S    the player is Verso searching S seconds per move (the time\n"
     "                            control of verso-engine --move-time) instead of a level\n"
@@ -43,7 +44,8 @@ const char* const kUsage =
     "  --random-openings         random balanced 8-ply openings instead of a file\n"
     "  --verbose                 one line per game\n"
     "  --log FILE                append each finished game to FILE; run the same command again\n"
-    "                            to play only the games it does not have yet (a long match in parts)\n"
+    "                            to play only the games it does not have yet (a long match in "
+    "parts)\n"
     "  --save-games FILE         append each finished game to FILE as one line of GGF: the moves\n"
     "                            with the seconds each took, the players, the result, and the\n"
     "                            game's number in PC (verso-cli review FILE --game K reads it)\n";
@@ -89,33 +91,54 @@ std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
             return parseInteger(*value, min, max);
         };
         std::optional<long long> n;
-        if (a == "--a" || a == "--black-level") { if ((n = number(1, levelCount))) o.levelA = int(*n); }
-        else if (a == "--b" || a == "--white-level") { if ((n = number(1, levelCount))) o.levelB = int(*n); }
-        else if (a == "--engine-depth") { if ((n = number(1, 60))) o.engineDepth = int(*n); }
-        else if (a == "--games") { if ((n = number(1, 1'000'000))) o.games = int(*n); }
-        else if (a == "--seed") { if ((n = number(0, std::numeric_limits<long long>::max()))) o.seed = std::uint64_t(*n); }
-        else if (a == "--threads") { if ((n = number(1, 256))) o.threads = int(*n); }
-        else if (a == "--a-time" || a == "--b-time") {
+        if (a == "--a" || a == "--black-level") {
+            if ((n = number(1, levelCount))) o.levelA = int(*n);
+        } else if (a == "--b" || a == "--white-level") {
+            if ((n = number(1, levelCount))) o.levelB = int(*n);
+        } else if (a == "--engine-depth") {
+            if ((n = number(1, 60))) o.engineDepth = int(*n);
+        } else if (a == "--games") {
+            if ((n = number(1, 1'000'000))) o.games = int(*n);
+        } else if (a == "--seed") {
+            if ((n = number(0, std::numeric_limits<long long>::max()))) o.seed = std::uint64_t(*n);
+        } else if (a == "--threads") {
+            if ((n = number(1, 256))) o.threads = int(*n);
+        } else if (a == "--a-time" || a == "--b-time") {
             const auto seconds = value ? parseSeconds(*value) : std::nullopt;
-            if (!seconds) { error = a + " needs a number of seconds from 0.001 to 3600"; return std::nullopt; }
+            if (!seconds) {
+                error = a + " needs a number of seconds from 0.001 to 3600";
+                return std::nullopt;
+            }
             (a == "--a-time" ? o.timeA : o.timeB) = *seconds;
             ++i;
             continue;
-        } else if (a == "--engine" || a == "--b-engine" || a == "--a-engine" || a == "--openings" || a == "--log" ||
-                   a == "--save-games") {
-            if (!value) { error = printable(a) + " needs a value"; return std::nullopt; }
+        } else if (a == "--engine" || a == "--b-engine" || a == "--a-engine" || a == "--openings" ||
+                   a == "--log" || a == "--save-games") {
+            if (!value) {
+                error = printable(a) + " needs a value";
+                return std::nullopt;
+            }
             (a == "--a-engine"     ? o.engineA
-             : a == "--openings" ? o.openingsFile
-             : a == "--log"      ? o.logFile
+             : a == "--openings"   ? o.openingsFile
+             : a == "--log"        ? o.logFile
              : a == "--save-games" ? o.gamesFile
                                    : o.engineCommand) = args[++i];
             continue;
-        } else if (a == "--random-openings") { o.randomOpenings = true; continue; }
-        else if (a == "--verbose") { o.verbose = true; continue; }
-        else { error = "unknown option " + printable(a); return std::nullopt; }
+        } else if (a == "--random-openings") {
+            o.randomOpenings = true;
+            continue;
+        } else if (a == "--verbose") {
+            o.verbose = true;
+            continue;
+        } else {
+            error = "unknown option " + printable(a);
+            return std::nullopt;
+        }
         if (!n) {
-            error = a + " needs a whole number" + (a.find("level") != std::string::npos || a.size() == 3
-                                                         ? " from 1 to " + std::to_string(levelCount) : std::string());
+            error = a + " needs a whole number" +
+                    (a.find("level") != std::string::npos || a.size() == 3
+                         ? " from 1 to " + std::to_string(levelCount)
+                         : std::string());
             return std::nullopt;
         }
     }
@@ -150,7 +173,8 @@ std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t game, std::uint64_t side
     return z ^ (z >> 31);
 }
 
-GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, bool aBlack, std::uint64_t seed, int index) {
+GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, bool aBlack,
+                     std::uint64_t seed, int index) {
     GameOutcome outcome;
     outcome.aBlack = aBlack;
     MatchPlayer& black = aBlack ? a : b;
@@ -168,17 +192,20 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
     while (!p.isGameOver()) {
         MatchPlayer& mover = p.sideToMove() == Color::Black ? black : white;
         const auto started = std::chrono::steady_clock::now();
-        const std::optional<Move> move = p.mustPass() ? std::optional(Move::pass()) : mover.choose(p);
+        const std::optional<Move> move =
+            p.mustPass() ? std::optional(Move::pass()) : mover.choose(p);
         std::optional<double> took;
         if (!p.mustPass()) {
             const int side = &mover == &a ? 0 : 1;
-            took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            took =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             outcome.seconds[side] += *took;
             outcome.longest[side] = std::max(outcome.longest[side], *took);
             ++outcome.moves[side];
         }
         if (!move || !p.isLegal(*move)) {
-            outcome.error = move ? mover.name() + " played the illegal move " + move->toString() : mover.error();
+            outcome.error = move ? mover.name() + " played the illegal move " + move->toString()
+                                 : mover.error();
             return outcome;
         }
         if (!black.observe(*move) || !white.observe(*move)) {
@@ -187,7 +214,9 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
         }
         // Saved to the millisecond: formatGgf writes a number's shortest exact form, which for a
         // move of a few microseconds would be 5.058e-06.
-        game.moves.push_back({*move, std::nullopt, took ? std::optional(std::round(*took * 1000) / 1000) : std::nullopt});
+        game.moves.push_back(
+            {*move, std::nullopt,
+             took ? std::optional(std::round(*took * 1000) / 1000) : std::nullopt});
         p = p.afterMove(*move);
     }
     outcome.marginForA = aBlack ? p.finalScoreForBlack() : -p.finalScoreForBlack();
@@ -197,9 +226,11 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
     return outcome;
 }
 
-std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt19937_64& rng, std::string& source,
-                                                 std::string& error) {
-    const std::string file = o.randomOpenings ? std::string() : (o.openingsFile.empty() ? defaultOpeningsFile() : o.openingsFile);
+std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt19937_64& rng,
+                                                 std::string& source, std::string& error) {
+    const std::string file =
+        o.randomOpenings ? std::string()
+                         : (o.openingsFile.empty() ? defaultOpeningsFile() : o.openingsFile);
     if (file.empty()) {
         source = "random balanced 8-ply openings";
         return randomBalancedOpenings(o.games / 2, 8, rng);
@@ -212,8 +243,8 @@ std::optional<std::vector<Opening>> loadOpenings(const MatchOptions& o, std::mt1
 
 // The first line of the match's log (MatchLog.h).
 std::string logHeader(const MatchOptions& o, const std::string& source) {
-    return "# verso-lab match: " + playerName(o, true) + " vs " + playerName(o, false) + ", " + std::to_string(o.games) +
-           " games, seed " + std::to_string(o.seed) + ", " + source;
+    return "# verso-lab match: " + playerName(o, true) + " vs " + playerName(o, false) + ", " +
+           std::to_string(o.games) + " games, seed " + std::to_string(o.seed) + ", " + source;
 }
 
 // Reads the games a log already has into "outcomes" (and marks them in "done"). False, with a
@@ -226,7 +257,8 @@ bool readLog(const std::string& path, const std::string& header, std::vector<Gam
     std::string problem;
     const auto games = readMatchLog(text, header, static_cast<int>(outcomes.size()), problem);
     if (!games) {
-        error = "the log " + printable(path) + ": " + problem + "; name another file, or run the match it was made for";
+        error = "the log " + printable(path) + ": " + problem +
+                "; name another file, or run the match it was made for";
         return false;
     }
     for (std::size_t i = 0; i < games->size(); ++i) {
@@ -237,15 +269,16 @@ bool readLog(const std::string& path, const std::string& header, std::vector<Gam
     return true;
 }
 
-std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Opening>& openings, const std::string& source,
-                                 std::string& error) {
+std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Opening>& openings,
+                                 const std::string& source, std::string& error) {
     std::vector<GameOutcome> outcomes(static_cast<size_t>(o.games));
     std::vector<char> done(outcomes.size(), 0);
     std::ofstream log;
     if (!o.logFile.empty()) {
         const std::string header = logHeader(o, source);
         if (!readLog(o.logFile, header, outcomes, done, error)) return {};
-        // Written anew from what was read (a line cut short by a stopped run is dropped), then appended to.
+        // Written anew from what was read (a line cut short by a stopped run is dropped), then
+        // appended to.
         const std::string temporary = o.logFile + ".new";
         {
             std::ofstream rewrite(temporary, std::ios::trunc);
@@ -263,7 +296,9 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             return {};
         }
         const auto had = std::count(done.begin(), done.end(), 1);
-        if (had) std::cerr << "verso-lab match: " << had << " of " << o.games << " games already in the log\n";
+        if (had)
+            std::cerr << "verso-lab match: " << had << " of " << o.games
+                      << " games already in the log\n";
     }
     std::ofstream saved;
     if (!o.gamesFile.empty()) {
@@ -282,7 +317,8 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
         auto b = makePlayer(o, false, setupError);
         for (int i = next++; i < o.games && setupError.empty(); i = next++) {
             if (done[static_cast<size_t>(i)]) continue;
-            const GameOutcome outcome = playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i);
+            const GameOutcome outcome =
+                playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i);
             if (!outcome.error.empty()) {
                 setupError = outcome.error;
                 break;
@@ -293,8 +329,8 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             if (saved.is_open()) saved << formatGgf(outcome.game) << '\n' << std::flush;
             if (log.is_open()) {
                 log << matchLogLine(i, outcome) << '\n' << std::flush;
-                std::cerr << "game " << i + 1 << " (" << ++finished << " of " << o.games << "): A's margin "
-                          << outcome.marginForA << '\n';
+                std::cerr << "game " << i + 1 << " (" << ++finished << " of " << o.games
+                          << "): A's margin " << outcome.marginForA << '\n';
             }
         }
         if (!setupError.empty()) {
@@ -321,9 +357,12 @@ void printSummary(const MatchOptions& o, const std::string& nameA, const std::st
     }
     const double games = static_cast<double>(outcomes.size());
     char line[256];
-    std::snprintf(line, sizeof line, "%s: %d wins, %d draws, %d losses (%.1f%%), average disc margin %+.2f\n",
-                  nameA.c_str(), wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, total / games);
-    std::cout << nameA << " vs " << nameB << ", " << outcomes.size() << " games (seed " << o.seed << ")\n" << line;
+    std::snprintf(
+        line, sizeof line, "%s: %d wins, %d draws, %d losses (%.1f%%), average disc margin %+.2f\n",
+        nameA.c_str(), wins, draws, losses, 100.0 * (wins + 0.5 * draws) / games, total / games);
+    std::cout << nameA << " vs " << nameB << ", " << outcomes.size() << " games (seed " << o.seed
+              << ")\n"
+              << line;
     for (int side = 0; side < 2; ++side) {
         double seconds = 0, longest = 0;
         int moves = 0;
@@ -332,7 +371,8 @@ void printSummary(const MatchOptions& o, const std::string& nameA, const std::st
             longest = std::max(longest, g.longest[side]);
             moves += g.moves[side];
         }
-        std::snprintf(line, sizeof line, "%s: %.3f s per move on average, longest %.2f s (timing)\n",
+        std::snprintf(line, sizeof line,
+                      "%s: %.3f s per move on average, longest %.2f s (timing)\n",
                       (side == 0 ? nameA : nameB).c_str(), seconds / std::max(1, moves), longest);
         std::cout << line;
     }
@@ -356,7 +396,9 @@ int run(const Args& args) {
         std::cerr << "verso-lab match: " << error << '\n';
         return 2;
     }
-    std::cout << "Playing " << options->games << " games from " << openings->size() << ' ' << source << '\n' << std::flush;
+    std::cout << "Playing " << options->games << " games from " << openings->size() << ' ' << source
+              << '\n'
+              << std::flush;
     const auto outcomes = playAll(*options, *openings, source, error);
     if (!error.empty()) {
         std::cerr << "verso-lab match: " << error << '\n';
@@ -366,13 +408,15 @@ int run(const Args& args) {
     const std::string nameB = playerName(*options, false);
     if (options->verbose)
         for (size_t i = 0; i < outcomes.size(); ++i)
-            std::cout << "game " << i + 1 << ": A " << (outcomes[i].aBlack ? "black" : "white") << ", opening "
-                      << (*openings)[i / 2].text << ", A's margin " << outcomes[i].marginForA << '\n';
+            std::cout << "game " << i + 1 << ": A " << (outcomes[i].aBlack ? "black" : "white")
+                      << ", opening " << (*openings)[i / 2].text << ", A's margin "
+                      << outcomes[i].marginForA << '\n';
     printSummary(*options, nameA, nameB, outcomes);
     return 0;
 }
 
-const bool registered = registerCommand({"match", "play games between levels, timed searches or NBoard engines", run});
+const bool registered =
+    registerCommand({"match", "play games between levels, timed searches or NBoard engines", run});
 
 }  // namespace
 }  // namespace verso::cli

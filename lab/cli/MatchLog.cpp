@@ -11,9 +11,10 @@ namespace verso::cli {
 
 std::string matchLogLine(int index, const LoggedGame& g) {
     char line[256];
-    std::snprintf(line, sizeof line, "game %d margin %d black %d seconds %.4f %.4f longest %.4f %.4f moves %d %d", index + 1,
-                  g.marginForA, g.aBlack ? 1 : 0, g.seconds[0], g.seconds[1], g.longest[0], g.longest[1], g.moves[0],
-                  g.moves[1]);
+    std::snprintf(line, sizeof line,
+                  "game %d margin %d black %d seconds %.4f %.4f longest %.4f %.4f moves %d %d",
+                  index + 1, g.marginForA, g.aBlack ? 1 : 0, g.seconds[0], g.seconds[1],
+                  g.longest[0], g.longest[1], g.moves[0], g.moves[1]);
     return line;
 }
 
@@ -23,16 +24,19 @@ namespace {
 std::optional<std::pair<int, LoggedGame>> parseGameLine(const std::string& line, int gameCount) {
     LoggedGame g;
     int index = 0, black = 0, consumed = -1;
-    const int n = std::sscanf(line.c_str(), "game %d margin %d black %d seconds %lf %lf longest %lf %lf moves %d %d%n", &index,
-                              &g.marginForA, &black, &g.seconds[0], &g.seconds[1], &g.longest[0], &g.longest[1],
-                              &g.moves[0], &g.moves[1], &consumed);
-    if (n != 9 || consumed != static_cast<int>(line.size()) || index < 1 || index > gameCount || g.marginForA < -64 ||
-        g.marginForA > 64 || (black != 0 && black != 1))
+    const int n = std::sscanf(
+        line.c_str(), "game %d margin %d black %d seconds %lf %lf longest %lf %lf moves %d %d%n",
+        &index, &g.marginForA, &black, &g.seconds[0], &g.seconds[1], &g.longest[0], &g.longest[1],
+        &g.moves[0], &g.moves[1], &consumed);
+    if (n != 9 || consumed != static_cast<int>(line.size()) || index < 1 || index > gameCount ||
+        g.marginForA < -64 || g.marginForA > 64 || (black != 0 && black != 1))
         return std::nullopt;
     for (int side = 0; side < 2; ++side) {
-        // At most a million seconds: no real game takes longer, and the line stays one line when written.
+        // At most a million seconds: no real game takes longer, and the line stays one line when
+        // written.
         const auto seconds = [](double s) { return std::isfinite(s) && s >= 0 && s <= 1e6; };
-        const bool sane = seconds(g.seconds[side]) && seconds(g.longest[side]) && g.moves[side] >= 0 && g.moves[side] <= 60;
+        const bool sane = seconds(g.seconds[side]) && seconds(g.longest[side]) &&
+                          g.moves[side] >= 0 && g.moves[side] <= 60;
         if (!sane) return std::nullopt;
     }
     g.aBlack = black == 1;
@@ -41,8 +45,10 @@ std::optional<std::pair<int, LoggedGame>> parseGameLine(const std::string& line,
 
 }  // namespace
 
-std::optional<std::vector<std::optional<LoggedGame>>> readMatchLog(std::string_view text, std::string_view header,
-                                                                   int gameCount, std::string& error) {
+std::optional<std::vector<std::optional<LoggedGame>>> readMatchLog(std::string_view text,
+                                                                   std::string_view header,
+                                                                   int gameCount,
+                                                                   std::string& error) {
     std::vector<std::optional<LoggedGame>> games(static_cast<std::size_t>(std::max(0, gameCount)));
     if (text.empty()) return games;
     std::size_t start = 0;
@@ -62,7 +68,8 @@ std::optional<std::vector<std::optional<LoggedGame>>> readMatchLog(std::string_v
         const auto game = parseGameLine(line, gameCount);
         if (!game) {
             if (!whole) break;  // cut short by a stopped run: that game is played again
-            error = "line " + std::to_string(number) + " is not a game of this match: " + printable(line);
+            error = "line " + std::to_string(number) +
+                    " is not a game of this match: " + printable(line);
             return std::nullopt;
         }
         games[static_cast<std::size_t>(game->first)] = game->second;

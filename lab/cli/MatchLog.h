@@ -14,11 +14,11 @@
 namespace verso::cli {
 
 struct LoggedGame {
-    int marginForA = 0;           // A's final disc difference (empties to the winner)
+    int marginForA = 0;  // A's final disc difference (empties to the winner)
     bool aBlack = true;
-    double seconds[2] = {0, 0};   // thinking time of A and B
-    double longest[2] = {0, 0};   // their longest move
-    int moves[2] = {0, 0};        // moves they chose (forced passes not counted)
+    double seconds[2] = {0, 0};  // thinking time of A and B
+    double longest[2] = {0, 0};  // their longest move
+    int moves[2] = {0, 0};       // moves they chose (forced passes not counted)
 };
 
 // The line of game "index" (from 0), without the newline.
@@ -28,7 +28,9 @@ std::string matchLogLine(int index, const LoggedGame& game);
 // a game below "gameCount" (a later line for the same game replaces an earlier one). A last line
 // without its newline that is not a whole game is a game cut short by a stopped run: it is left
 // out. Returns the games by index, or nullopt with the problem in "error" (naming the line).
-std::optional<std::vector<std::optional<LoggedGame>>> readMatchLog(std::string_view text, std::string_view header,
-                                                                   int gameCount, std::string& error);
+std::optional<std::vector<std::optional<LoggedGame>>> readMatchLog(std::string_view text,
+                                                                   std::string_view header,
+                                                                   int gameCount,
+                                                                   std::string& error);
 
 }  // namespace verso::cli

@@ -40,7 +40,8 @@ std::optional<std::vector<Opening>> readOpenings(const std::string& path, std::s
     return openings;
 }
 
-std::vector<Opening> pickOpenings(const std::vector<Opening>& all, int count, std::mt19937_64& rng) {
+std::vector<Opening> pickOpenings(const std::vector<Opening>& all, int count,
+                                  std::mt19937_64& rng) {
     std::vector<size_t> order(all.size());
     std::iota(order.begin(), order.end(), size_t{0});
     std::vector<Opening> picked;
@@ -64,7 +65,8 @@ std::vector<Opening> randomBalancedOpenings(int count, int plies, std::mt19937_6
             Bitboard moves = p.legalMoves();
             Move move = Move::pass();
             if (moves) {
-                for (auto skip = rng() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
+                for (auto skip = rng() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
+                    moves &= moves - 1;
                 move = Move::at(firstSquare(moves));
             }
             opening.moves.push_back(move);
@@ -79,7 +81,8 @@ std::vector<Opening> randomBalancedOpenings(int count, int plies, std::mt19937_6
 
 std::string defaultOpeningsFile() {
 #ifdef VERSO_SHARED_DATA_DIR
-    const std::filesystem::path path = std::filesystem::path(VERSO_SHARED_DATA_DIR) / "xot" / "xot-openings.txt";
+    const std::filesystem::path path =
+        std::filesystem::path(VERSO_SHARED_DATA_DIR) / "xot" / "xot-openings.txt";
     std::error_code ec;
     if (std::filesystem::exists(path, ec)) return path.string();
 #endif

@@ -7,10 +7,13 @@
 
 namespace verso::cli {
 
-std::string LevelPlayer::name() const { return "level " + std::to_string(level_.number) + " (" + level_.name + ")"; }
+std::string LevelPlayer::name() const {
+    return "level " + std::to_string(level_.number) + " (" + level_.name + ")";
+}
 
 bool LevelPlayer::startGame(const GgfGame&, std::uint64_t seed) {
-    searcher_.clearHash();  // each game independent of the ones before: repeatable with any --threads
+    searcher_
+        .clearHash();  // each game independent of the ones before: repeatable with any --threads
     rng_.seed(seed);
     return true;
 }
@@ -21,7 +24,8 @@ std::optional<Move> LevelPlayer::choose(const Position& position) {
 
 std::string TimedPlayer::name() const {
     char text[64];
-    std::snprintf(text, sizeof text, "Verso, %g s per move", static_cast<double>(moveTime_.count()) / 1000.0);
+    std::snprintf(text, sizeof text, "Verso, %g s per move",
+                  static_cast<double>(moveTime_.count()) / 1000.0);
     return text;
 }
 
@@ -39,7 +43,8 @@ std::optional<Move> TimedPlayer::choose(const Position& position) {
     limits.timeSaved = std::chrono::milliseconds(std::llround(timeBank_.saved() * 1000));
     const auto started = std::chrono::steady_clock::now();
     const Move best = searcher_.search(position, limits).best;
-    timeBank_.record(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+    timeBank_.record(
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
     return best;
 }
 

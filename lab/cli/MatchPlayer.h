@@ -48,7 +48,9 @@ private:
 class TimedPlayer : public MatchPlayer {
 public:
     explicit TimedPlayer(std::chrono::milliseconds moveTime)
-        : moveTime_(moveTime), searcher_(64), timeBank_(0.001 * static_cast<double>(moveTime.count())) {}
+        : moveTime_(moveTime),
+          searcher_(64),
+          timeBank_(0.001 * static_cast<double>(moveTime.count())) {}
     std::string name() const override;
     bool startGame(const GgfGame& game, std::uint64_t seed) override;
     std::optional<Move> choose(const Position& position) override;

@@ -3,9 +3,9 @@
 // The lines and the ping/pong bookkeeping are core/nboard's; this class is the pipes.
 #pragma once
 
+#include <sys/types.h>
 #include <optional>
 #include <string>
-#include <sys/types.h>
 
 #include "core/Ggf.h"
 #include "core/nboard/NboardClientState.h"

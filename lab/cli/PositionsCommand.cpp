@@ -28,14 +28,16 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: verso-lab positions [--wthor FILE] [--count N] [--empties LO-HI] [--seed S]\n"
-    "                           [--reference] [--reference-depth D] [--reference-exact E] [--hash MB]\n"
+    "                           [--reference] [--reference-depth D] [--reference-exact E] [--hash "
+    "MB]\n"
     "Draws N positions from the games of a WTHOR file, at most one a game, their empties spread\n"
     "evenly over LO-HI, in an order drawn from the seed (so the first few are spread too), and\n"
     "prints one a line: the board a1..h8 and the side to move (as --board takes them), then\n"
     "'# WTHOR YEAR game G ply P, E empties' (G counts from 1 in the file, P moves were played).\n"
     "Positions where the side to move must pass are not drawn. The same file and seed give the\n"
     "same positions.\n"
-    "  --wthor FILE           the games (default: the held-out WTHOR 2015 file of the shared data)\n"
+    "  --wthor FILE           the games (default: the held-out WTHOR 2015 file of the shared "
+    "data)\n"
     "  --count N              how many positions (default 50)\n"
     "  --empties LO-HI        their range of empty squares (default 20-44)\n"
     "  --seed S               the random draw (default 1)\n"
@@ -87,9 +89,13 @@ std::string readArguments(const Args& args, Options& options) {
             options.count = *n;
         } else if (a == "--empties") {
             const std::size_t dash = value ? value->find('-') : std::string::npos;
-            const auto low = dash != std::string::npos ? parseInteger(value->substr(0, dash), 1, 60) : std::nullopt;
-            const auto high = dash != std::string::npos ? parseInteger(value->substr(dash + 1), 1, 60) : std::nullopt;
-            if (!low || !high || *low > *high) return bad("a range of empties LO-HI within 1-60, e.g. 20-44");
+            const auto low = dash != std::string::npos ? parseInteger(value->substr(0, dash), 1, 60)
+                                                       : std::nullopt;
+            const auto high = dash != std::string::npos
+                                  ? parseInteger(value->substr(dash + 1), 1, 60)
+                                  : std::nullopt;
+            if (!low || !high || *low > *high)
+                return bad("a range of empties LO-HI within 1-60, e.g. 20-44");
             options.lowEmpties = *low;
             options.highEmpties = *high;
         } else if (a == "--seed") {
@@ -98,7 +104,9 @@ std::string readArguments(const Args& args, Options& options) {
             options.seed = static_cast<unsigned long long>(*n);
         } else if (a == "--reference-depth" || a == "--reference-exact") {
             const auto n = number(a == "--reference-depth" ? 1 : 0, 60);
-            if (!n) return bad(a == "--reference-depth" ? "a depth from 1 to 60" : "a number of empties from 0 to 60");
+            if (!n)
+                return bad(a == "--reference-depth" ? "a depth from 1 to 60"
+                                                    : "a number of empties from 0 to 60");
             (a == "--reference-depth" ? options.referenceDepth : options.referenceExact) = *n;
         } else if (a == "--hash") {
             const auto n = number(1, kMaxHashMegabytes);
@@ -158,7 +166,8 @@ std::vector<Drawn> drawPositions(const WthorFile& file, const Options& options) 
     const auto count = static_cast<std::size_t>(options.count);
     std::vector<int> targets;
     for (std::size_t i = 0; i < count; ++i)
-        targets.push_back(static_cast<int>(options.lowEmpties) + static_cast<int>(i * span / count));
+        targets.push_back(static_cast<int>(options.lowEmpties) +
+                          static_cast<int>(i * span / count));
     shuffle(targets, random);
     std::vector<std::size_t> games(file.games.size());
     for (std::size_t g = 0; g < games.size(); ++g) games[g] = g;
@@ -184,7 +193,8 @@ std::vector<Drawn> drawPositions(const WthorFile& file, const Options& options) 
     return drawn;
 }
 
-ReferenceValue referenceValue(engine::Searcher& searcher, const Position& position, const Options& options) {
+ReferenceValue referenceValue(engine::Searcher& searcher, const Position& position,
+                              const Options& options) {
     engine::SearchLimits limits;
     const bool exact = position.emptyCount() <= options.referenceExact;
     if (exact) {
@@ -223,14 +233,16 @@ int run(const Args& args) {
     }
     const auto file = parseWthorGames(bytes);
     if (!file) {
-        std::cerr << "verso-lab positions: " << printable(options.wthor) << ": " << file.message() << '\n';
+        std::cerr << "verso-lab positions: " << printable(options.wthor) << ": " << file.message()
+                  << '\n';
         return 2;
     }
     const std::vector<Drawn> drawn = drawPositions(file.value(), options);
     if (drawn.size() < static_cast<std::size_t>(options.count)) {
-        std::cerr << "verso-lab positions: " << printable(options.wthor) << " has " << file.value().games.size()
-                  << " games, too few for " << options.count << " positions with " << options.lowEmpties << "-"
-                  << options.highEmpties << " empties (at most one a game)\n";
+        std::cerr << "verso-lab positions: " << printable(options.wthor) << " has "
+                  << file.value().games.size() << " games, too few for " << options.count
+                  << " positions with " << options.lowEmpties << "-" << options.highEmpties
+                  << " empties (at most one a game)\n";
         return 1;
     }
     TerminalProgress progress;
@@ -238,23 +250,27 @@ int run(const Args& args) {
         const Drawn& d = drawn[i];
         std::optional<ReferenceValue> reference;
         if (options.reference) {
-            progress.show("reference " + std::to_string(i + 1) + "/" + std::to_string(drawn.size()) + ", " +
+            progress.show("reference " + std::to_string(i + 1) + "/" +
+                          std::to_string(drawn.size()) + ", " +
                           std::to_string(d.position.emptyCount()) + " empties");
-            const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "positions", 128);
+            const auto searchers =
+                allocateSearchers(static_cast<std::size_t>(options.hash), 1, "positions", 128);
             if (searchers.empty()) return 2;
             reference = referenceValue(*searchers.front(), d.position, options);
         }
         std::ostringstream line;
-        line << formatListedPosition(d.position, reference) << "  # WTHOR " << file.value().year << " game "
-             << d.game + 1 << " ply " << d.ply << ", " << d.position.emptyCount() << " empties\n";
+        line << formatListedPosition(d.position, reference) << "  # WTHOR " << file.value().year
+             << " game " << d.game + 1 << " ply " << d.ply << ", " << d.position.emptyCount()
+             << " empties\n";
         progress.finish();
         std::cout << line.str() << std::flush;
     }
     return 0;
 }
 
-const bool registered =
-    registerCommand({"positions", "midgame positions drawn from a WTHOR file, for verso-cli bench --positions", run});
+const bool registered = registerCommand(
+    {"positions", "midgame positions drawn from a WTHOR file, for verso-cli bench --positions",
+     run});
 
 }  // namespace
 }  // namespace verso::cli

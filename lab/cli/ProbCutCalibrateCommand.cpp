@@ -11,8 +11,8 @@
 #include <iostream>
 #include <iterator>
 #include <optional>
-#include <sstream>
 #include <random>
+#include <sstream>
 #include <vector>
 
 #include <unistd.h>
@@ -31,14 +31,17 @@ namespace verso::cli {
 namespace {
 
 const char* const kUsage =
-    "Usage: verso-lab probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--games FILE.wtb]\n"
+    "Usage: verso-lab probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--games "
+    "FILE.wtb]\n"
     "                                   [--write PROBCUT_H] [--endgame]\n"
-    "Takes N (default 60) midgame positions, searches each at every depth from 3 to D (default 12)\n"
+    "Takes N (default 60) midgame positions, searches each at every depth from 3 to D (default "
+    "12)\n"
     "and at the matching shallow depth, both without pruning, and measures the drift (mean of\n"
     "deep - shallow) and its sigma per depth and game phase (in discs). Prints the table for\n"
     "src/engine/ProbCut.h; --write replaces the table in that file.\n"
     "--games takes the positions from the games of a WTHOR file (real play; e.g. a year of\n"
-    "../shared/data/wthor that is not held out); without it, from games that follow the evaluation.\n"
+    "../shared/data/wthor that is not held out); without it, from games that follow the "
+    "evaluation.\n"
     "--endgame instead solves positions with 10-22 empties exactly and fits the solver's model,\n"
     "sigma(exact - shallow) = intercept + perShallowPly * shallow + perEmpty * empties to the\n"
     "shallow searches of 2, 4, 6 and 8 plies (the table shows 0 to 8); prints the\n"
@@ -120,7 +123,8 @@ std::array<double, 3> fitLinear(const std::vector<Sample>& samples) {
         }
     }
     std::array<double, 3> c{};
-    for (int i = 0; i < 3; ++i) c[static_cast<std::size_t>(i)] = a[i][i] != 0 ? a[i][3] / a[i][i] : 0;
+    for (int i = 0; i < 3; ++i)
+        c[static_cast<std::size_t>(i)] = a[i][i] != 0 ? a[i][3] / a[i][i] : 0;
     return c;
 }
 
@@ -144,14 +148,17 @@ int runEndgame(long long positions, std::mt19937_64& rng) {
         for (int depth = 0; depth <= kMaxShallow && depth < p.emptyCount(); ++depth) {
             table.clear();
             control.start(nullptr, 0, std::chrono::milliseconds(0));
-            const double shallow = static_cast<double>(search.search(p.player(), p.opponent(), depth, -engine::kEvalMax - 1,
-                                                                     engine::kEvalMax + 1)) / engine::kEvalUnitsPerDisc;
+            const double shallow =
+                static_cast<double>(search.search(p.player(), p.opponent(), depth,
+                                                  -engine::kEvalMax - 1, engine::kEvalMax + 1)) /
+                engine::kEvalUnitsPerDisc;
             samples.push_back({depth, p.emptyCount(), exact - shallow});
         }
         if (isatty(2)) std::fprintf(stderr, "\r%lld/%lld positions", n + 1, positions);
     }
     std::fprintf(stderr, "\n");
-    std::printf("shallow  samples  mean(exact-shallow)  sigma (discs) by empties 10-13 14-17 18-22\n");
+    std::printf(
+        "shallow  samples  mean(exact-shallow)  sigma (discs) by empties 10-13 14-17 18-22\n");
     for (int depth = 0; depth <= kMaxShallow; ++depth) {
         double sum = 0, squares = 0;
         int count = 0;
@@ -168,16 +175,19 @@ int runEndgame(long long positions, std::mt19937_64& rng) {
             const double mean = total / std::max(k, 1);
             return std::sqrt(std::max(0.0, totalSquares / std::max(k, 1) - mean * mean));
         };
-        std::printf("%7d %8d %20.2f %14.2f %11.2f %5.2f %5.2f\n", depth, count, sum / count, sigma(sum, squares, count),
-                    sigma(bySum[0], bySquares[0], byCount[0]), sigma(bySum[1], bySquares[1], byCount[1]),
+        std::printf("%7d %8d %20.2f %14.2f %11.2f %5.2f %5.2f\n", depth, count, sum / count,
+                    sigma(sum, squares, count), sigma(bySum[0], bySquares[0], byCount[0]),
+                    sigma(bySum[1], bySquares[1], byCount[1]),
                     sigma(bySum[2], bySquares[2], byCount[2]));
     }
     // The solver predicts by even-depth searches only (odd ones drift the other way): fit those.
     std::erase_if(samples, [](const Sample& s) { return s.depth < 2 || s.depth % 2 != 0; });
     const double shift = removeMeanShift(samples);
     const auto c = fitLinear(samples);
-    std::printf("\nfitted on shallow depths 2, 4, 6 and 8:\ninline constexpr EndgameProbCutModel kEndgameProbCutModel{%.3f, %.3f, %.3f, %.3f};\n", c[0], c[1],
-                c[2], shift);
+    std::printf(
+        "\nfitted on shallow depths 2, 4, 6 and 8:\ninline constexpr EndgameProbCutModel "
+        "kEndgameProbCutModel{%.3f, %.3f, %.3f, %.3f};\n",
+        c[0], c[1], c[2], shift);
     return 0;
 }
 
@@ -195,9 +205,12 @@ int run(const Args& args) {
             target = args[++i];
             continue;
         }
-        long long* target = args[i] == "--positions" ? &positions : args[i] == "--max-depth" ? &maxDepth
-                          : args[i] == "--seed"      ? &seed      : nullptr;
-        const auto value = target && i + 1 < args.size() ? parseInteger(args[i + 1], 1, 100000) : std::nullopt;
+        long long* target = args[i] == "--positions"   ? &positions
+                            : args[i] == "--max-depth" ? &maxDepth
+                            : args[i] == "--seed"      ? &seed
+                                                       : nullptr;
+        const auto value =
+            target && i + 1 < args.size() ? parseInteger(args[i + 1], 1, 100000) : std::nullopt;
         if (wantsHelp(args) || !value) {
             (wantsHelp(args) ? std::cout : std::cerr) << kUsage;
             return wantsHelp(args) ? 0 : 2;
@@ -205,16 +218,19 @@ int run(const Args& args) {
         *target = *value;
         ++i;
     }
-    maxDepth = std::clamp<long long>(maxDepth, engine::kProbCutMinDepth, engine::kProbCutCalibratedDepth);
+    maxDepth =
+        std::clamp<long long>(maxDepth, engine::kProbCutMinDepth, engine::kProbCutCalibratedDepth);
     std::mt19937_64 rng(static_cast<std::uint64_t>(seed));
     if (endgame) return runEndgame(positions, rng);
     std::optional<WthorFile> games;
     if (!gamesFile.empty()) {
         std::ifstream in(gamesFile, std::ios::binary);
-        const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
         auto parsed = parseWthorGames(bytes);
         if (!in || !parsed.ok() || parsed.value().games.empty()) {
-            std::cerr << "verso-lab probcut-calibrate: cannot read games from " << printable(gamesFile) << '\n';
+            std::cerr << "verso-lab probcut-calibrate: cannot read games from "
+                      << printable(gamesFile) << '\n';
             return 2;
         }
         games = std::move(parsed.value());
@@ -227,36 +243,46 @@ int run(const Args& args) {
     std::vector<Sample> samples;
     const int minEmpties = static_cast<int>(maxDepth) + 4;
     for (long long n = 0; n < positions;) {
-        const int empties = minEmpties + static_cast<int>(rng() % static_cast<unsigned>(57 - minEmpties));
-        const Position p = games ? wthorPosition(*games, rng, empties) : samplePosition(rng, empties);
+        const int empties =
+            minEmpties + static_cast<int>(rng() % static_cast<unsigned>(57 - minEmpties));
+        const Position p =
+            games ? wthorPosition(*games, rng, empties) : samplePosition(rng, empties);
         if (p.isGameOver() || !p.hasLegalMove() || p.emptyCount() != empties) continue;
         ++n;
         const auto score = [&](int depth) {
             table.clear();  // a deeper result in the table would answer the shallow search
             control.start(nullptr, 0, std::chrono::milliseconds(0));
-            return static_cast<double>(search.search(p.player(), p.opponent(), depth, -engine::kEvalMax - 1,
-                                                     engine::kEvalMax + 1)) / engine::kEvalUnitsPerDisc;
+            return static_cast<double>(search.search(p.player(), p.opponent(), depth,
+                                                     -engine::kEvalMax - 1, engine::kEvalMax + 1)) /
+                   engine::kEvalUnitsPerDisc;
         };
         for (int depth = engine::kProbCutMinDepth; depth <= maxDepth; ++depth)
-            samples.push_back({depth, p.emptyCount(), score(depth) - score(engine::probCutShallowDepth(depth))});
+            samples.push_back(
+                {depth, p.emptyCount(), score(depth) - score(engine::probCutShallowDepth(depth))});
         if (isatty(2)) std::fprintf(stderr, "\r%lld/%lld positions", n, positions);
     }
     if (isatty(2)) std::fprintf(stderr, "\n");
     // Per depth and phase: samples, drift and sigma.
     const int depths = engine::kProbCutCalibratedDepth - engine::kProbCutMinDepth + 1;
-    std::vector<std::array<engine::ProbCutCell, engine::kProbCutPhases>> cells(static_cast<std::size_t>(depths));
-    std::printf("depth shallow   drift/sigma (discs) by phase: 46+ empties  38-45      30-37      <30\n");
+    std::vector<std::array<engine::ProbCutCell, engine::kProbCutPhases>> cells(
+        static_cast<std::size_t>(depths));
+    std::printf(
+        "depth shallow   drift/sigma (discs) by phase: 46+ empties  38-45      30-37      <30\n");
     for (int depth = engine::kProbCutMinDepth; depth <= engine::kProbCutCalibratedDepth; ++depth) {
         std::printf("%5d %7d  ", depth, engine::probCutShallowDepth(depth));
         for (int phase = 0; phase < engine::kProbCutPhases; ++phase) {
             double sum = 0, squares = 0;
             int count = 0;
             for (const Sample& x : samples)
-                if (x.depth == depth && engine::probCutPhase(x.empties) == phase) sum += x.error, squares += x.error * x.error, ++count;
-            auto& cell = cells[static_cast<std::size_t>(depth - engine::kProbCutMinDepth)][static_cast<std::size_t>(phase)];
-            if (count < 8) {  // not measured (deeper than --max-depth): the shallower pair of the same parity
+                if (x.depth == depth && engine::probCutPhase(x.empties) == phase)
+                    sum += x.error, squares += x.error * x.error, ++count;
+            auto& cell = cells[static_cast<std::size_t>(depth - engine::kProbCutMinDepth)]
+                              [static_cast<std::size_t>(phase)];
+            if (count < 8) {  // not measured (deeper than --max-depth): the shallower pair of the
+                              // same parity
                 cell = depth - 2 >= engine::kProbCutMinDepth
-                           ? cells[static_cast<std::size_t>(depth - 2 - engine::kProbCutMinDepth)][static_cast<std::size_t>(phase)]
+                           ? cells[static_cast<std::size_t>(depth - 2 - engine::kProbCutMinDepth)]
+                                  [static_cast<std::size_t>(phase)]
                            : engine::ProbCutCell{0.0, 6.0};
                 std::printf("  (%5.2f %5.2f)", cell.shift, cell.sigma);
                 continue;
@@ -269,15 +295,19 @@ int run(const Args& args) {
     }
     std::ostringstream text;
     // The table says where it comes from: which positions, how deep, which seed.
-    text << "// PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: " << positions << " positions "
-         << (games ? "of the games of " + std::filesystem::path(gamesFile).filename().string() : std::string("of random games"))
+    text << "// PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: " << positions
+         << " positions "
+         << (games ? "of the games of " + std::filesystem::path(gamesFile).filename().string()
+                   : std::string("of random games"))
          << ", depths " << engine::kProbCutMinDepth << "-" << maxDepth << ", seed " << seed << ")\n"
-         << "inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {\n";
+         << "inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth "
+            "+ 1][kProbCutPhases] = {\n";
     for (const auto& row : cells) {
         text << "    {";
         for (int phase = 0; phase < engine::kProbCutPhases; ++phase) {
             char cell[64];
-            std::snprintf(cell, sizeof cell, "%s{%.2f, %.2f}", phase ? ", " : "", row[static_cast<std::size_t>(phase)].shift,
+            std::snprintf(cell, sizeof cell, "%s{%.2f, %.2f}", phase ? ", " : "",
+                          row[static_cast<std::size_t>(phase)].shift,
                           row[static_cast<std::size_t>(phase)].sigma);
             text << cell;
         }
@@ -291,13 +321,16 @@ int run(const Args& args) {
         const auto begin = header.find("// PROBCUT-TABLE-BEGIN");
         const auto endMarker = header.find("// PROBCUT-TABLE-END");
         if (begin == std::string::npos || endMarker == std::string::npos || endMarker < begin) {
-            std::cerr << "verso-lab probcut-calibrate: " << printable(writeFile) << " has no table markers\n";
+            std::cerr << "verso-lab probcut-calibrate: " << printable(writeFile)
+                      << " has no table markers\n";
             return 2;
         }
-        header.replace(begin, endMarker + std::string("// PROBCUT-TABLE-END").size() - begin, text.str());
+        header.replace(begin, endMarker + std::string("// PROBCUT-TABLE-END").size() - begin,
+                       text.str());
         std::ofstream out(writeFile, std::ios::trunc);
         if (!(out << header).flush()) {
-            std::cerr << "verso-lab probcut-calibrate: cannot write " << printable(writeFile) << '\n';
+            std::cerr << "verso-lab probcut-calibrate: cannot write " << printable(writeFile)
+                      << '\n';
             return 1;
         }
         std::printf("wrote the table to %s\n", writeFile.c_str());
@@ -305,8 +338,8 @@ int run(const Args& args) {
     return 0;
 }
 
-const bool registered =
-    registerCommand({"probcut-calibrate", "fit the ProbCut sigma model to the current evaluation", run});
+const bool registered = registerCommand(
+    {"probcut-calibrate", "fit the ProbCut sigma model to the current evaluation", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -25,29 +25,39 @@ namespace fs = std::filesystem;
 
 constexpr const char* kUsage =
     "Usage: verso-lab train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
-    "                       [--regularisation R] [--neighbours D] [--independent-phases] [--embedded] [--labels DIR [--blend W]]\n"
-    "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and DIR/logbook/logbook.gam.gz\n"
+    "                       [--regularisation R] [--neighbours D] [--independent-phases] "
+    "[--embedded] [--labels DIR [--blend W]]\n"
+    "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and "
+    "DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
-    "  --labels DIR   train on the positions labelled by 'verso-lab label' (chunks in DIR, positions\n"
-    "                 rebuilt from the data) instead of every position with its game's result; also\n"
+    "  --labels DIR   train on the positions labelled by 'verso-lab label' (chunks in DIR, "
+    "positions\n"
+    "                 rebuilt from the data) instead of every position with its game's result; "
+    "also\n"
     "                 measure on the held-out search labels when DIR has heldout-*.txt.gz chunks\n"
     "  --blend W      with --labels: label = W * search score + (1 - W) * game result (default 1)\n"
-    "  --with-games   with --labels: also train on every game position labelled by its game result\n"
+    "  --with-games   with --labels: also train on every game position labelled by its game "
+    "result\n"
     "                 (the labelled positions then count once with each label)\n"
-    "  --label-weight K  with --labels: each labelled position counts K times (default 1), so that a\n"
+    "  --label-weight K  with --labels: each labelled position counts K times (default 1), so that "
+    "a\n"
     "                 partial set of labels is not drowned by --with-games' game results\n"
-    "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the engine)\n"
+    "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the "
+    "engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
     "  --regularisation R  L2 penalty, in positions (default 16)\n"
-    "  --independent-phases  fit every phase from zero, penalised towards zero, instead of chaining\n"
-    "                 them from the fullest board down (each phase starts from and is pulled towards\n"
+    "  --independent-phases  fit every phase from zero, penalised towards zero, instead of "
+    "chaining\n"
+    "                 them from the fullest board down (each phase starts from and is pulled "
+    "towards\n"
     "                 the next one's weights, so a configuration a phase rarely shows keeps its\n"
     "                 neighbour's value rather than 0); to compare the two fits, usually with\n"
     "                 --regularisation 4\n"
     "  --neighbours D      also fit each phase on positions up to D discs outside it (default 2)\n"
     "  --stride K     train on every K-th position only (a quick trial run)\n"
     "  --no-logbook   train on the WTHOR games only\n"
-    "  --embedded     do not train: measure the weights built into this binary on the held-out games\n";
+    "  --embedded     do not train: measure the weights built into this binary on the held-out "
+    "games\n";
 
 struct TrainArgs {
     std::string dataDir = "../shared/data";
@@ -69,7 +79,8 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         if (a == "--data" && hasValue) out.dataDir = args[++i];
         else if (a == "--output" && hasValue) out.output = args[++i];
         else if (a == "--epochs" && hasValue) out.options.epochs = std::stoi(args[++i]);
-        else if (a == "--regularisation" && hasValue) out.options.regularisation = std::stod(args[++i]);
+        else if (a == "--regularisation" && hasValue)
+            out.options.regularisation = std::stod(args[++i]);
         else if (a == "--neighbours" && hasValue) out.options.neighbourPlies = std::stoi(args[++i]);
         else if (a == "--stride" && hasValue) out.stride = std::max(1, std::stoi(args[++i]));
         else if (a == "--independent-phases") out.options.chainPhases = false;
@@ -80,27 +91,28 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--label-weight" && hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
-                std::cerr << "verso-lab train: --label-weight needs a whole number from 1 to 1000\n";
+                std::cerr
+                    << "verso-lab train: --label-weight needs a whole number from 1 to 1000\n";
                 return false;
             }
             out.labelWeight = static_cast<int>(*k);
-        }
-        else if (a == "--blend" && hasValue) {
+        } else if (a == "--blend" && hasValue) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
             if (args[i].empty() || *end != '\0' || !(out.blend >= 0.0 && out.blend <= 1.0)) {
-                std::cerr << "verso-lab train: --blend needs a number from 0 to 1, not '" << printable(args[i]) << "'\n";
+                std::cerr << "verso-lab train: --blend needs a number from 0 to 1, not '"
+                          << printable(args[i]) << "'\n";
                 return false;
             }
-        }
-        else return false;
+        } else return false;
     }
     return true;
 }
 
 // The games' positions with their results: the training set (unless "withTraining" is false) and
 // the held-out set.
-bool readArchives(const train::DataSources& sources, bool withTraining, std::vector<train::TrainingSample>& training,
+bool readArchives(const train::DataSources& sources, bool withTraining,
+                  std::vector<train::TrainingSample>& training,
                   std::vector<train::TrainingSample>& heldOut) {
     train::ArchiveStats trainingStats, heldOutStats;
     std::string error;
@@ -119,11 +131,13 @@ bool readArchives(const train::DataSources& sources, bool withTraining, std::vec
     }
     for (const auto* s : {&trainingStats, &heldOutStats}) {
         if (s == &trainingStats && !withTraining) continue;
-        std::cout << (s == &trainingStats ? "training" : "held out (WTHOR 2015)") << ": " << s->games
-                  << " games, " << s->positions << " positions, " << s->corruptGames
-                  << " corrupt games skipped, " << s->scoreMismatches << " stored scores differ from the replay\n";
+        std::cout << (s == &trainingStats ? "training" : "held out (WTHOR 2015)") << ": "
+                  << s->games << " games, " << s->positions << " positions, " << s->corruptGames
+                  << " corrupt games skipped, " << s->scoreMismatches
+                  << " stored scores differ from the replay\n";
     }
-    if (!trainingStats.firstProblem.empty()) std::cout << "  first skipped: " << trainingStats.firstProblem << '\n';
+    if (!trainingStats.firstProblem.empty())
+        std::cout << "  first skipped: " << trainingStats.firstProblem << '\n';
     return true;
 }
 
@@ -143,10 +157,12 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
         return false;
     }
     // Without the logbook, its labelled positions are left out rather than looked for.
-    const std::vector<std::string> skipped = a.logbook || heldOut ? std::vector<std::string>{}
-                                                                  : std::vector<std::string>{"logbook.gam.gz"};
+    const std::vector<std::string> skipped = a.logbook || heldOut
+                                                 ? std::vector<std::string>{}
+                                                 : std::vector<std::string>{"logbook.gam.gz"};
     train::LabelledPositions labelled;
-    if (!train::rebuildLabelled(chunks, heldOut ? sources.heldOut : sources.training, blend, skipped, labelled, error)) {
+    if (!train::rebuildLabelled(chunks, heldOut ? sources.heldOut : sources.training, blend,
+                                skipped, labelled, error)) {
         std::cerr << "verso-lab train: " << error << '\n';
         return false;
     }
@@ -155,13 +171,16 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
     const train::LabelSettings& s = chunks.front().settings;
     std::set<std::uint64_t> engines;
     for (const auto& c : chunks) engines.insert(c.settings.engine);
-    std::cout << (heldOut ? "held-out" : "training") << " labels: " << chunks.size() << " chunks in " << a.labelsDir
-              << " (depth " << s.depth << ", exact at " << s.exact << " empties, one position in " << s.sample
-              << "), " << labelled.samples.size() << " positions, " << labelled.exact << " of them exact";
+    std::cout << (heldOut ? "held-out" : "training") << " labels: " << chunks.size()
+              << " chunks in " << a.labelsDir << " (depth " << s.depth << ", exact at " << s.exact
+              << " empties, one position in " << s.sample << "), " << labelled.samples.size()
+              << " positions, " << labelled.exact << " of them exact";
     if (!heldOut && a.labelWeight > 1) std::cout << ", each counted " << a.labelWeight << " times";
     if (labelled.skipped) std::cout << ", " << labelled.skipped << " of the logbook left out";
-    if (engines.size() > 1) std::cout << "; made by " << engines.size() << " versions of the engine";
-    if (!heldOut) std::cout << "; label = " << blend << " * search + " << 1.0 - blend << " * game result";
+    if (engines.size() > 1)
+        std::cout << "; made by " << engines.size() << " versions of the engine";
+    if (!heldOut)
+        std::cout << "; label = " << blend << " * search + " << 1.0 - blend << " * game result";
     std::cout << '\n';
     return true;
 }
@@ -170,13 +189,13 @@ void printErrors(const std::string& title, const train::ErrorReport& r) {
     std::cout << title << " mean absolute error (discs) by phase (discs on the board):\n";
     for (int p = 0; p < engine::kPhaseCount; ++p) {
         const int first = 4 + 4 * p, last = p == engine::kPhaseCount - 1 ? 64 : first + 3;
-        std::cout << "  phase " << std::setw(2) << p << " (" << std::setw(2) << first << "-" << std::setw(2) << last
-                  << " discs): " << std::fixed << std::setprecision(2) << std::setw(6)
-                  << r.meanAbsoluteError[static_cast<std::size_t>(p)] << "  (" << r.positions[static_cast<std::size_t>(p)]
-                  << " positions)\n";
+        std::cout << "  phase " << std::setw(2) << p << " (" << std::setw(2) << first << "-"
+                  << std::setw(2) << last << " discs): " << std::fixed << std::setprecision(2)
+                  << std::setw(6) << r.meanAbsoluteError[static_cast<std::size_t>(p)] << "  ("
+                  << r.positions[static_cast<std::size_t>(p)] << " positions)\n";
     }
-    std::cout << "  overall: " << std::fixed << std::setprecision(2) << r.overall << " over " << r.totalPositions
-              << " positions\n";
+    std::cout << "  overall: " << std::fixed << std::setprecision(2) << r.overall << " over "
+              << r.totalPositions << " positions\n";
 }
 
 int run(const Args& args) {
@@ -195,12 +214,15 @@ int run(const Args& args) {
     const bool fromLabels = !a.labelsDir.empty();
     std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
     if (!readArchives(sources, !fromLabels || a.withGames, training, heldOut)) return 1;
-    if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training)) return 1;
+    if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training))
+        return 1;
     if (fromLabels && !readLabelled(a, sources, true, 1.0, heldOutLabelled)) return 1;
     const auto printHeldOut = [&](const engine::PatternWeights& weights, const std::string& title) {
-        printErrors(title + (fromLabels ? " against the game results" : ""), train::measureError(weights, heldOut));
+        printErrors(title + (fromLabels ? " against the game results" : ""),
+                    train::measureError(weights, heldOut));
         if (!heldOutLabelled.empty())
-            printErrors(title + " against the search labels", train::measureError(weights, heldOutLabelled));
+            printErrors(title + " against the search labels",
+                        train::measureError(weights, heldOutLabelled));
     };
     if (a.embeddedOnly) {
         printHeldOut(engine::PatternWeights::embedded(), "held-out (built-in weights)");
@@ -208,9 +230,11 @@ int run(const Args& args) {
     }
     if (a.stride > 1) {
         std::vector<train::TrainingSample> subset;
-        for (std::size_t i = 0; i < training.size(); i += static_cast<std::size_t>(a.stride)) subset.push_back(training[i]);
+        for (std::size_t i = 0; i < training.size(); i += static_cast<std::size_t>(a.stride))
+            subset.push_back(training[i]);
         training.swap(subset);
-        std::cout << "training on every " << a.stride << "th position: " << training.size() << " positions\n";
+        std::cout << "training on every " << a.stride << "th position: " << training.size()
+                  << " positions\n";
     }
     a.options.log = &std::cout;
     const engine::PatternWeights weights = train::trainWeights(training, a.options);
@@ -218,19 +242,22 @@ int run(const Args& args) {
     if (!a.output.empty()) {
         const std::vector<std::uint8_t> bytes = weights.encode();
         std::ofstream out(a.output, std::ios::binary | std::ios::trunc);
-        out.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        out.write(reinterpret_cast<const char*>(bytes.data()),
+                  static_cast<std::streamsize>(bytes.size()));
         if (!out.flush()) {
             std::cerr << "verso-lab train: cannot write " << a.output << '\n';
             return 1;
         }
         std::cout << "wrote " << a.output << " (" << bytes.size() << " bytes)\n";
     }
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cout << "total time " << std::fixed << std::setprecision(1) << seconds << " s\n";
     return 0;
 }
 
-const bool registered = registerCommand({"train", "learn the evaluation weights from the shared game data", run});
+const bool registered =
+    registerCommand({"train", "learn the evaluation weights from the shared game data", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -3,6 +3,4 @@
 // match); never installed. The product's commands are verso-cli's.
 #include "Command.h"
 
-int main(int argc, char** argv) {
-    return verso::cli::runProgram("verso-lab", argc, argv);
-}
+int main(int argc, char** argv) { return verso::cli::runProgram("verso-lab", argc, argv); }

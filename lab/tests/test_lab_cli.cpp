@@ -44,7 +44,7 @@ QStringList positionLines(const QString& text) {
 
 class TestLabCli : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void listsItsCommandsAndRefusesOthers() {
         const Run help = runCli({"--help"});
         QCOMPARE(help.exitCode, 0);

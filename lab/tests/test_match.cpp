@@ -33,13 +33,20 @@ Run match(const QStringList& args) { return cli(QStringLiteral(VERSO_LAB_PATH), 
 // The non-empty lines of a file (none when it cannot be read).
 QStringList readLines(const QString& path) {
     QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts) : QStringList();
+    return file.open(QIODevice::ReadOnly)
+               ? QString::fromUtf8(file.readAll()).split('\n', Qt::SkipEmptyParts)
+               : QStringList();
 }
 
-// Wins + draws + losses from the summary line "...: W wins, D draws, L losses (..%), average disc margin M".
+// Wins + draws + losses from the summary line "...: W wins, D draws, L losses (..%), average disc
+// margin M".
 int gamesCounted(const QString& out) {
-    const auto m = QRegularExpression(R"((\d+) wins, (\d+) draws, (\d+) losses \(.*\), average disc margin [-+]\d)").match(out);
-    return m.hasMatch() ? m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt() : -1;
+    const auto m =
+        QRegularExpression(
+            R"((\d+) wins, (\d+) draws, (\d+) losses \(.*\), average disc margin [-+]\d)")
+            .match(out);
+    return m.hasMatch() ? m.captured(1).toInt() + m.captured(2).toInt() + m.captured(3).toInt()
+                        : -1;
 }
 
 const QString kOpenings = QStringLiteral(VERSO_TEST_DATA_DIR "/match-openings.txt");
@@ -50,7 +57,8 @@ class TestMatch : public QObject {
     Q_OBJECT
 private slots:
     void playsTheGamesFromTheOpeningsWithColoursSwapped() {
-        const Run run = match({"--a", "1", "--b", "2", "--games", "6", "--openings", kOpenings, "--verbose"});
+        const Run run =
+            match({"--a", "1", "--b", "2", "--games", "6", "--openings", kOpenings, "--verbose"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(gamesCounted(run.out), 6);
         QVERIFY(run.out.contains("level 1 (Beginner) vs level 2 (Novice)"));
@@ -65,7 +73,8 @@ private slots:
         }
     }
     void isRepeatableForASeedWithAnyNumberOfThreads() {
-        const QStringList args{"--a", "2", "--b", "3", "--games", "4", "--random-openings", "--seed", "9", "--verbose"};
+        const QStringList args{"--a",    "2", "--b",      "3", "--games", "4", "--random-openings",
+                               "--seed", "9", "--verbose"};
         const Run first = match(args);
         const Run again = match(args + QStringList{"--threads", "2"});
         QCOMPARE(first.exitCode, 0);
@@ -77,30 +86,35 @@ private slots:
         };
         QVERIFY(first.out.contains("s per move on average"));
         QCOMPARE(withoutTimes(again.out), withoutTimes(first.out));
-        const Run otherSeed = match({"--a", "2", "--b", "3", "--games", "4", "--random-openings", "--seed", "10", "--verbose"});
+        const Run otherSeed = match({"--a", "2", "--b", "3", "--games", "4", "--random-openings",
+                                     "--seed", "10", "--verbose"});
         QVERIFY(withoutTimes(otherSeed.out) != withoutTimes(first.out));
     }
     void playsAnNboardEngine() {
         // --no-book: the test must neither read nor depend on the user's learned book.
-        const Run run = match({"--a", "2", "--engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book"), "--engine-depth", "1",
-                               "--games", "2", "--openings", kOpenings});
+        const Run run =
+            match({"--a", "2", "--engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book"),
+                   "--engine-depth", "1", "--games", "2", "--openings", kOpenings});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(gamesCounted(run.out), 2);
         QVERIFY(run.out.contains("engine"));
     }
     void playsTimedSearchesAndEnginesOnEitherSide() {
-        const Run run = match({"--a-engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book --move-time 0.01"), "--b-time", "0.01",
-                               "--games", "2", "--openings", kOpenings});
+        const Run run =
+            match({"--a-engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book --move-time 0.01"),
+                   "--b-time", "0.01", "--games", "2", "--openings", kOpenings});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(gamesCounted(run.out), 2);
-        QVERIFY2(run.out.contains("Verso, 0.01 s per move") && run.out.contains("engine \""), qPrintable(run.out));
+        QVERIFY2(run.out.contains("Verso, 0.01 s per move") && run.out.contains("engine \""),
+                 qPrintable(run.out));
         QCOMPARE(match({"--a-time", "0"}).exitCode, 2);
         QCOMPARE(match({"--b-time", "soon"}).exitCode, 2);
     }
     void aLoggedMatchPlaysOnlyTheGamesItsLogLacks() {
         QTemporaryDir dir;
         const QString log = dir.filePath("match.log");
-        const QStringList args{"--a-time", "0.01", "--b", "2", "--games", "4", "--openings", kOpenings, "--log", log};
+        const QStringList args{"--a-time", "0.01",       "--b",     "2",     "--games",
+                               "4",        "--openings", kOpenings, "--log", log};
         const Run first = match(args);
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
         QCOMPARE(gamesCounted(first.out), 4);
@@ -127,7 +141,8 @@ private slots:
         QCOMPARE(after.mid(0, 3), full.mid(0, 3));
 
         // Another match's log, or a damaged one, is refused and left as it was.
-        const Run other = match({"--a-time", "0.01", "--b", "3", "--games", "4", "--openings", kOpenings, "--log", log});
+        const Run other = match({"--a-time", "0.01", "--b", "3", "--games", "4", "--openings",
+                                 kOpenings, "--log", log});
         QVERIFY(other.exitCode != 0);
         QVERIFY2(other.err.contains("another match"), qPrintable(other.err));
         QCOMPARE(readLog(), after);
@@ -136,13 +151,15 @@ private slots:
         writeLog(damaged);
         const Run broken = match(args);
         QVERIFY(broken.exitCode != 0);
-        QVERIFY2(broken.err.contains("line 3") && broken.err.contains("game two was a draw"), qPrintable(broken.err));
+        QVERIFY2(broken.err.contains("line 3") && broken.err.contains("game two was a draw"),
+                 qPrintable(broken.err));
         QCOMPARE(readLog(), damaged);
     }
     void savesEachFinishedGameAsALineOfGgf() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.ggf");
-        const QStringList args{"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings, "--save-games", path};
+        const QStringList args{"--a",        "1",       "--b",          "2", "--games", "2",
+                               "--openings", kOpenings, "--save-games", path};
         const Run run = match(args);
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         const QStringList lines = readLines(path);
@@ -155,7 +172,8 @@ private slots:
             const verso::Position end = game.current();
             QVERIFY(end.isGameOver());  // the whole game, to its last move
             const int forBlack = end.finalScoreForBlack();
-            QCOMPARE(QString::fromStdString(game.property("RE")), QString::fromStdString(verso::ggfScore(forBlack)));
+            QCOMPARE(QString::fromStdString(game.property("RE")),
+                     QString::fromStdString(verso::ggfScore(forBlack)));
             QCOMPARE(verso::parseGgfResult(game.property("RE"))->scoreForBlack, double(forBlack));
             QVERIFY(QString::fromStdString(game.property("PB")).startsWith("level "));
             QVERIFY(QString::fromStdString(game.property("PW")).startsWith("level "));
@@ -167,13 +185,14 @@ private slots:
         places.sort();
         QCOMPARE(places, (QStringList{"verso-lab match, game 1", "verso-lab match, game 2"}));
         // verso-cli review reads the file, game by game.
-        const Run review = cli(QStringLiteral(VERSO_CLI_PATH), "review", {path, "--game", "2", "--depth", "2", "--exact", "6"});
+        const Run review = cli(QStringLiteral(VERSO_CLI_PATH), "review",
+                               {path, "--game", "2", "--depth", "2", "--exact", "6"});
         QVERIFY2(review.exitCode == 0, qPrintable(review.err));
         // Another run appends; a file that cannot be written is refused before any game is played.
         QCOMPARE(match(args).exitCode, 0);
         QCOMPARE(readLines(path).size(), 4);
-        const Run refused = match({"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings, "--save-games",
-                                   dir.filePath("no/such/folder/games.ggf")});
+        const Run refused = match({"--a", "1", "--b", "2", "--games", "2", "--openings", kOpenings,
+                                   "--save-games", dir.filePath("no/such/folder/games.ggf")});
         QCOMPARE(refused.exitCode, 1);
         QVERIFY2(refused.err.contains("cannot write the games"), qPrintable(refused.err));
     }

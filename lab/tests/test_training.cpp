@@ -3,8 +3,8 @@
 // labelling their positions with searches (verso-lab label, train --labels).
 #include <QElapsedTimer>
 #include <QProcess>
-#include <QTemporaryDir>
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <zlib.h>
@@ -67,7 +67,8 @@ PositionSample sampleOf(const std::string& dataDir, int every, bool heldOut = fa
     std::string error;
     if (!findDataSources(dataDir, true, sources, error)) qFatal("%s", error.c_str());
     PositionSample sample;
-    if (!collectSample(heldOut ? sources.heldOut : sources.training, every, sample, error)) qFatal("%s", error.c_str());
+    if (!collectSample(heldOut ? sources.heldOut : sources.training, every, sample, error))
+        qFatal("%s", error.c_str());
     return sample;
 }
 
@@ -84,20 +85,25 @@ void writeBytes(const fs::path& path, const std::string& bytes) {
 // Every file of a folder with its bytes.
 std::map<std::string, std::string> folderContents(const std::string& dir) {
     std::map<std::string, std::string> files;
-    for (const auto& entry : fs::directory_iterator(dir)) files[entry.path().filename().string()] = fileBytes(entry.path());
+    for (const auto& entry : fs::directory_iterator(dir))
+        files[entry.path().filename().string()] = fileBytes(entry.path());
     return files;
 }
 
 // Perfect play by plain alpha-beta on the rules core, sharing nothing with the engine's solver.
 int solveByHand(const Position& p, int alpha, int beta) {
     if (p.isGameOver()) {
-        const int mine = popCount(p.player()), theirs = popCount(p.opponent()), empties = p.emptyCount();
-        return mine > theirs ? mine - theirs + empties : mine < theirs ? mine - theirs - empties : 0;
+        const int mine = popCount(p.player()), theirs = popCount(p.opponent()),
+                  empties = p.emptyCount();
+        return mine > theirs   ? mine - theirs + empties
+               : mine < theirs ? mine - theirs - empties
+                               : 0;
     }
     if (!p.hasLegalMove()) return -solveByHand(p.afterPass(), -beta, -alpha);
     int best = -65;
     for (Bitboard moves = p.legalMoves(); moves; moves &= moves - 1) {
-        const int score = -solveByHand(p.afterMove(Move::at(firstSquare(moves))), -beta, -std::max(alpha, best));
+        const int score =
+            -solveByHand(p.afterMove(Move::at(firstSquare(moves))), -beta, -std::max(alpha, best));
         best = std::max(best, score);
         if (best >= beta) break;
     }
@@ -115,7 +121,8 @@ CliRun runCli(const QStringList& args) {
     process.start(QStringLiteral(VERSO_LAB_PATH), args);
     if (!process.waitForFinished(300000)) qFatal("verso-lab did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 }  // namespace
 
@@ -200,13 +207,15 @@ private slots:
         QVERIFY2(nonZero > 100, qPrintable(QString::number(nonZero)));
         // Phase 9 is trained on its own positions, starting from phase 10: not a copy of it.
         int differing = 0;
-        for (int f = 0; f < engine::kFeatureCount; ++f) differing += chained.weight(9, f) != chained.weight(10, f);
+        for (int f = 0; f < engine::kFeatureCount; ++f)
+            differing += chained.weight(9, f) != chained.weight(10, f);
         QVERIFY(differing > 0);
     }
 
     void shippedWeightsPredictTheHeldOutGames() {
         const std::string path = sharedDataDir() + "/wthor/WTH_2015.wtb";
-        if (!std::filesystem::exists(path)) QSKIP("the shared WTHOR data (../shared/data/wthor) is absent");
+        if (!std::filesystem::exists(path))
+            QSKIP("the shared WTHOR data (../shared/data/wthor) is absent");
         std::vector<TrainingSample> samples;
         ArchiveStats stats;
         std::string error;
@@ -214,7 +223,8 @@ private slots:
         QCOMPARE(stats.corruptGames, 0L);
         const double guessingADraw = measureError(engine::PatternWeights(), samples).overall;
         const double learned = measureError(engine::PatternWeights::embedded(), samples).overall;
-        QVERIFY2(learned < 0.8 * guessingADraw, qPrintable(QString("%1 vs %2").arg(learned).arg(guessingADraw)));
+        QVERIFY2(learned < 0.8 * guessingADraw,
+                 qPrintable(QString("%1 vs %2").arg(learned).arg(guessingADraw)));
     }
 
     // ---- Search labels ----
@@ -226,7 +236,9 @@ private slots:
         QVERIFY(sample.positions.size() > 300);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, labelSettings(3, 9, 2, 100), false, out, nullptr, {}, result, error), error.c_str());
+        QVERIFY2(labelSample(sample, labelSettings(3, 9, 2, 100), false, out, nullptr, {}, result,
+                             error),
+                 error.c_str());
         QCOMPARE(result.chunks, static_cast<long>((sample.positions.size() + 99) / 100));
         QCOMPARE(result.chunksWritten, result.chunks);
         std::vector<LabelChunk> chunks;
@@ -274,10 +286,13 @@ private slots:
         QCOMPARE(sample.kept, sample.stats.positions);
         QCOMPARE(sample.duplicates, sample.kept / 2);
         QCOMPARE(static_cast<long>(sample.positions.size()), sample.kept / 2);
-        for (const SamplePosition& p : sample.positions) QCOMPARE(p.game, 1u);  // the first game's, once each
+        for (const SamplePosition& p : sample.positions)
+            QCOMPARE(p.game, 1u);  // the first game's, once each
         LabelRunResult result;
         const std::string out = tmp.path().toStdString() + "/labels";
-        QVERIFY2(labelSample(sample, labelSettings(2, 6, 1, 1000), false, out, nullptr, {}, result, error), error.c_str());
+        QVERIFY2(labelSample(sample, labelSettings(2, 6, 1, 1000), false, out, nullptr, {}, result,
+                             error),
+                 error.c_str());
         std::vector<LabelChunk> chunks;
         QVERIFY2(readLabelChunks(out, false, chunks, error), error.c_str());
         QCOMPARE(chunks.size(), std::size_t{1});
@@ -292,7 +307,8 @@ private slots:
         const LabelSettings settings = labelSettings(4, 10, 2, 40);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, settings, false, whole, nullptr, {}, result, error), error.c_str());
+        QVERIFY2(labelSample(sample, settings, false, whole, nullptr, {}, result, error),
+                 error.c_str());
         QVERIFY(!result.stopped);
         // Stopped after 25, 50, 75, ... positions labelled in a run: in the middle of a chunk
         // every time, whose positions are dropped and labelled again by the next run.
@@ -304,7 +320,8 @@ private slots:
                 if (p.doneThisRun >= stopAfter) stop = true;
                 countsAddUp = countsAddUp && p.exactLeft + p.searchLeft == p.total - p.done;
             };
-            QVERIFY2(labelSample(sample, settings, false, pieces, &stop, progress, result, error), error.c_str());
+            QVERIFY2(labelSample(sample, settings, false, pieces, &stop, progress, result, error),
+                     error.c_str());
             ++runs;
             if (!result.stopped) break;
             QVERIFY(result.dropped > 0);
@@ -319,11 +336,13 @@ private slots:
         QTemporaryDir tmp;
         const QString data = QString::fromStdString(makeDataDir(tmp)), out = tmp.path() + "/cli",
                       whole = tmp.path() + "/whole";
-        const QStringList options = {"--data", data, "--depth", "6", "--exact", "12", "--sample", "2", "--chunk", "20"};
+        const QStringList options = {"--data", data,       "--depth", "6",       "--exact",
+                                     "12",     "--sample", "2",       "--chunk", "20"};
         QElapsedTimer clock;
         clock.start();
         const CliRun at0 = runCli(QStringList{"label", "--out", out, "--seconds", "0"} + options);
-        const double startup = clock.restart() / 1000.0;  // reading the data, the engine's fingerprint
+        const double startup =
+            clock.restart() / 1000.0;  // reading the data, the engine's fingerprint
         QCOMPARE(at0.exitCode, 3);
         QVERIFY2(at0.out.contains("stopped: 0 of"), qPrintable(at0.out));
         QVERIFY(!fs::exists(out.toStdString() + "/labels-0000.txt.gz"));
@@ -355,32 +374,42 @@ private slots:
         const PositionSample sample = sampleOf(data, 3);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, labelSettings(2, 6, 3, 50), false, out, nullptr, {}, result, error), error.c_str());
+        QVERIFY2(
+            labelSample(sample, labelSettings(2, 6, 3, 50), false, out, nullptr, {}, result, error),
+            error.c_str());
         const auto before = folderContents(out);
-        QVERIFY(!labelSample(sample, labelSettings(3, 6, 3, 50), false, out, nullptr, {}, result, error));
-        QVERIFY2(error.find("labels-0000.txt.gz") != std::string::npos && error.find("--depth 2 (now 3)") != std::string::npos,
+        QVERIFY(!labelSample(sample, labelSettings(3, 6, 3, 50), false, out, nullptr, {}, result,
+                             error));
+        QVERIFY2(error.find("labels-0000.txt.gz") != std::string::npos &&
+                     error.find("--depth 2 (now 3)") != std::string::npos,
                  error.c_str());
-        QVERIFY(!labelSample(sample, labelSettings(2, 6, 3, 60), false, out, nullptr, {}, result, error));
+        QVERIFY(!labelSample(sample, labelSettings(2, 6, 3, 60), false, out, nullptr, {}, result,
+                             error));
         QVERIFY2(error.find("--chunk 50 (now 60)") != std::string::npos, error.c_str());
         LabelSettings otherEngine = labelSettings(2, 6, 3, 50);
         otherEngine.engine ^= 1;
         QVERIFY(!labelSample(sample, otherEngine, false, out, nullptr, {}, result, error));
         QVERIFY2(error.find("engine") != std::string::npos, error.c_str());
-        QVERIFY2(labelSample(sample, otherEngine, true, out, nullptr, {}, result, error), error.c_str());  // --any-engine
+        QVERIFY2(labelSample(sample, otherEngine, true, out, nullptr, {}, result, error),
+                 error.c_str());  // --any-engine
         QCOMPARE(result.chunksFound, result.chunks);
-        // Another sample (the data changed: here, without the logbook) does not hold these positions.
+        // Another sample (the data changed: here, without the logbook) does not hold these
+        // positions.
         DataSources sources;
         QVERIFY(findDataSources(data, false, sources, error));
         PositionSample withoutLogbook;
         QVERIFY(collectSample(sources.training, 3, withoutLogbook, error));
-        QVERIFY(!labelSample(withoutLogbook, labelSettings(2, 6, 3, 50), false, out, nullptr, {}, result, error));
+        QVERIFY(!labelSample(withoutLogbook, labelSettings(2, 6, 3, 50), false, out, nullptr, {},
+                             result, error));
         QVERIFY2(error.find("does not hold the positions") != std::string::npos, error.c_str());
         QCOMPARE(folderContents(out), before);
         // The command says so and exits with 1.
-        const CliRun cli = runCli({"label", "--data", QString::fromStdString(data), "--out", QString::fromStdString(out),
-                                   "--depth", "4", "--exact", "6", "--sample", "3", "--chunk", "50", "--hash", "1"});
+        const CliRun cli = runCli({"label", "--data", QString::fromStdString(data), "--out",
+                                   QString::fromStdString(out), "--depth", "4", "--exact", "6",
+                                   "--sample", "3", "--chunk", "50", "--hash", "1"});
         QCOMPARE(cli.exitCode, 1);
-        QVERIFY2(cli.err.contains("labels-0000.txt.gz was made with --depth 2 (now 4)"), qPrintable(cli.err));
+        QVERIFY2(cli.err.contains("labels-0000.txt.gz was made with --depth 2 (now 4)"),
+                 qPrintable(cli.err));
     }
 
     void damagedChunksAreRefusedWithTheirName() {
@@ -390,13 +419,15 @@ private slots:
         const LabelSettings settings = labelSettings(2, 6, 3, 50);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, settings, false, out, nullptr, {}, result, error), error.c_str());
+        QVERIFY2(labelSample(sample, settings, false, out, nullptr, {}, result, error),
+                 error.c_str());
         const fs::path chunk = fs::path(out) / "labels-0001.txt.gz";
         const std::string good = fileBytes(chunk);
         LabelChunk parsed;
         QVERIFY2(parseLabelChunk(good, parsed, error), error.c_str());
         std::string text = formatLabelChunk(parsed);
-        const std::size_t labelAt = text.find(" d ") + 3;  // the first search label's first character
+        const std::size_t labelAt =
+            text.find(" d ") + 3;  // the first search label's first character
         std::string relabelled = text;
         relabelled[labelAt] = relabelled[labelAt] == '1' ? '2' : '1';
         std::string garbled = good;
@@ -411,7 +442,8 @@ private slots:
         for (const auto& [what, bytes] : damages) {
             writeBytes(chunk, bytes);
             QVERIFY2(!labelSample(sample, settings, false, out, nullptr, {}, result, error), what);
-            QVERIFY2(error.find(chunk.string()) != std::string::npos && error.find("damaged") != std::string::npos,
+            QVERIFY2(error.find(chunk.string()) != std::string::npos &&
+                         error.find("damaged") != std::string::npos,
                      qPrintable(QString("%1: %2").arg(what, error.c_str())));
             QCOMPARE(fileBytes(chunk), bytes);  // left for the user to look at, not replaced
             std::vector<LabelChunk> chunks;
@@ -420,12 +452,13 @@ private slots:
         }
         // The same text uncompressed is a chunk too, and it reads the same.
         writeBytes(chunk, text);
-        QVERIFY2(labelSample(sample, settings, false, out, nullptr, {}, result, error), error.c_str());
+        QVERIFY2(labelSample(sample, settings, false, out, nullptr, {}, result, error),
+                 error.c_str());
         QCOMPARE(result.chunksWritten, 0L);
         // Train says which file it refuses.
         writeBytes(chunk, garbled);
-        const CliRun cli = runCli({"train", "--data", QString::fromStdString(data), "--labels", QString::fromStdString(out),
-                                   "--epochs", "2"});
+        const CliRun cli = runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                                   QString::fromStdString(out), "--epochs", "2"});
         QCOMPARE(cli.exitCode, 1);
         QVERIFY2(cli.err.contains(QString::fromStdString(chunk.string())), qPrintable(cli.err));
     }
@@ -438,7 +471,9 @@ private slots:
         chunk.first = 21;
         chunk.boards = 0x0123456789abcdefULL;
         chunk.files = {"WTH_2015.wtb", "other.gam"};
-        chunk.records = {{0, 1, 0, LabelKind::Search, -64}, {0, 1, 59, LabelKind::Exact, 64}, {1, 4294967295u, 3, LabelKind::Search, 0}};
+        chunk.records = {{0, 1, 0, LabelKind::Search, -64},
+                         {0, 1, 59, LabelKind::Exact, 64},
+                         {1, 4294967295u, 3, LabelKind::Search, 0}};
         LabelChunk back;
         std::string error;
         QVERIFY2(parseLabelChunk(formatLabelChunk(chunk), back, error), error.c_str());
@@ -459,20 +494,27 @@ private slots:
             text.replace(text.find("0 1 59 e 64"), 11, to);
             text.erase(text.rfind("end "));
             char crc[16];
-            std::snprintf(crc, sizeof crc, "%08lx", crc32(0L, reinterpret_cast<const Bytef*>(text.data()),
-                                                          static_cast<uInt>(text.size())));
+            std::snprintf(crc, sizeof crc, "%08lx",
+                          crc32(0L, reinterpret_cast<const Bytef*>(text.data()),
+                                static_cast<uInt>(text.size())));
             text += std::string("end ") + crc + "\n";
             LabelChunk probe;
             QVERIFY(!parseLabelChunk(text, probe, error));
-            QVERIFY2(error.find("line 17") != std::string::npos && error.find(why) != std::string::npos, error.c_str());
+            QVERIFY2(
+                error.find("line 17") != std::string::npos && error.find(why) != std::string::npos,
+                error.c_str());
         }
     }
 
     void trainingFromLabelsWritesWeights() {
         QTemporaryDir tmp;
         const std::string data = makeDataDir(tmp), out = tmp.path().toStdString() + "/labels";
-        const QStringList options = {"--data", QString::fromStdString(data), "--out", QString::fromStdString(out),
-                                     "--depth", "4", "--exact", "10", "--sample", "2", "--chunk", "100"};
+        const QStringList options = {"--data",   QString::fromStdString(data),
+                                     "--out",    QString::fromStdString(out),
+                                     "--depth",  "4",
+                                     "--exact",  "10",
+                                     "--sample", "2",
+                                     "--chunk",  "100"};
         QCOMPARE(runCli(QStringList{"label"} + options).exitCode, 0);
         QCOMPARE(runCli(QStringList{"label", "--held-out"} + options).exitCode, 0);
         QVERIFY(fs::exists(fs::path(out) / "heldout-0000.txt.gz"));
@@ -483,17 +525,23 @@ private slots:
         DataSources sources;
         QVERIFY(findDataSources(data, true, sources, error));
         LabelledPositions searched, blended;
-        QVERIFY2(rebuildLabelled(chunks, sources.training, 1.0, {}, searched, error), error.c_str());
-        QVERIFY2(rebuildLabelled(chunks, sources.training, 0.25, {}, blended, error), error.c_str());
+        QVERIFY2(rebuildLabelled(chunks, sources.training, 1.0, {}, searched, error),
+                 error.c_str());
+        QVERIFY2(rebuildLabelled(chunks, sources.training, 0.25, {}, blended, error),
+                 error.c_str());
         const PositionSample sample = sampleOf(data, 2);
         QCOMPARE(searched.samples.size(), sample.positions.size());
         // The game's own label of each position, by its identity (file, game, ply).
         std::map<std::tuple<std::string, std::uint32_t, int>, int> gameScore;
         ArchiveStats stats;
         for (const ArchiveFile& f : sources.training) {
-            QVERIFY(visitArchive(f, [&](const ArchiveGame& g) {
-                for (std::size_t ply = 0; ply < g.scores.size(); ++ply) gameScore[{f.name(), g.number, int(ply)}] = g.scores[ply];
-            }, stats, error));
+            QVERIFY(visitArchive(
+                f,
+                [&](const ArchiveGame& g) {
+                    for (std::size_t ply = 0; ply < g.scores.size(); ++ply)
+                        gameScore[{f.name(), g.number, int(ply)}] = g.scores[ply];
+                },
+                stats, error));
         }
         std::size_t i = 0;
         for (const LabelChunk& chunk : chunks) {
@@ -502,50 +550,65 @@ private slots:
                 QCOMPARE(s.player, sample.positions[i].player);
                 QCOMPARE(s.score, static_cast<float>(r.label));
                 const int game = gameScore.at({chunk.files[r.file], r.game, r.ply});
-                QCOMPARE(blended.samples[i].score, static_cast<float>(0.25 * r.label + 0.75 * game));
+                QCOMPARE(blended.samples[i].score,
+                         static_cast<float>(0.25 * r.label + 0.75 * game));
                 ++i;
             }
         }
         const QString weights = tmp.path() + "/weights.bin";
         const CliRun train = runCli({"train", "--data", QString::fromStdString(data), "--labels",
-                                     QString::fromStdString(out), "--epochs", "5", "--blend", "0.5", "--output", weights});
+                                     QString::fromStdString(out), "--epochs", "5", "--blend", "0.5",
+                                     "--output", weights});
         QCOMPARE(train.exitCode, 0);
-        QVERIFY2(train.out.contains("training labels: ") && train.out.contains("against the search labels"),
+        QVERIFY2(train.out.contains("training labels: ") &&
+                     train.out.contains("against the search labels"),
                  qPrintable(train.out));
         QVERIFY2(train.out.contains("against the game results"), qPrintable(train.out));
         QVERIFY(fs::file_size(weights.toStdString()) > 1000);
         const std::string encoded = fileBytes(weights.toStdString());
-        QVERIFY(engine::PatternWeights::decode(reinterpret_cast<const std::uint8_t*>(encoded.data()), encoded.size()));
+        QVERIFY(engine::PatternWeights::decode(
+            reinterpret_cast<const std::uint8_t*>(encoded.data()), encoded.size()));
         // With the games too, every game position joins the labelled ones.
         const auto positionsOfPhases = [](const QString& out) {
             long total = 0;
-            const QRegularExpression line(R"(^phase +\d+: +(\d+) positions)", QRegularExpression::MultilineOption);
-            for (auto it = line.globalMatch(out); it.hasNext();) total += it.next().captured(1).toLong();
+            const QRegularExpression line(R"(^phase +\d+: +(\d+) positions)",
+                                          QRegularExpression::MultilineOption);
+            for (auto it = line.globalMatch(out); it.hasNext();)
+                total += it.next().captured(1).toLong();
             return total;
         };
-        const CliRun labelsOnly = runCli({"train", "--data", QString::fromStdString(data), "--labels",
-                                          QString::fromStdString(out), "--epochs", "2"});
-        const CliRun withGames = runCli({"train", "--data", QString::fromStdString(data), "--labels",
-                                         QString::fromStdString(out), "--epochs", "2", "--with-games"});
+        const CliRun labelsOnly =
+            runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                    QString::fromStdString(out), "--epochs", "2"});
+        const CliRun withGames =
+            runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                    QString::fromStdString(out), "--epochs", "2", "--with-games"});
         QCOMPARE(withGames.exitCode, 0);
-        QVERIFY2(withGames.out.contains("training: ") && !labelsOnly.out.contains("training: "), qPrintable(withGames.out));
+        QVERIFY2(withGames.out.contains("training: ") && !labelsOnly.out.contains("training: "),
+                 qPrintable(withGames.out));
         QVERIFY(positionsOfPhases(labelsOnly.out) > 0);
-        QVERIFY2(positionsOfPhases(withGames.out) > positionsOfPhases(labelsOnly.out), qPrintable(withGames.out));
+        QVERIFY2(positionsOfPhases(withGames.out) > positionsOfPhases(labelsOnly.out),
+                 qPrintable(withGames.out));
         // Weighted, each labelled position counts K times.
-        const CliRun weighted = runCli({"train", "--data", QString::fromStdString(data), "--labels",
-                                        QString::fromStdString(out), "--epochs", "2", "--label-weight", "3"});
+        const CliRun weighted =
+            runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                    QString::fromStdString(out), "--epochs", "2", "--label-weight", "3"});
         QCOMPARE(weighted.exitCode, 0);
         QVERIFY2(weighted.out.contains("each counted 3 times"), qPrintable(weighted.out));
         QCOMPARE(positionsOfPhases(weighted.out), 3 * positionsOfPhases(labelsOnly.out));
-        QCOMPARE(runCli({"train", "--data", QString::fromStdString(data), "--labels", QString::fromStdString(out),
-                         "--label-weight", "0"}).exitCode, 2);
+        QCOMPARE(runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                         QString::fromStdString(out), "--label-weight", "0"})
+                     .exitCode,
+                 2);
         // Without the logbook, its labelled positions are left out.
-        const CliRun wthorOnly = runCli({"train", "--data", QString::fromStdString(data), "--labels",
-                                         QString::fromStdString(out), "--epochs", "2", "--no-logbook"});
+        const CliRun wthorOnly =
+            runCli({"train", "--data", QString::fromStdString(data), "--labels",
+                    QString::fromStdString(out), "--epochs", "2", "--no-logbook"});
         QCOMPARE(wthorOnly.exitCode, 0);
         QVERIFY2(wthorOnly.out.contains("of the logbook left out"), qPrintable(wthorOnly.out));
         // A folder without chunks is an error, not an empty training set.
-        const CliRun empty = runCli({"train", "--data", QString::fromStdString(data), "--labels", tmp.path()});
+        const CliRun empty =
+            runCli({"train", "--data", QString::fromStdString(data), "--labels", tmp.path()});
         QCOMPARE(empty.exitCode, 1);
         QVERIFY2(empty.err.contains("no label chunks"), qPrintable(empty.err));
     }
@@ -555,22 +618,29 @@ private slots:
     void theBookIsBuiltResumablyAndHoldsTogether() {
         QTemporaryDir tmp;
         const QString data = QString::fromStdString(makeDataDir(tmp)), root = tmp.path();
-        const QStringList options = {"--data", data, "--plies", "6", "--min-games", "2", "--depth", "4"};
+        const QStringList options = {"--data",      data, "--plies", "6",
+                                     "--min-games", "2",  "--depth", "4"};
         // Stopped at once: the positions are counted, none valued, no book.
-        const CliRun at0 = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/a.book", "--seconds", "0"} + options);
+        const CliRun at0 = runCli(QStringList{"book", "--work", root + "/a", "--out",
+                                              root + "/a.book", "--seconds", "0"} +
+                                  options);
         QCOMPARE(at0.exitCode, 3);
         QVERIFY2(at0.err.contains("stopped with 0 of"), qPrintable(at0.err));
         QVERIFY(!fs::exists((root + "/a.book").toStdString()));
         // Then to the end.
-        const CliRun whole = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/a.book"} + options);
+        const CliRun whole =
+            runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/a.book"} + options);
         QCOMPARE(whole.exitCode, 0);
         QVERIFY2(whole.out.contains("positions,"), qPrintable(whole.out));
         const std::string bytes = fileBytes((root + "/a.book").toStdString());
         engine::OpeningBook book;
         std::string error;
-        QVERIFY2(book.read(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error), error.c_str());
+        QVERIFY2(
+            book.read(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error),
+            error.c_str());
         QVERIFY(book.size() > 5);
-        // Every book move is legal and every value the best of the position's deviation and book moves.
+        // Every book move is legal and every value the best of the position's deviation and book
+        // moves.
         for (std::size_t i = 0; i < book.size(); ++i) {
             const Position& p = book.position(i);
             const engine::OpeningBookRecord& r = book.records()[i];
@@ -593,7 +663,8 @@ private slots:
             // make a line of another (valid) index, and one with a cut depth would look whole.
             out << lines[lines.size() / 2].substr(0, 1);
         }
-        const CliRun resumed = runCli(QStringList{"book", "--work", root + "/b", "--out", root + "/b.book"} + options);
+        const CliRun resumed =
+            runCli(QStringList{"book", "--work", root + "/b", "--out", root + "/b.book"} + options);
         QCOMPARE(resumed.exitCode, 0);
         QCOMPARE(fileBytes((root + "/b.book").toStdString()), bytes);
         // The values file it left holds every position's value once, each whole line as the
@@ -612,17 +683,23 @@ private slots:
             byIndex[index] = line;
         }
         QCOMPARE(byIndex.size(), book.size());
-        for (std::size_t i = 1; i < lines.size(); ++i) QVERIFY2(byIndex.count(std::stol(lines[i])) && byIndex[std::stol(lines[i])] == lines[i], lines[i].c_str());
+        for (std::size_t i = 1; i < lines.size(); ++i)
+            QVERIFY2(byIndex.count(std::stol(lines[i])) && byIndex[std::stol(lines[i])] == lines[i],
+                     lines[i].c_str());
         // Several searches side by side value the same: the same book, byte for byte.
-        const CliRun threaded = runCli(QStringList{"book", "--work", root + "/t", "--out", root + "/t.book", "--threads", "3"} + options);
+        const CliRun threaded = runCli(QStringList{"book", "--work", root + "/t", "--out",
+                                                   root + "/t.book", "--threads", "3"} +
+                                       options);
         QCOMPARE(threaded.exitCode, 0);
         QCOMPARE(fileBytes((root + "/t.book").toStdString()), bytes);
         // Values of another build are refused, not mixed in.
-        const CliRun other = runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/c.book", "--data", data,
-                                                "--plies", "6", "--min-games", "2", "--depth", "5"});
+        const CliRun other =
+            runCli(QStringList{"book", "--work", root + "/a", "--out", root + "/c.book", "--data",
+                               data, "--plies", "6", "--min-games", "2", "--depth", "5"});
         QCOMPARE(other.exitCode, 1);
         QVERIFY2(other.err.contains("belongs to another build"), qPrintable(other.err));
-        QVERIFY2(!other.err.contains("--any-engine"), qPrintable(other.err));  // other options: no way round
+        QVERIFY2(!other.err.contains("--any-engine"),
+                 qPrintable(other.err));  // other options: no way round
         // Values of an engine that searches differently (another fingerprint, the same options) are
         // refused too, unless --any-engine takes them as they are: the same book from them.
         std::vector<std::string> valueLines;
@@ -639,10 +716,12 @@ private slots:
             out << valueLines[0].substr(0, at) << " engine 0123456789abcdef\n";
             for (std::size_t i = 1; i < valueLines.size(); ++i) out << valueLines[i] << "\n";
         }
-        const QStringList fromOther = QStringList{"book", "--work", root + "/e", "--out", root + "/e.book"} + options;
+        const QStringList fromOther =
+            QStringList{"book", "--work", root + "/e", "--out", root + "/e.book"} + options;
         const CliRun refused = runCli(fromOther);
         QCOMPARE(refused.exitCode, 1);
-        QVERIFY2(refused.err.contains("--any-engine to go on from another engine's values"), qPrintable(refused.err));
+        QVERIFY2(refused.err.contains("--any-engine to go on from another engine's values"),
+                 qPrintable(refused.err));
         QVERIFY(!fs::exists((root + "/e.book").toStdString()));
         const CliRun accepted = runCli(fromOther + QStringList{"--any-engine"});
         QCOMPARE(accepted.exitCode, 0);

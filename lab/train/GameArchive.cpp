@@ -42,12 +42,13 @@ std::optional<ReplayedGame> replay(const std::vector<PlayedMove>& moves, std::st
     for (const PlayedMove& move : moves) {
         if (position.mustPass()) position = position.afterPass();
         if (move.color && *move.color != position.sideToMove()) {
-            problem = "move " + std::to_string(game.positions.size() + 1) + " is played by the wrong colour";
+            problem = "move " + std::to_string(game.positions.size() + 1) +
+                      " is played by the wrong colour";
             return std::nullopt;
         }
         if (!position.isLegal(Move::at(move.square)) || !position.hasLegalMove()) {
-            problem = "move " + std::to_string(game.positions.size() + 1) + " (" + squareName(move.square) +
-                      ") is illegal";
+            problem = "move " + std::to_string(game.positions.size() + 1) + " (" +
+                      squareName(move.square) + ") is illegal";
             return std::nullopt;
         }
         game.positions.push_back(position);
@@ -63,14 +64,17 @@ std::optional<ReplayedGame> replay(const std::vector<PlayedMove>& moves, std::st
 
 // The game's positions with the labels the game gives them: the theoretical score from
 // "theoreticalEmpties" empties up, the replayed final score below.
-ArchiveGame labelled(ReplayedGame&& game, std::uint32_t number, int theoreticalForBlack, int theoreticalEmpties) {
+ArchiveGame labelled(ReplayedGame&& game, std::uint32_t number, int theoreticalForBlack,
+                     int theoreticalEmpties) {
     ArchiveGame out;
     out.number = number;
     out.positions = std::move(game.positions);
     out.scores.reserve(out.positions.size());
     for (const Position& p : out.positions) {
-        const int forBlack = p.emptyCount() >= theoreticalEmpties ? theoreticalForBlack : game.finalScoreForBlack;
-        out.scores.push_back(static_cast<std::int8_t>(p.sideToMove() == Color::Black ? forBlack : -forBlack));
+        const int forBlack =
+            p.emptyCount() >= theoreticalEmpties ? theoreticalForBlack : game.finalScoreForBlack;
+        out.scores.push_back(
+            static_cast<std::int8_t>(p.sideToMove() == Color::Black ? forBlack : -forBlack));
     }
     return out;
 }
@@ -85,7 +89,8 @@ void visitAndCount(const GameVisitor& visit, const ArchiveGame& game, ArchiveSta
 GameVisitor appendingTo(std::vector<TrainingSample>& samples) {
     return [&samples](const ArchiveGame& game) {
         for (std::size_t i = 0; i < game.positions.size(); ++i)
-            samples.push_back({game.positions[i].player(), game.positions[i].opponent(), static_cast<float>(game.scores[i])});
+            samples.push_back({game.positions[i].player(), game.positions[i].opponent(),
+                               static_cast<float>(game.scores[i])});
     };
 }
 
@@ -99,21 +104,25 @@ constexpr std::size_t kWthorGameSize = 68;
 
 }  // namespace
 
-bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error) {
+bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
+                std::string& error) {
     std::ifstream file(path, std::ios::binary);
     if (!file) {
         error = "cannot open " + path;
         return false;
     }
-    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+    const std::vector<unsigned char> bytes((std::istreambuf_iterator<char>(file)),
+                                           std::istreambuf_iterator<char>());
     if (bytes.size() < kWthorHeaderSize || bytes[12] != 8) {
         error = path + " is not a WTHOR 8x8 game file";
         return false;
     }
-    const std::size_t declared = bytes[4] | bytes[5] << 8 | bytes[6] << 16 | static_cast<std::size_t>(bytes[7]) << 24;
+    const std::size_t declared =
+        bytes[4] | bytes[5] << 8 | bytes[6] << 16 | static_cast<std::size_t>(bytes[7]) << 24;
     const std::size_t present = (bytes.size() - kWthorHeaderSize) / kWthorGameSize;
     const int theoreticalEmpties = bytes[14] == 0 ? 22 : bytes[14];
-    if (declared > present) stats.corruptGames += static_cast<long>(declared - present);  // truncated file
+    if (declared > present)
+        stats.corruptGames += static_cast<long>(declared - present);  // truncated file
     for (std::size_t g = 0; g < std::min(declared, present); ++g) {
         const unsigned char* record = bytes.data() + kWthorHeaderSize + g * kWthorGameSize;
         std::vector<PlayedMove> moves;
@@ -135,8 +144,10 @@ bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats&
         const bool agrees = storedForBlack == game->finalScoreForBlack && record[7] <= 64;
         if (!agrees) ++stats.scoreMismatches;
         const int forBlack = agrees ? theoretical : game->finalScoreForBlack;
-        visitAndCount(visit, labelled(std::move(*game), static_cast<std::uint32_t>(g + 1), forBlack,
-                                      agrees ? theoreticalEmpties : 61), stats);
+        visitAndCount(visit,
+                      labelled(std::move(*game), static_cast<std::uint32_t>(g + 1), forBlack,
+                               agrees ? theoreticalEmpties : 61),
+                      stats);
     }
     return true;
 }
@@ -149,7 +160,8 @@ bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, Ar
 namespace {
 
 // "+d3-c3+c4...: -04 10" -> moves and black's stated score.
-bool parseLogbookLine(const std::string& line, std::vector<PlayedMove>& moves, int& statedForBlack) {
+bool parseLogbookLine(const std::string& line, std::vector<PlayedMove>& moves,
+                      int& statedForBlack) {
     std::size_t i = 0;
     for (; i + 2 < line.size() && (line[i] == '+' || line[i] == '-'); i += 3) {
         const auto square = parseSquare(std::string_view(line).substr(i + 1, 2));
@@ -162,7 +174,8 @@ bool parseLogbookLine(const std::string& line, std::vector<PlayedMove>& moves, i
 
 }  // namespace
 
-bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error) {
+bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
+                  std::string& error) {
     gzFile file = gzopen(path.c_str(), "rb");  // reads plain text files as they are
     if (!file) {
         error = "cannot open " + path;
@@ -179,14 +192,17 @@ bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStat
         int statedForBlack = 0;
         const std::string where = path + " line " + std::to_string(lineNumber);
         std::string problem = "not a game line";
-        auto game = parseLogbookLine(line, moves, statedForBlack) ? replay(moves, problem) : std::nullopt;
+        auto game =
+            parseLogbookLine(line, moves, statedForBlack) ? replay(moves, problem) : std::nullopt;
         if (!game) {
             countCorrupt(stats, where, problem);
             continue;
         }
         if (statedForBlack != game->finalScoreForBlack) ++stats.scoreMismatches;
         const int forBlack = game->finalScoreForBlack;
-        visitAndCount(visit, labelled(std::move(*game), static_cast<std::uint32_t>(lineNumber), forBlack, 61), stats);
+        visitAndCount(
+            visit, labelled(std::move(*game), static_cast<std::uint32_t>(lineNumber), forBlack, 61),
+            stats);
     }
     int status = Z_OK;
     const char* message = gzerror(file, &status);
@@ -203,11 +219,14 @@ bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, 
 
 std::string ArchiveFile::name() const { return std::filesystem::path(path).filename().string(); }
 
-bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats, std::string& error) {
-    return file.logbook ? visitLogbook(file.path, visit, stats, error) : visitWthor(file.path, visit, stats, error);
+bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats,
+                  std::string& error) {
+    return file.logbook ? visitLogbook(file.path, visit, stats, error)
+                        : visitWthor(file.path, visit, stats, error);
 }
 
-bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& sources, std::string& error) {
+bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& sources,
+                     std::string& error) {
     namespace fs = std::filesystem;
     std::vector<fs::path> wthorFiles;
     std::error_code ec;
@@ -220,8 +239,11 @@ bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& 
     std::sort(wthorFiles.begin(), wthorFiles.end());
     sources = {};
     for (const auto& path : wthorFiles)
-        (path.filename() == "WTH_2015.wtb" ? sources.heldOut : sources.training).push_back({path.string(), false});
-    if (withLogbook) sources.training.push_back({(fs::path(dataDir) / "logbook" / "logbook.gam.gz").string(), true});
+        (path.filename() == "WTH_2015.wtb" ? sources.heldOut : sources.training)
+            .push_back({path.string(), false});
+    if (withLogbook)
+        sources.training.push_back(
+            {(fs::path(dataDir) / "logbook" / "logbook.gam.gz").string(), true});
     return true;
 }
 

@@ -25,8 +25,8 @@ struct TrainingSample {
 };
 
 struct ArchiveStats {
-    long games = 0;            // games replayed and used
-    long corruptGames = 0;     // skipped: an illegal or unreadable move, or a game that does not end
+    long games = 0;         // games replayed and used
+    long corruptGames = 0;  // skipped: an illegal or unreadable move, or a game that does not end
     long scoreMismatches = 0;  // the stored final score differs from the replayed one (replay wins)
     long positions = 0;
     std::string firstProblem;  // a description of the first skipped game, for the log
@@ -36,16 +36,20 @@ struct ArchiveStats {
 // One game of an archive, replayed. A position's identity in the archive is (file, number, ply),
 // stable as long as the file is: what search labels are stored under (SearchLabels.h).
 struct ArchiveGame {
-    std::uint32_t number = 0;         // its place in the file, from 1: the WTHOR record or the logbook line
-    std::vector<Position> positions;  // before each placing move; the index is the ply (passes not counted)
+    std::uint32_t number =
+        0;  // its place in the file, from 1: the WTHOR record or the logbook line
+    std::vector<Position>
+        positions;  // before each placing move; the index is the ply (passes not counted)
     std::vector<std::int8_t> scores;  // each position's label from the game, as in TrainingSample
 };
 using GameVisitor = std::function<void(const ArchiveGame&)>;
 
 // Calls "visit" for every game of a WTHOR file or a logbook that replays (in the file's order);
 // the others are counted in "stats" as corrupt. False (and why) when the file cannot be read.
-bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
-bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
+bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
+                std::string& error);
+bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
+                  std::string& error);
 
 // A game file of the shared data. Its name (without the folder) identifies it in label chunks.
 struct ArchiveFile {
@@ -53,7 +57,8 @@ struct ArchiveFile {
     bool logbook = false;  // a logbook (.gam, .gam.gz), else a WTHOR .wtb file
     std::string name() const;
 };
-bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats, std::string& error);
+bool visitArchive(const ArchiveFile& file, const GameVisitor& visit, ArchiveStats& stats,
+                  std::string& error);
 
 // The game files of a shared data folder, as "verso-lab train" and "verso-lab label" read them,
 // in a fixed order: DIR/wthor/*.wtb by name with WTH_2015.wtb held out, then
@@ -62,7 +67,8 @@ struct DataSources {
     std::vector<ArchiveFile> training;
     std::vector<ArchiveFile> heldOut;
 };
-bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& sources, std::string& error);
+bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& sources,
+                     std::string& error);
 
 // Appends the positions of every game in a WTHOR .wtb file. Positions with at least the
 // database's theoretical-score depth of empty squares are labelled with the theoretical score

@@ -51,7 +51,8 @@ std::uint32_t crcOf(std::string_view text) {
 
 // A whole number in its shortest decimal form ("0", "17"; not "017", "+1", " 1") up to "max".
 std::optional<std::uint64_t> parseNumber(std::string_view text, std::uint64_t max) {
-    if (text.empty() || text.size() > 19 || (text.size() > 1 && text[0] == '0')) return std::nullopt;
+    if (text.empty() || text.size() > 19 || (text.size() > 1 && text[0] == '0'))
+        return std::nullopt;
     std::uint64_t value = 0;
     for (const char c : text) {
         if (c < '0' || c > '9') return std::nullopt;
@@ -64,7 +65,8 @@ std::optional<std::uint64_t> parseNumber(std::string_view text, std::uint64_t ma
 // The same with an optional minus sign ("-4"; not "-0").
 std::optional<long> parseSigned(std::string_view text, long max) {
     const bool negative = !text.empty() && text[0] == '-';
-    const auto magnitude = parseNumber(negative ? text.substr(1) : text, static_cast<std::uint64_t>(max));
+    const auto magnitude =
+        parseNumber(negative ? text.substr(1) : text, static_cast<std::uint64_t>(max));
     if (!magnitude || (negative && *magnitude == 0)) return std::nullopt;
     return negative ? -static_cast<long>(*magnitude) : static_cast<long>(*magnitude);
 }
@@ -116,34 +118,40 @@ private:
     // "key VALUE" with VALUE a number in [min, max].
     bool numberLine(std::string_view key, long min, long max, long& value, std::string& error) {
         std::string_view line;
-        if (!nextLine(line)) return fail(error, "the chunk ends before its \"" + std::string(key) + "\" line");
-        if (line.substr(0, key.size()) != key || line.size() <= key.size() || line[key.size()] != ' ')
+        if (!nextLine(line))
+            return fail(error, "the chunk ends before its \"" + std::string(key) + "\" line");
+        if (line.substr(0, key.size()) != key || line.size() <= key.size() ||
+            line[key.size()] != ' ')
             return fail(error, "expected \"" + std::string(key) + " NUMBER\"");
         const auto v = parseNumber(line.substr(key.size() + 1), static_cast<std::uint64_t>(max));
         if (!v || static_cast<long>(*v) < min)
-            return fail(error, "\"" + std::string(key) + "\" must be a number from " + std::to_string(min) + " to " +
-                                   std::to_string(max));
+            return fail(error, "\"" + std::string(key) + "\" must be a number from " +
+                                   std::to_string(min) + " to " + std::to_string(max));
         value = static_cast<long>(*v);
         return true;
     }
     bool hexLine(std::string_view key, std::uint64_t& value, std::string& error) {
         std::string_view line;
-        if (!nextLine(line) || line.substr(0, key.size()) != key || line.size() <= key.size() || line[key.size()] != ' ')
+        if (!nextLine(line) || line.substr(0, key.size()) != key || line.size() <= key.size() ||
+            line[key.size()] != ' ')
             return fail(error, "expected \"" + std::string(key) + " HEX\"");
         const auto v = parseHex(line.substr(key.size() + 1), 16);
         if (!v) return fail(error, "\"" + std::string(key) + "\" must be 16 lowercase hex digits");
         value = *v;
         return true;
     }
-    bool record(std::string_view line, const LabelChunk& chunk, LabelRecord& r, std::string& error) const;
+    bool record(std::string_view line, const LabelChunk& chunk, LabelRecord& r,
+                std::string& error) const;
 
     std::string_view rest_;
     long lineNumber_ = 0;
 };
 
-bool ChunkParser::record(std::string_view line, const LabelChunk& chunk, LabelRecord& r, std::string& error) const {
+bool ChunkParser::record(std::string_view line, const LabelChunk& chunk, LabelRecord& r,
+                         std::string& error) const {
     std::string_view f[5];
-    if (!splitFields(line, f, 5)) return fail(error, "a position must be \"FILE GAME PLY KIND LABEL\"");
+    if (!splitFields(line, f, 5))
+        return fail(error, "a position must be \"FILE GAME PLY KIND LABEL\"");
     const auto file = parseNumber(f[0], chunk.files.size() - 1);
     const auto game = parseNumber(f[1], 0xffffffffULL);
     const auto ply = parseNumber(f[2], 59);
@@ -151,7 +159,8 @@ bool ChunkParser::record(std::string_view line, const LabelChunk& chunk, LabelRe
     if (!file) return fail(error, "no such file number: " + std::string(f[0]));
     if (!game || *game == 0) return fail(error, "a game number must be from 1 to 4294967295");
     if (!ply) return fail(error, "a ply must be from 0 to 59");
-    if (f[3] != "e" && f[3] != "d") return fail(error, "a label's kind must be e (exact) or d (depth-limited search)");
+    if (f[3] != "e" && f[3] != "d")
+        return fail(error, "a label's kind must be e (exact) or d (depth-limited search)");
     if (!label) return fail(error, "a label must be a number of discs from -64 to 64");
     r.file = static_cast<std::uint16_t>(*file);
     r.game = static_cast<std::uint32_t>(*game);
@@ -164,20 +173,23 @@ bool ChunkParser::record(std::string_view line, const LabelChunk& chunk, LabelRe
 
 bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
     std::string_view line;
-    if (!nextLine(line) || line != kMagic) return fail(error, "not a label chunk (expected \"" + std::string(kMagic) + "\")");
+    if (!nextLine(line) || line != kMagic)
+        return fail(error, "not a label chunk (expected \"" + std::string(kMagic) + "\")");
     if (!nextLine(line) || (line != "set training" && line != "set held-out"))
         return fail(error, "expected \"set training\" or \"set held-out\"");
     LabelSettings& s = chunk.settings;
     s.heldOut = line == "set held-out";
     long depth = 0, exact = 0, sample = 0, chunkSize = 0, hash = 0, index = 0, first = 0, count = 0;
     if (!numberLine("depth", 1, 60, depth, error) || !numberLine("exact", 0, 60, exact, error) ||
-        !numberLine("sample", 1, 1'000'000, sample, error) || !numberLine("chunk-size", 1, kMaxChunkSize, chunkSize, error) ||
+        !numberLine("sample", 1, 1'000'000, sample, error) ||
+        !numberLine("chunk-size", 1, kMaxChunkSize, chunkSize, error) ||
         !numberLine("hash", 0, 65536, hash, error) || !hexLine("engine", s.engine, error) ||
         !numberLine("index", 0, kMaxIndex, index, error) ||
         !numberLine("first", 0, kMaxIndex * kMaxChunkSize, first, error))
         return false;
     if (first != index * chunkSize) return fail(error, "\"first\" must be index * chunk-size");
-    if (!numberLine("count", 1, chunkSize, count, error) || !hexLine("boards", chunk.boards, error)) return false;
+    if (!numberLine("count", 1, chunkSize, count, error) || !hexLine("boards", chunk.boards, error))
+        return false;
     s.depth = static_cast<int>(depth);
     s.exact = static_cast<int>(exact);
     s.sample = static_cast<int>(sample);
@@ -191,16 +203,20 @@ bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
         if (!nextLine(line)) return fail(error, "the chunk ends before its \"positions\" line");
         if (line == "positions") break;
         if (line.substr(0, 5) != "file " || !validFileName(line.substr(5)))
-            return fail(error, "expected \"file NAME\" (a file name without spaces) or \"positions\"");
+            return fail(error,
+                        "expected \"file NAME\" (a file name without spaces) or \"positions\"");
         if (!names.insert(line.substr(5)).second) return fail(error, "a file is listed twice");
-        if (chunk.files.size() == kMaxFiles) return fail(error, "more than " + std::to_string(kMaxFiles) + " files");
+        if (chunk.files.size() == kMaxFiles)
+            return fail(error, "more than " + std::to_string(kMaxFiles) + " files");
         chunk.files.emplace_back(line.substr(5));
     }
     if (chunk.files.empty()) return fail(error, "no file is listed");
 
-    chunk.records.reserve(static_cast<std::size_t>(std::min(count, 4096L)));  // a damaged count may be large
+    chunk.records.reserve(
+        static_cast<std::size_t>(std::min(count, 4096L)));  // a damaged count may be large
     while (nextLine(line)) {
-        if (static_cast<long>(chunk.records.size()) == count) return fail(error, "more positions than \"count\" says");
+        if (static_cast<long>(chunk.records.size()) == count)
+            return fail(error, "more positions than \"count\" says");
         LabelRecord r;
         if (!record(line, chunk, r, error)) return false;
         if (!chunk.records.empty()) {
@@ -211,8 +227,8 @@ bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
         chunk.records.push_back(r);
     }
     if (static_cast<long>(chunk.records.size()) != count)
-        return fail(error, "the chunk has " + std::to_string(chunk.records.size()) + " positions, \"count\" says " +
-                               std::to_string(count));
+        return fail(error, "the chunk has " + std::to_string(chunk.records.size()) +
+                               " positions, \"count\" says " + std::to_string(count));
     return true;
 }
 
@@ -243,7 +259,8 @@ bool gunzip(std::string_view bytes, std::string& text, std::string& error) {
     inflateEnd(&zs);
     if (status == Z_STREAM_END && !trailing) return true;
     if (status == Z_STREAM_END) error = "bytes follow the end of the compressed data";
-    else if (status == Z_BUF_ERROR) error = "the compressed data ends early (the file is truncated)";
+    else if (status == Z_BUF_ERROR)
+        error = "the compressed data ends early (the file is truncated)";
     else error = "the compressed data is damaged" + (message.empty() ? "" : " (" + message + ")");
     return false;
 }
@@ -261,14 +278,15 @@ std::string formatLabelChunk(const LabelChunk& chunk) {
     out += "depth " + std::to_string(s.depth) + "\nexact " + std::to_string(s.exact) + "\nsample " +
            std::to_string(s.sample) + "\nchunk-size " + std::to_string(s.chunkSize) + "\nhash " +
            std::to_string(s.hashMegabytes) + "\nengine " + hex(s.engine, 16) + "\n";
-    out += "index " + std::to_string(chunk.index) + "\nfirst " + std::to_string(chunk.first) + "\ncount " +
-           std::to_string(chunk.records.size()) + "\nboards " + hex(chunk.boards, 16) + "\n";
+    out += "index " + std::to_string(chunk.index) + "\nfirst " + std::to_string(chunk.first) +
+           "\ncount " + std::to_string(chunk.records.size()) + "\nboards " + hex(chunk.boards, 16) +
+           "\n";
     for (const std::string& name : chunk.files) out += "file " + name + "\n";
     out += "positions\n";
     char line[64];
     for (const LabelRecord& r : chunk.records) {
-        std::snprintf(line, sizeof line, "%u %u %u %c %d\n", unsigned{r.file}, unsigned{r.game}, unsigned{r.ply},
-                      static_cast<char>(r.kind), int{r.label});
+        std::snprintf(line, sizeof line, "%u %u %u %c %d\n", unsigned{r.file}, unsigned{r.game},
+                      unsigned{r.ply}, static_cast<char>(r.kind), int{r.label});
         out += line;
     }
     out += "end " + hex(crcOf(out), 8) + "\n";
@@ -278,7 +296,8 @@ std::string formatLabelChunk(const LabelChunk& chunk) {
 bool parseLabelChunk(std::string_view bytes, LabelChunk& chunk, std::string& error) {
     chunk = LabelChunk{};
     std::string inflated;
-    if (bytes.size() >= 2 && static_cast<unsigned char>(bytes[0]) == 0x1f && static_cast<unsigned char>(bytes[1]) == 0x8b) {
+    if (bytes.size() >= 2 && static_cast<unsigned char>(bytes[0]) == 0x1f &&
+        static_cast<unsigned char>(bytes[1]) == 0x8b) {
         if (!gunzip(bytes, inflated, error)) return false;
         bytes = inflated;
     }
@@ -380,14 +399,16 @@ std::vector<ChunkFileEntry> listLabelChunkFiles(const std::string& dir, bool hel
         const std::size_t digitsEnd = name.find('.', prefix.size());
         if (digitsEnd == std::string::npos) continue;
         // The number is zero-padded to 4 digits: read it without its leading zeros.
-        std::string_view digits = std::string_view(name).substr(prefix.size(), digitsEnd - prefix.size());
+        std::string_view digits =
+            std::string_view(name).substr(prefix.size(), digitsEnd - prefix.size());
         while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
         const auto index = parseNumber(digits, static_cast<std::uint64_t>(kMaxIndex));
         // Only the name a run writes ("labels-0003.txt.gz"): not its temporary file, not a copy.
         if (!index || labelChunkFileName(heldOut, static_cast<long>(*index)) != name) continue;
         out.push_back({static_cast<long>(*index), entry.path().string()});
     }
-    std::sort(out.begin(), out.end(), [](const ChunkFileEntry& a, const ChunkFileEntry& b) { return a.index < b.index; });
+    std::sort(out.begin(), out.end(),
+              [](const ChunkFileEntry& a, const ChunkFileEntry& b) { return a.index < b.index; });
     return out;
 }
 

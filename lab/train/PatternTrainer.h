@@ -19,16 +19,16 @@
 namespace verso::train {
 
 struct TrainOptions {
-    int epochs = 120;             // full passes over each phase's positions
-    double learningRate = 0.04;   // step scale (per feature occurrence-normalised gradient)
+    int epochs = 120;            // full passes over each phase's positions
+    double learningRate = 0.04;  // step scale (per feature occurrence-normalised gradient)
     double momentum = 0.9;
-    double regularisation = 16.0;  // L2 weight, in positions: a feature seen n times moves from its prior
-                                   // (the next phase's weight, or zero) like n/(n+r)
+    double regularisation = 16.0;  // L2 weight, in positions: a feature seen n times moves from its
+                                   // prior (the next phase's weight, or zero) like n/(n+r)
     // Each phase starts from, and its penalty pulls towards, the next (fuller) phase's weights.
     // false: every phase from zero, penalised towards zero, so a configuration a phase never
     // shows keeps weight 0 there; kept to compare the two fits (with regularisation 4).
     bool chainPhases = true;
-    int neighbourPlies = 2;       // also fit each phase on positions this many discs beyond its range
+    int neighbourPlies = 2;  // also fit each phase on positions this many discs beyond its range
     std::ostream* log = nullptr;  // progress lines, when set
 };
 
@@ -39,9 +39,11 @@ struct ErrorReport {
     long totalPositions = 0;
 };
 
-engine::PatternWeights trainWeights(const std::vector<TrainingSample>& samples, const TrainOptions& options);
+engine::PatternWeights trainWeights(const std::vector<TrainingSample>& samples,
+                                    const TrainOptions& options);
 
 // Mean absolute difference between the evaluation and the labels, by phase and overall.
-ErrorReport measureError(const engine::PatternWeights& weights, const std::vector<TrainingSample>& samples);
+ErrorReport measureError(const engine::PatternWeights& weights,
+                         const std::vector<TrainingSample>& samples);
 
 }  // namespace verso::train

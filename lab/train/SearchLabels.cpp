@@ -49,17 +49,19 @@ std::string settingsMismatch(const LabelSettings& found, const LabelSettings& wa
     std::string out;
     const auto add = [&out](const std::string& what) { out += (out.empty() ? "" : ", ") + what; };
     const auto option = [&](const char* name, int a, int b) {
-        if (a != b) add(std::string(name) + " " + std::to_string(a) + " (now " + std::to_string(b) + ")");
+        if (a != b)
+            add(std::string(name) + " " + std::to_string(a) + " (now " + std::to_string(b) + ")");
     };
-    if (found.heldOut != wanted.heldOut) add(found.heldOut ? "the held-out set" : "the training set");
+    if (found.heldOut != wanted.heldOut)
+        add(found.heldOut ? "the held-out set" : "the training set");
     option("--depth", found.depth, wanted.depth);
     option("--exact", found.exact, wanted.exact);
     option("--sample", found.sample, wanted.sample);
     option("--chunk", found.chunkSize, wanted.chunkSize);
     option("--hash", found.hashMegabytes, wanted.hashMegabytes);
     if (found.engine != wanted.engine)
-        add("an engine whose midgame search differs from this one's (fingerprint " + hex(found.engine, 16) + ", now " +
-            hex(wanted.engine, 16) + ")");
+        add("an engine whose midgame search differs from this one's (fingerprint " +
+            hex(found.engine, 16) + ", now " + hex(wanted.engine, 16) + ")");
     return out;
 }
 
@@ -72,7 +74,8 @@ bool sameOptions(const LabelSettings& a, const LabelSettings& b) {
 // The smallest image of the position under the 8 symmetries, as (player, opponent).
 std::pair<Bitboard, Bitboard> canonical(Bitboard player, Bitboard opponent) {
     std::pair<Bitboard, Bitboard> best{player, opponent};
-    for (int s = 1; s < 8; ++s) best = std::min(best, {applySymmetry(player, s), applySymmetry(opponent, s)});
+    for (int s = 1; s < 8; ++s)
+        best = std::min(best, {applySymmetry(player, s), applySymmetry(opponent, s)});
     return best;
 }
 
@@ -95,7 +98,8 @@ std::uint64_t boardsHash(std::uint64_t hash, Bitboard player, Bitboard opponent)
     return mix(mix(hash ^ player) ^ opponent);
 }
 
-bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSample& sample, std::string& error) {
+bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSample& sample,
+                   std::string& error) {
     sample = PositionSample{};
     if (files.size() > kMaxFiles) {
         error = "too many game files";
@@ -104,8 +108,10 @@ bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSam
     std::unordered_set<std::pair<Bitboard, Bitboard>, PairHash> seen;
     for (std::size_t f = 0; f < files.size(); ++f) {
         const std::string name = files[f].name();
-        if (!validFileName(name) || std::find(sample.files.begin(), sample.files.end(), name) != sample.files.end()) {
-            error = "cannot use " + files[f].path + " as a source: its name is empty, has a space or is used twice";
+        if (!validFileName(name) ||
+            std::find(sample.files.begin(), sample.files.end(), name) != sample.files.end()) {
+            error = "cannot use " + files[f].path +
+                    " as a source: its name is empty, has a space or is used twice";
             return false;
         }
         sample.files.push_back(name);
@@ -118,8 +124,9 @@ bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSam
                     ++sample.duplicates;
                     continue;
                 }
-                sample.positions.push_back({static_cast<std::uint16_t>(f), game.number, static_cast<std::uint8_t>(ply),
-                                            p.player(), p.opponent()});
+                sample.positions.push_back({static_cast<std::uint16_t>(f), game.number,
+                                            static_cast<std::uint8_t>(ply), p.player(),
+                                            p.opponent()});
             }
         };
         if (!visitArchive(files[f], visit, sample.stats, error)) return false;
@@ -154,8 +161,8 @@ std::uint64_t engineFingerprint() {
 
 // ---- Labelling --------------------------------------------------------------------------------
 
-bool labelSample(const PositionSample& sample, const LabelSettings& settings, bool acceptOtherEngines,
-                 const std::string& outDir, const std::atomic<bool>* stop,
+bool labelSample(const PositionSample& sample, const LabelSettings& settings,
+                 bool acceptOtherEngines, const std::string& outDir, const std::atomic<bool>* stop,
                  const std::function<void(const LabelProgress&)>& progress, LabelRunResult& result,
                  std::string& error) {
     result = LabelRunResult{};
@@ -191,26 +198,33 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
     for (const ChunkFileEntry& entry : listLabelChunkFiles(outDir, settings.heldOut)) {
         LabelChunk found;
         if (!readLabelChunkFile(entry.path, found, error)) return false;
-        if (acceptOtherEngines ? !sameOptions(found.settings, settings) : found.settings != settings) {
-            error = entry.path + " was made with " + settingsMismatch(found.settings, settings) +
-                    ". Label into another folder (--out), or run with the options it was made with" +
-                    (found.settings.engine != settings.engine ? " (--any-engine: add to chunks of another engine)" : "") +
-                    ".";
+        if (acceptOtherEngines ? !sameOptions(found.settings, settings)
+                               : found.settings != settings) {
+            error =
+                entry.path + " was made with " + settingsMismatch(found.settings, settings) +
+                ". Label into another folder (--out), or run with the options it was made with" +
+                (found.settings.engine != settings.engine
+                     ? " (--any-engine: add to chunks of another engine)"
+                     : "") +
+                ".";
             return false;
         }
         const LabelChunk expected = entry.index < chunks ? chunkFrame(entry.index) : LabelChunk{};
-        bool same = entry.index < chunks && found.index == entry.index && found.files == expected.files &&
-                    found.boards == expected.boards &&
-                    static_cast<long>(found.records.size()) == std::min(size, total - expected.first);
+        bool same =
+            entry.index < chunks && found.index == entry.index && found.files == expected.files &&
+            found.boards == expected.boards &&
+            static_cast<long>(found.records.size()) == std::min(size, total - expected.first);
         for (std::size_t i = 0; same && i < found.records.size(); ++i) {
             const LabelRecord& r = found.records[i];
-            const SamplePosition& p = sample.positions[static_cast<std::size_t>(expected.first) + i];
+            const SamplePosition& p =
+                sample.positions[static_cast<std::size_t>(expected.first) + i];
             same = r.file == p.file && r.game == p.game && r.ply == p.ply;
         }
         if (!same) {
-            error = entry.path + " does not hold the positions of chunk " + std::to_string(entry.index) +
-                    " of this sample (" + std::to_string(chunks) +
-                    " chunks): the game data differs from the data it was made from. Label into another folder.";
+            error = entry.path + " does not hold the positions of chunk " +
+                    std::to_string(entry.index) + " of this sample (" + std::to_string(chunks) +
+                    " chunks): the game data differs from the data it was made from. Label into "
+                    "another folder.";
             return false;
         }
         present[static_cast<std::size_t>(entry.index)] = true;
@@ -223,7 +237,9 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
     // the share of them grows along the sample (its early positions are the openings' repeats),
     // so the time left is estimated per kind.
     const int solvedUpTo = std::max(settings.exact, settings.depth);
-    const auto solvedExactly = [solvedUpTo](const SamplePosition& p) { return 64 - popCount(p.player | p.opponent) <= solvedUpTo; };
+    const auto solvedExactly = [solvedUpTo](const SamplePosition& p) {
+        return 64 - popCount(p.player | p.opponent) <= solvedUpTo;
+    };
     LabelProgress state;
     state.total = total;
     state.chunks = chunks;
@@ -232,7 +248,8 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
     for (long k = 0; k < chunks; ++k) {
         if (present[static_cast<std::size_t>(k)]) continue;
         for (long i = k * size; i < std::min(total, (k + 1) * size); ++i)
-            ++(solvedExactly(sample.positions[static_cast<std::size_t>(i)]) ? state.exactLeft : state.searchLeft);
+            ++(solvedExactly(sample.positions[static_cast<std::size_t>(i)]) ? state.exactLeft
+                                                                            : state.searchLeft);
     }
     if (progress) progress(state);
 
@@ -256,14 +273,16 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
             // A clear table for every position: its label depends on nothing but the position,
             // so a chunk comes out the same however the run was cut into pieces.
             searcher.clearHash();
-            const engine::SearchResult r = searcher.search(Position::fromPlayer(p.player, p.opponent, Color::Black), limits, stop);
+            const engine::SearchResult r = searcher.search(
+                Position::fromPlayer(p.player, p.opponent, Color::Black), limits, stop);
             if (stopped()) {  // the search may have been cut short: its score is not a label
                 result.stopped = true;
                 result.dropped = static_cast<long>(chunk.records.size());
                 return true;
             }
             const int label = std::clamp(r.score, -64, 64);
-            chunk.records.push_back({p.file, p.game, p.ply, r.exact ? LabelKind::Exact : LabelKind::Search,
+            chunk.records.push_back({p.file, p.game, p.ply,
+                                     r.exact ? LabelKind::Exact : LabelKind::Search,
                                      static_cast<std::int8_t>(label)});
             ++result.labelled;
             --(solvedExactly(p) ? state.exactLeft : state.searchLeft);
@@ -275,11 +294,13 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
             }
             ++state.done;
             ++state.doneThisRun;
-            state.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            state.seconds =
+                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
             state.written.clear();
             if (progress) progress(state);
         }
-        const std::string path = (fs::path(outDir) / labelChunkFileName(settings.heldOut, k)).string();
+        const std::string path =
+            (fs::path(outDir) / labelChunkFileName(settings.heldOut, k)).string();
         if (!writeLabelChunkFile(path, chunk, error)) return false;
         ++result.chunksWritten;
         ++state.chunksDone;
@@ -291,7 +312,8 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings, bo
 
 // ---- Training from labels ---------------------------------------------------------------------
 
-bool readLabelChunks(const std::string& dir, bool heldOut, std::vector<LabelChunk>& chunks, std::string& error) {
+bool readLabelChunks(const std::string& dir, bool heldOut, std::vector<LabelChunk>& chunks,
+                     std::string& error) {
     chunks.clear();
     if (!fs::is_directory(dir)) {
         error = "no such folder: " + dir;
@@ -301,8 +323,8 @@ bool readLabelChunks(const std::string& dir, bool heldOut, std::vector<LabelChun
         LabelChunk chunk;
         if (!readLabelChunkFile(entry.path, chunk, error)) return false;
         if (chunk.index != entry.index || chunk.settings.heldOut != heldOut) {
-            error = "label chunk " + entry.path + " says it is " + labelChunkFileName(chunk.settings.heldOut, chunk.index) +
-                    ": it was renamed";
+            error = "label chunk " + entry.path + " says it is " +
+                    labelChunkFileName(chunk.settings.heldOut, chunk.index) + ": it was renamed";
             return false;
         }
         if (!chunks.empty() && !sameOptions(chunk.settings, chunks.front().settings)) {
@@ -316,8 +338,9 @@ bool readLabelChunks(const std::string& dir, bool heldOut, std::vector<LabelChun
     return true;
 }
 
-bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<ArchiveFile>& files, double blend,
-                     const std::vector<std::string>& skippedFiles, LabelledPositions& out, std::string& error) {
+bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<ArchiveFile>& files,
+                     double blend, const std::vector<std::string>& skippedFiles,
+                     LabelledPositions& out, std::string& error) {
     out = LabelledPositions{};
     struct Target {
         std::uint32_t chunk;
@@ -338,7 +361,8 @@ bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<Ar
                 partial[c] = true;
                 continue;
             }
-            wanted[name][chunks[c].records[r].game].push_back({static_cast<std::uint32_t>(c), static_cast<std::uint32_t>(r)});
+            wanted[name][chunks[c].records[r].game].push_back(
+                {static_cast<std::uint32_t>(c), static_cast<std::uint32_t>(r)});
         }
     }
     const auto chunkName = [&](std::size_t c) {
@@ -346,9 +370,11 @@ bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<Ar
     };
     for (const auto& entry : wanted) {
         const std::string& name = entry.first;
-        if (std::none_of(files.begin(), files.end(), [&](const ArchiveFile& f) { return f.name() == name; })) {
+        if (std::none_of(files.begin(), files.end(),
+                         [&](const ArchiveFile& f) { return f.name() == name; })) {
             const Target t = entry.second.begin()->second.front();
-            error = "label chunk " + chunkName(t.chunk) + " names the game file " + name + ", which is not in the data";
+            error = "label chunk " + chunkName(t.chunk) + " names the game file " + name +
+                    ", which is not in the data";
             return false;
         }
     }
@@ -374,12 +400,15 @@ bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<Ar
         std::uint64_t boards = 0;
         for (std::size_t r = 0; r < chunks[c].records.size(); ++r) {
             const LabelRecord& record = chunks[c].records[r];
-            if (std::find(skippedFiles.begin(), skippedFiles.end(), chunks[c].files[record.file]) != skippedFiles.end())
+            if (std::find(skippedFiles.begin(), skippedFiles.end(), chunks[c].files[record.file]) !=
+                skippedFiles.end())
                 continue;
             if (!found[c][r]) {
-                error = "label chunk " + chunkName(c) + " names a position the data does not have: " +
-                        chunks[c].files[record.file] + " game " + std::to_string(record.game) + " ply " +
-                        std::to_string(record.ply) + " (the data differs from the one it was made from)";
+                error =
+                    "label chunk " + chunkName(c) +
+                    " names a position the data does not have: " + chunks[c].files[record.file] +
+                    " game " + std::to_string(record.game) + " ply " + std::to_string(record.ply) +
+                    " (the data differs from the one it was made from)";
                 return false;
             }
             boards = boardsHash(boards, rebuilt[c][r].player, rebuilt[c][r].opponent);
@@ -388,7 +417,8 @@ bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<Ar
         }
         if (!partial[c] && boards != chunks[c].boards) {
             error = "label chunk " + chunkName(c) +
-                    ": the positions rebuilt from the data differ from those it was made from (the data changed)";
+                    ": the positions rebuilt from the data differ from those it was made from (the "
+                    "data changed)";
             return false;
         }
     }

@@ -55,7 +55,7 @@ struct LabelRecord {
     std::uint32_t game = 0;  // ArchiveGame::number
     std::uint8_t ply = 0;    // index into ArchiveGame::positions
     LabelKind kind = LabelKind::Search;
-    std::int8_t label = 0;   // discs, for the side to move
+    std::int8_t label = 0;  // discs, for the side to move
     bool operator==(const LabelRecord&) const = default;
 };
 
@@ -124,35 +124,37 @@ struct PositionSample {
     long kept = 0;        // positions the hash kept, duplicates included
     long duplicates = 0;  // of those, equal to an earlier one under a symmetry
 };
-bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSample& sample, std::string& error);
+bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSample& sample,
+                   std::string& error);
 
 // A fingerprint of the engine's midgame search (node counts and scores of a few fixed depth-8
 // searches): chunks made by an engine that searches differently are not mixed with new ones.
 std::uint64_t engineFingerprint();
 
 struct LabelProgress {
-    long total = 0;         // positions in the sample
-    long done = 0;          // labelled: in chunks found at the start and in this run
+    long total = 0;  // positions in the sample
+    long done = 0;   // labelled: in chunks found at the start and in this run
     long doneThisRun = 0;
-    long chunks = 0;        // chunks of the whole sample
+    long chunks = 0;  // chunks of the whole sample
     long chunksDone = 0;
-    double seconds = 0.0;   // spent labelling in this run
-    long exactThisRun = 0;  // of doneThisRun, solved exactly
+    double seconds = 0.0;       // spent labelling in this run
+    long exactThisRun = 0;      // of doneThisRun, solved exactly
     double exactSeconds = 0.0;  // the searches' own time, exact solves and the others
     double searchSeconds = 0.0;
-    long exactLeft = 0;     // positions left to label that will be solved exactly (by their empties)
-    long searchLeft = 0;    // and the others
-    std::string written;    // the chunk file just written, or empty
+    long exactLeft = 0;   // positions left to label that will be solved exactly (by their empties)
+    long searchLeft = 0;  // and the others
+    std::string written;  // the chunk file just written, or empty
 };
 
 struct LabelRunResult {
     long total = 0;
     long chunks = 0;
-    long chunksFound = 0;    // already there at the start (checked)
+    long chunksFound = 0;  // already there at the start (checked)
     long chunksWritten = 0;
-    long labelled = 0;       // positions labelled in this run (those of an unfinished chunk included)
-    long dropped = 0;        // of those, in the unfinished chunk when stopped
-    bool stopped = false;    // stopped by the flag before the last chunk; the unfinished chunk is dropped
+    long labelled = 0;  // positions labelled in this run (those of an unfinished chunk included)
+    long dropped = 0;   // of those, in the unfinished chunk when stopped
+    bool stopped =
+        false;  // stopped by the flag before the last chunk; the unfinished chunk is dropped
 };
 
 // Labels the chunks of "sample" that "outDir" does not have yet, in order. Refuses (false and the
@@ -161,14 +163,15 @@ struct LabelRunResult {
 // positions than the sample's (the data changed). Stops cleanly, between positions or in the
 // middle of a search, when *stop becomes true: the unfinished chunk is dropped. "progress" is
 // called once at the start, after every position and after every chunk written.
-bool labelSample(const PositionSample& sample, const LabelSettings& settings, bool acceptOtherEngines,
-                 const std::string& outDir, const std::atomic<bool>* stop,
+bool labelSample(const PositionSample& sample, const LabelSettings& settings,
+                 bool acceptOtherEngines, const std::string& outDir, const std::atomic<bool>* stop,
                  const std::function<void(const LabelProgress&)>& progress, LabelRunResult& result,
                  std::string& error);
 
 // Every chunk of one set in "dir", by index. False, naming the file, when one cannot be read, and
 // when their settings differ from each other.
-bool readLabelChunks(const std::string& dir, bool heldOut, std::vector<LabelChunk>& chunks, std::string& error);
+bool readLabelChunks(const std::string& dir, bool heldOut, std::vector<LabelChunk>& chunks,
+                     std::string& error);
 
 // The labelled positions of "chunks", rebuilt by replaying the games of "files": the label is
 // blend * search label + (1 - blend) * the game's label (TrainingSample). Positions of files named
@@ -179,7 +182,8 @@ struct LabelledPositions {
     long exact = 0;    // of the samples, labelled by an exact solve
     long skipped = 0;  // in a skipped file
 };
-bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<ArchiveFile>& files, double blend,
-                     const std::vector<std::string>& skippedFiles, LabelledPositions& out, std::string& error);
+bool rebuildLabelled(const std::vector<LabelChunk>& chunks, const std::vector<ArchiveFile>& files,
+                     double blend, const std::vector<std::string>& skippedFiles,
+                     LabelledPositions& out, std::string& error);
 
 }  // namespace verso::train

@@ -6,13 +6,13 @@
 #include <QTextStream>
 #include <QTimer>
 
-#include "app/window/CommandLine.h"
-#include "app/window/MainWindow.h"
+#include "app/records/AutosaveKeeper.h"
+#include "app/records/FileActions.h"
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFileReport.h"
 #include "app/settings/TranslationLoader.h"
-#include "app/records/AutosaveKeeper.h"
-#include "app/records/FileActions.h"
+#include "app/window/CommandLine.h"
+#include "app/window/MainWindow.h"
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 
@@ -35,7 +35,8 @@ int main(int argc, char** argv) {
         translations.install(QString());
         QTextStream out(stdout);
         QTextStream err(stderr);
-        if (const auto status = verso::app::readCommandLine(QCoreApplication::arguments(), files, out, err))
+        if (const auto status =
+                verso::app::readCommandLine(QCoreApplication::arguments(), files, out, err))
             return *status;
     }
     QApplication app(argc, argv);
@@ -47,7 +48,8 @@ int main(int argc, char** argv) {
     verso::app::TranslationLoader translations;
     translations.install(verso::app::Settings().language());
 
-    verso::session::Seating seating;  // the game, its players and the engine thread (joined at exit)
+    verso::session::Seating
+        seating;  // the game, its players and the engine thread (joined at exit)
     verso::app::MainWindow window(&seating);
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
@@ -67,8 +69,7 @@ int main(int argc, char** argv) {
     QTimer::singleShot(0, &window, [&window, start] {
         if (QMessageBox* report = verso::app::SettingsFileReport::show(&window))
             QObject::connect(report, &QMessageBox::finished, &window, start);
-        else
-            start();
+        else start();
     });
     return app.exec();
 }

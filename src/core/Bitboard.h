@@ -26,9 +26,12 @@ constexpr int popCount(Bitboard b) {
 constexpr int firstSquare(Bitboard b) { return std::countr_zero(b); }
 
 // Squares a side to move ("player") may play against "opponent".
-inline Bitboard legalMoves(Bitboard player, Bitboard opponent) { return kernels::bestLegalMoves(player, opponent); }
+inline Bitboard legalMoves(Bitboard player, Bitboard opponent) {
+    return kernels::bestLegalMoves(player, opponent);
+}
 
-// Discs flipped when "player" places on "square" (0 when the move flips nothing or the square is taken).
+// Discs flipped when "player" places on "square" (0 when the move flips nothing or the square is
+// taken).
 inline Bitboard flips(Bitboard player, Bitboard opponent, int square) {
     if ((player | opponent) & squareBit(square)) return 0;
     return kernels::bestFlipsOnEmpty(player, opponent, square);

@@ -24,7 +24,8 @@ constexpr Bitboard ray(int square, Step step) {
     Bitboard bits = 0;
     int column = square % 8 + step.column;
     int row = square / 8 + step.row;
-    for (; column >= 0 && column < 8 && row >= 0 && row < 8; column += step.column, row += step.row) {
+    for (; column >= 0 && column < 8 && row >= 0 && row < 8;
+         column += step.column, row += step.row) {
         bits |= Bitboard{1} << (row * 8 + column);
     }
     return bits;
@@ -38,7 +39,9 @@ struct alignas(32) FourRays {
 constexpr std::array<FourRays, 64> makeRays(const std::array<Step, 4>& steps) {
     std::array<FourRays, 64> table{};
     for (int sq = 0; sq < 64; ++sq)
-        for (int d = 0; d < 4; ++d) table[static_cast<std::size_t>(sq)].lane[d] = ray(sq, steps[static_cast<std::size_t>(d)]);
+        for (int d = 0; d < 4; ++d)
+            table[static_cast<std::size_t>(sq)].lane[d] =
+                ray(sq, steps[static_cast<std::size_t>(d)]);
     return table;
 }
 

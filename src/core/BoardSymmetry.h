@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The eight symmetries of the board as bitboard transforms (a1 = bit 0, index = row * 8 + column).
-// Qt-free; the engine's patterns, the opening book, the game library and the opening names use them.
+// Qt-free; the engine's patterns, the opening book, the game library and the opening names use
+// them.
 #pragma once
 
 #include "core/Bitboard.h"

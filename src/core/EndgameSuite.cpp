@@ -43,8 +43,10 @@ std::optional<ScoredMoveEntry> parseMoveScore(std::string_view item, std::string
     }
     // from_chars takes a '-' but not a '+'; one sign at most ("+-4" is not a score).
     if (number.size() > 1 && number.front() == '+' && number[1] != '-') number.remove_prefix(1);
-    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), entry.score);
-    if (ec != std::errc{} || end != number.data() + number.size() || entry.score < -64 || entry.score > 64) {
+    const auto [end, ec] =
+        std::from_chars(number.data(), number.data() + number.size(), entry.score);
+    if (ec != std::errc{} || end != number.data() + number.size() || entry.score < -64 ||
+        entry.score > 64) {
         error = joined({"'", printable(number), "' is not a score between -64 and +64"});
         return std::nullopt;
     }
@@ -72,17 +74,20 @@ std::optional<EndgamePosition> parseObfLine(std::string_view line, std::string& 
         if (c == 'X' || c == 'x' || c == '*') black |= squareBit(sq);
         else if (c == 'O' || c == 'o') white |= squareBit(sq);
         else if (c != '-' && c != '.') {
-            error = joined({"square ", squareName(sq), " holds '", printable(std::string_view(&c, 1)), "', expected X, O or -"});
+            error = joined({"square ", squareName(sq), " holds '",
+                            printable(std::string_view(&c, 1)), "', expected X, O or -"});
             return std::nullopt;
         }
     }
     std::string_view rest = trimmed(line.substr(64));
-    if (rest.empty() || (std::toupper(static_cast<unsigned char>(rest.front())) != 'X' &&
-                         std::toupper(static_cast<unsigned char>(rest.front())) != 'O' && rest.front() != '*')) {
+    if (rest.empty() ||
+        (std::toupper(static_cast<unsigned char>(rest.front())) != 'X' &&
+         std::toupper(static_cast<unsigned char>(rest.front())) != 'O' && rest.front() != '*')) {
         error = "expected the side to move (X or O) after the board";
         return std::nullopt;
     }
-    const Color toMove = std::toupper(static_cast<unsigned char>(rest.front())) == 'O' ? Color::White : Color::Black;
+    const Color toMove =
+        std::toupper(static_cast<unsigned char>(rest.front())) == 'O' ? Color::White : Color::Black;
     EndgamePosition result;
     result.position = Position::fromColors(black, white, toMove);
     rest.remove_prefix(1);

@@ -16,7 +16,6 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-
 // The side that resigned according to an RE value, if it says one did.
 std::optional<Color> resignedIn(std::string_view text) {
     const auto result = parseGgfResult(text);
@@ -41,10 +40,8 @@ void addTag(GameTags& tags, const std::string& key, const std::string& value) {
                          : key == "PC" ? &tags.place
                          : key == "RE" ? &tags.result
                                        : nullptr;
-    if (named && named->empty())
-        *named = value;
-    else
-        tags.other.emplace_back(key, value);
+    if (named && named->empty()) *named = value;
+    else tags.other.emplace_back(key, value);
 }
 
 }  // namespace
@@ -121,9 +118,7 @@ ParseResult<GameDocument> fromGgf(const GgfGame& game) {
     return document;
 }
 
-std::string formatGgfDocument(const GameDocument& document) {
-    return formatGgf(toGgf(document));
-}
+std::string formatGgfDocument(const GameDocument& document) { return formatGgf(toGgf(document)); }
 
 std::string formatGgfFile(const std::vector<GameDocument>& documents) {
     std::string out;

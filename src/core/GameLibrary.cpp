@@ -57,7 +57,8 @@ int yearOfDate(std::string_view date) {
     }
     if (digits >= 9 && digits <= 10 && digits == date.size()) {
         const long long seconds = std::stoll(std::string(date));
-        return static_cast<int>(1970 + seconds / 31'556'952);  // mean Gregorian year; fine for a column
+        return static_cast<int>(1970 +
+                                seconds / 31'556'952);  // mean Gregorian year; fine for a column
     }
     return 0;
 }
@@ -75,7 +76,8 @@ GameLibrary::GameLibrary(const GameLibrary& other)
       extras_(other.extras_),
       skipped_(other.skipped_) {
     stringIndex_.reserve(strings_.size());
-    for (std::size_t i = 0; i < strings_.size(); ++i) stringIndex_.emplace(strings_[i], static_cast<std::uint32_t>(i));
+    for (std::size_t i = 0; i < strings_.size(); ++i)
+        stringIndex_.emplace(strings_[i], static_cast<std::uint32_t>(i));
 }
 
 GameLibrary& GameLibrary::operator=(const GameLibrary& other) {
@@ -89,11 +91,13 @@ int GameLibrary::addSource(std::string name) {
 }
 
 std::string_view GameLibrary::sourceName(int source) const {
-    return source >= 0 && source < sourceCount() ? std::string_view(sources_[index(source)]) : std::string_view();
+    return source >= 0 && source < sourceCount() ? std::string_view(sources_[index(source)])
+                                                 : std::string_view();
 }
 
 std::uint32_t GameLibrary::intern(std::string_view text) {
-    if (const auto found = stringIndex_.find(text); found != stringIndex_.end()) return found->second;
+    if (const auto found = stringIndex_.find(text); found != stringIndex_.end())
+        return found->second;
     strings_.emplace_back(text);
     const auto id = static_cast<std::uint32_t>(strings_.size() - 1);
     stringIndex_.emplace(strings_.back(), id);
@@ -122,9 +126,11 @@ bool GameLibrary::add(Entry entry, const Replay& replay) {
     return true;
 }
 
-int GameLibrary::addWthor(int source, const WthorFile& file, const std::vector<std::string>& players,
+int GameLibrary::addWthor(int source, const WthorFile& file,
+                          const std::vector<std::string>& players,
                           const std::vector<std::string>& tournaments) {
-    std::vector<std::uint32_t> playerIds(players.size(), kNone), tournamentIds(tournaments.size(), kNone);
+    std::vector<std::uint32_t> playerIds(players.size(), kNone),
+        tournamentIds(tournaments.size(), kNone);
     const auto name = [this](std::uint16_t i, const std::vector<std::string>& table,
                              std::vector<std::uint32_t>& ids) {
         if (i >= table.size()) return intern(numbered(i));
@@ -164,10 +170,8 @@ int GameLibrary::addDocuments(int source, const std::vector<GameDocument>& docum
         const GameRecord& record = document.record;
         Replay replay{record.start()};
         for (const Move move : record.moves()) {
-            if (move.isPass())
-                replay.pass();
-            else
-                replay.place(move.square());
+            if (move.isPass()) replay.pass();
+            else replay.place(move.square());
             if (!replay.ok) break;
         }
         const GameTags& tags = document.tags;
@@ -180,7 +184,8 @@ int GameLibrary::addDocuments(int source, const std::vector<GameDocument>& docum
         entry.source = static_cast<std::uint16_t>(source);
         if (const auto loser = record.endsByResignationOf())
             entry.flags |= *loser == Color::Black ? kResignedByBlack : kResignedByWhite;
-        const std::string given = ggfResult(record, tags.result) == ggfResult(record) ? std::string() : tags.result;
+        const std::string given =
+            ggfResult(record, tags.result) == ggfResult(record) ? std::string() : tags.result;
         if (record.start() != Position::initial() || !tags.other.empty() || !given.empty()) {
             entry.extra = static_cast<std::uint32_t>(extras_.size());
             extras_.push_back({record.start(), tags.other, given});
@@ -217,7 +222,8 @@ std::vector<Move> GameLibrary::moves(int i) const {
     const std::uint64_t passes = passesOf(i);
     const int count = moveCount(i);
     std::vector<Move> moves;
-    moves.reserve(static_cast<std::size_t>(count) + static_cast<std::size_t>(std::popcount(passes)));
+    moves.reserve(static_cast<std::size_t>(count) +
+                  static_cast<std::size_t>(std::popcount(passes)));
     for (int k = 0; k <= count; ++k) {
         if (passes >> k & 1) moves.push_back(Move::pass());
         if (k < count) moves.push_back(Move::at(squares[k] - 1));
@@ -243,16 +249,21 @@ GameDocument GameLibrary::document(int i) const {
 
 std::size_t GameLibrary::memoryBytes() const {
     std::size_t bytes = sizeof(*this);
-    bytes += games_.capacity() * sizeof(Entry) + moves_.capacity() + passes_.capacity() * sizeof(std::uint64_t);
-    for (const std::string& s : sources_) bytes += sizeof(s) + (s.capacity() > 15 ? s.capacity() : 0);
-    for (const std::string& s : strings_) bytes += sizeof(s) + (s.capacity() > 15 ? s.capacity() : 0);
+    bytes += games_.capacity() * sizeof(Entry) + moves_.capacity() +
+             passes_.capacity() * sizeof(std::uint64_t);
+    for (const std::string& s : sources_)
+        bytes += sizeof(s) + (s.capacity() > 15 ? s.capacity() : 0);
+    for (const std::string& s : strings_)
+        bytes += sizeof(s) + (s.capacity() > 15 ? s.capacity() : 0);
     // An unordered_map node holds the key, the value and a next pointer (plus a cached hash);
     // the bucket array is a pointer a bucket.
-    bytes += stringIndex_.size() * (sizeof(std::string_view) + 2 * sizeof(void*) + sizeof(std::size_t));
+    bytes +=
+        stringIndex_.size() * (sizeof(std::string_view) + 2 * sizeof(void*) + sizeof(std::size_t));
     bytes += stringIndex_.bucket_count() * sizeof(void*);
     for (const Extra& extra : extras_) {
         bytes += sizeof(Extra) + extra.result.capacity();
-        for (const auto& [key, value] : extra.otherTags) bytes += sizeof(key) * 2 + key.capacity() + value.capacity();
+        for (const auto& [key, value] : extra.otherTags)
+            bytes += sizeof(key) * 2 + key.capacity() + value.capacity();
     }
     return bytes;
 }

@@ -23,10 +23,16 @@
 namespace verso {
 
 struct LibraryFilter {
-    std::string player;            // case-insensitive substring of Black's or White's name; empty: any
+    std::string player;  // case-insensitive substring of Black's or White's name; empty: any
     int yearFrom = 0, yearTo = 0;  // 0: open (games of unknown year pass only an open range)
-    enum class Result { Any, BlackWins, WhiteWins, Draw } result = Result::Any;  // unfinished games: Any only
-    // Games that reach this position under any of the 8 board symmetries (and the same side to move).
+    enum class Result {
+        Any,
+        BlackWins,
+        WhiteWins,
+        Draw
+    } result = Result::Any;  // unfinished games: Any only
+    // Games that reach this position under any of the 8 board symmetries (and the same side to
+    // move).
     std::optional<Position> through;
 };
 
@@ -59,11 +65,15 @@ public:
     // Per game, cheap accessors for a table model (no allocation).
     std::string_view black(int i) const { return strings_[games_[index(i)].black]; }
     std::string_view white(int i) const { return strings_[games_[index(i)].white]; }
-    std::string_view event(int i) const { return strings_[games_[index(i)].event]; }  // tournament or place
+    std::string_view event(int i) const {
+        return strings_[games_[index(i)].event];
+    }  // tournament or place
     std::string_view source(int i) const { return sourceName(games_[index(i)].source); }
     int sourceIndex(int i) const { return games_[index(i)].source; }
     int year(int i) const { return games_[index(i)].year; }  // 0 when unknown
-    std::string_view date(int i) const { return strings_[games_[index(i)].date]; }  // "1998", or GGF's DT
+    std::string_view date(int i) const {
+        return strings_[games_[index(i)].date];
+    }  // "1998", or GGF's DT
     // Final disc difference of the replayed game (empties to the winner); for a resigned game the
     // full score for the winner, +64 or -64 (as GGF writes it); for an unfinished game, black's
     // discs minus white's on the board.
@@ -87,7 +97,8 @@ public:
     std::size_t memoryBytes() const;  // an estimate of what the library holds
 
 private:
-    static constexpr std::uint8_t kFinished = 1, kResignedByBlack = 2, kResignedByWhite = 4, kTheoretical = 8;
+    static constexpr std::uint8_t kFinished = 1, kResignedByBlack = 2, kResignedByWhite = 4,
+                                  kTheoretical = 8;
     static constexpr std::uint32_t kNone = 0xffffffffu;
 
     struct Entry {
@@ -120,7 +131,8 @@ private:
     std::deque<std::string> strings_;  // interned names, dates and events; 0 is ""
     std::unordered_map<std::string_view, std::uint32_t> stringIndex_;
     std::vector<Entry> games_;
-    std::vector<std::uint8_t> moves_;    // 60 bytes a game: square + 1 of each placing move, 0 after the last
+    std::vector<std::uint8_t>
+        moves_;  // 60 bytes a game: square + 1 of each placing move, 0 after the last
     // A game: bit k set when a pass comes before placing move k (k = moveCount: a pass at the end).
     std::vector<std::uint64_t> passes_;
     std::vector<Extra> extras_;

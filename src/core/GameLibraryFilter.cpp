@@ -22,7 +22,8 @@ std::string folded(std::string_view text) {
             out[i] = static_cast<char>(c + 32);
         } else if (c == 0xc3 && i + 1 < out.size()) {
             const auto next = static_cast<unsigned char>(out[i + 1]);
-            if (next >= 0x80 && next <= 0x9e && next != 0x97) out[i + 1] = static_cast<char>(next + 32);
+            if (next >= 0x80 && next <= 0x9e && next != 0x97)
+                out[i + 1] = static_cast<char>(next + 32);
             ++i;
         }
     }
@@ -41,7 +42,8 @@ struct GameLibrary::Target {
     explicit Target(const Position& position) : toMove(position.sideToMove()) {
         discs = popCount(position.black() | position.white());
         for (int s = 0; s < 8; ++s) {
-            const Bitboard b = applySymmetry(position.black(), s), w = applySymmetry(position.white(), s);
+            const Bitboard b = applySymmetry(position.black(), s),
+                           w = applySymmetry(position.white(), s);
             bool seen = false;
             for (int f = 0; f < forms; ++f) seen = seen || (black[f] == b && white[f] == w);
             if (seen) continue;
@@ -65,9 +67,11 @@ struct GameLibrary::Target {
 std::vector<int> GameLibrary::filter(const LibraryFilter& filter) const {
     std::vector<int> result;
     const std::string needle = folded(filter.player);
-    std::vector<std::int8_t> nameMatches(needle.empty() ? 0 : strings_.size(), -1);  // -1: not yet known
+    std::vector<std::int8_t> nameMatches(needle.empty() ? 0 : strings_.size(),
+                                         -1);  // -1: not yet known
     const auto nameMatch = [&](std::uint32_t id) {
-        if (nameMatches[id] < 0) nameMatches[id] = folded(strings_[id]).find(needle) != std::string::npos;
+        if (nameMatches[id] < 0)
+            nameMatches[id] = folded(strings_[id]).find(needle) != std::string::npos;
         return nameMatches[id] == 1;
     };
     const bool years = filter.yearFrom != 0 || filter.yearTo != 0;
@@ -81,9 +85,10 @@ std::vector<int> GameLibrary::filter(const LibraryFilter& filter) const {
             continue;
         if (filter.result != LibraryFilter::Result::Any) {
             if (!(entry.flags & kFinished)) continue;
-            const LibraryFilter::Result outcome = entry.score > 0   ? LibraryFilter::Result::BlackWins
-                                                  : entry.score < 0 ? LibraryFilter::Result::WhiteWins
-                                                                    : LibraryFilter::Result::Draw;
+            const LibraryFilter::Result outcome = entry.score > 0 ? LibraryFilter::Result::BlackWins
+                                                  : entry.score < 0
+                                                      ? LibraryFilter::Result::WhiteWins
+                                                      : LibraryFilter::Result::Draw;
             if (outcome != filter.result) continue;
         }
         if (!needle.empty() && !nameMatch(entry.black) && !nameMatch(entry.white)) continue;

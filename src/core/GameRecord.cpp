@@ -6,10 +6,12 @@ namespace verso {
 std::string describeRefusal(MoveRefusal refusal, Move move) {
     const std::string where = move.isPlacement() ? move.toString() : std::string("That square");
     switch (refusal) {
-        case MoveRefusal::MalformedSquare: return "That is not a square: use a letter a-h and a digit 1-8.";
+        case MoveRefusal::MalformedSquare:
+            return "That is not a square: use a letter a-h and a digit 1-8.";
         case MoveRefusal::Occupied: return where + " is already occupied.";
-        case MoveRefusal::FlipsNothing: return "A disc on " + (move.isPlacement() ? move.toString() : "that square") +
-                                               " would not flip any disc.";
+        case MoveRefusal::FlipsNothing:
+            return "A disc on " + (move.isPlacement() ? move.toString() : "that square") +
+                   " would not flip any disc.";
         case MoveRefusal::NotYourTurn: return "It is not your turn.";
         case MoveRefusal::GameOver: return "The game is over.";
         case MoveRefusal::PassNotAllowed: return "You cannot pass while you have a legal move.";
@@ -20,7 +22,9 @@ std::string describeRefusal(MoveRefusal refusal, Move move) {
 
 std::string GameResult::summary() const {
     const std::string score = std::to_string(blackDiscs) + "-" + std::to_string(whiteDiscs);
-    if (resignedBy) return std::string(*resignedBy == Color::Black ? "White" : "Black") + " wins by resignation";
+    if (resignedBy)
+        return std::string(*resignedBy == Color::Black ? "White" : "Black") +
+               " wins by resignation";
     if (!winner) return "Draw " + score;
     if (*winner == Color::Black) return "Black wins " + score;
     return "White wins " + std::to_string(whiteDiscs) + "-" + std::to_string(blackDiscs);
@@ -53,7 +57,8 @@ std::optional<MoveRefusal> GameRecord::check(Move move, std::optional<Color> by)
     const Position& p = current();
     if (isOver()) return MoveRefusal::GameOver;
     if (by && *by != p.sideToMove()) return MoveRefusal::NotYourTurn;
-    if (move.isPass()) return p.hasLegalMove() ? std::optional(MoveRefusal::PassNotAllowed) : std::nullopt;
+    if (move.isPass())
+        return p.hasLegalMove() ? std::optional(MoveRefusal::PassNotAllowed) : std::nullopt;
     if (!move.isPlacement()) return MoveRefusal::MalformedSquare;
     if (!p.hasLegalMove()) return MoveRefusal::MustPass;
     if (p.at(move.square())) return MoveRefusal::Occupied;

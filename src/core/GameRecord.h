@@ -28,9 +28,9 @@ std::string describeRefusal(MoveRefusal refusal, Move move = Move::none());
 struct GameResult {
     int blackDiscs = 0;
     int whiteDiscs = 0;
-    int scoreForBlack = 0;                 // standard score: empties go to the winner
-    std::optional<Color> winner;           // nullopt for a draw
-    std::optional<Color> resignedBy;       // set when the game ended by resignation
+    int scoreForBlack = 0;            // standard score: empties go to the winner
+    std::optional<Color> winner;      // nullopt for a draw
+    std::optional<Color> resignedBy;  // set when the game ended by resignation
     // "Black wins 36-28", "Draw 32-32", "White wins by resignation".
     std::string summary() const;
 };
@@ -82,16 +82,20 @@ public:
     void truncate();
 
     // The move that led to the current position, and the discs it flipped (for markers/animation).
-    Move lastMove() const { return ply_ > 0 ? moves_[static_cast<size_t>(ply_ - 1)] : Move::none(); }
+    Move lastMove() const {
+        return ply_ > 0 ? moves_[static_cast<size_t>(ply_ - 1)] : Move::none();
+    }
     Bitboard lastFlips() const;
 
     // Same start, moves, cursor and resignation.
     friend bool operator==(const GameRecord& a, const GameRecord& b) {
-        return a.start_ == b.start_ && a.moves_ == b.moves_ && a.ply_ == b.ply_ && a.resignedBy_ == b.resignedBy_;
+        return a.start_ == b.start_ && a.moves_ == b.moves_ && a.ply_ == b.ply_ &&
+               a.resignedBy_ == b.resignedBy_;
     }
 
 private:
-    static std::optional<GameResult> resultAt(const Position& position, std::optional<Color> resignedBy);
+    static std::optional<GameResult> resultAt(const Position& position,
+                                              std::optional<Color> resignedBy);
 
     Position start_;
     std::vector<Move> moves_;

@@ -15,9 +15,7 @@ constexpr std::string_view kByteOrderMark = "\xEF\xBB\xBF";
 bool isSpace(char c) {
     return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
 }
-bool isLineBreak(char c) {
-    return c == '\n' || c == '\r';
-}
+bool isLineBreak(char c) { return c == '\n' || c == '\r'; }
 bool isBoardMark(char c) {
     return c == 'X' || c == 'x' || c == '*' || c == 'O' || c == 'o' || c == '0' || c == '-' ||
            c == '.';
@@ -34,7 +32,7 @@ struct Line {
 
 // The lines of a text, split at "\n", "\r\n" and "\r".
 class LineReader {
-  public:
+public:
     explicit LineReader(std::string_view text) : text_(text) {}
 
     bool next(Line& line) {
@@ -48,7 +46,7 @@ class LineReader {
         return true;
     }
 
-  private:
+private:
     std::string_view text_;
     std::size_t i_ = 0;
 };
@@ -105,16 +103,11 @@ GameDocument documentOf(GameRecord record) {
 
 Kind kindOf(GgfErrorKind kind) {
     switch (kind) {
-        case GgfErrorKind::Syntax:
-            return Kind::GgfSyntax;
-        case GgfErrorKind::NotOthello:
-            return Kind::NotOthello;
-        case GgfErrorKind::BadBoard:
-            return Kind::BadBoard;
-        case GgfErrorKind::BadMove:
-            return Kind::BadMove;
-        case GgfErrorKind::IllegalMove:
-            return Kind::IllegalMove;
+        case GgfErrorKind::Syntax: return Kind::GgfSyntax;
+        case GgfErrorKind::NotOthello: return Kind::NotOthello;
+        case GgfErrorKind::BadBoard: return Kind::BadBoard;
+        case GgfErrorKind::BadMove: return Kind::BadMove;
+        case GgfErrorKind::IllegalMove: return Kind::IllegalMove;
     }
     return Kind::GgfSyntax;
 }
@@ -234,12 +227,9 @@ GameTextParse readLines(std::string_view text, GameTextFormat format,
 
 const char* formatName(GameTextFormat format) {
     switch (format) {
-        case GameTextFormat::Ggf:
-            return "GGF";
-        case GameTextFormat::Transcript:
-            return "transcript";
-        case GameTextFormat::Board:
-            return "board";
+        case GameTextFormat::Ggf: return "GGF";
+        case GameTextFormat::Transcript: return "transcript";
+        case GameTextFormat::Board: return "board";
     }
     return "?";
 }

@@ -31,7 +31,8 @@ std::optional<double> parseNumber(std::string_view text) {
     double value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
     if (ec != std::errc() || end != text.data() + text.size()) return std::nullopt;
-    if (!std::isfinite(value)) return std::nullopt;  // "nan", "inf": no evaluation or time, and no round trip
+    if (!std::isfinite(value))
+        return std::nullopt;  // "nan", "inf": no evaluation or time, and no round trip
     return value;
 }
 
@@ -43,8 +44,15 @@ std::string formatNumber(double value) {
 
 std::optional<Color> colorOfDisc(char c) {
     switch (c) {
-        case '*': case 'X': case 'x': case 'B': case 'b': return Color::Black;
-        case 'O': case 'o': case 'W': case 'w': return Color::White;
+        case '*':
+        case 'X':
+        case 'x':
+        case 'B':
+        case 'b': return Color::Black;
+        case 'O':
+        case 'o':
+        case 'W':
+        case 'w': return Color::White;
         default: return std::nullopt;
     }
 }
@@ -72,7 +80,8 @@ std::optional<Position> parseBoard(std::string_view text, std::string& error) {
         if (color == Color::Black) black |= squareBit(sq);
         else if (color == Color::White) white |= squareBit(sq);
         else if (!isEmptyMark(c)) {
-            error = "The board (BO) holds an unknown square mark '" + printable(std::string_view(&c, 1)) + "'.";
+            error = "The board (BO) holds an unknown square mark '" +
+                    printable(std::string_view(&c, 1)) + "'.";
             return std::nullopt;
         }
     }
@@ -125,14 +134,16 @@ std::optional<MoveRefusal> ggfRefusal(const Position& position, Color mover, Mov
 std::string refusalSentence(MoveRefusal refusal, const std::string& name) {
     switch (refusal) {
         case MoveRefusal::GameOver: return "The move " + name + " comes after the end of the game.";
-        case MoveRefusal::NotYourTurn: return "The move " + name + " is made by the side that is not to move.";
+        case MoveRefusal::NotYourTurn:
+            return "The move " + name + " is made by the side that is not to move.";
         default: return "The move " + name + " is not legal here.";
     }
 }
 
 // Plays "move" by "mover" on "position", recording it; inserts the pass GGF files sometimes leave
 // out. Returns why it cannot be played, if it cannot.
-std::optional<MoveRefusal> playGgfMove(GgfGame& game, Position& position, Color mover, const GgfMove& move) {
+std::optional<MoveRefusal> playGgfMove(GgfGame& game, Position& position, Color mover,
+                                       const GgfMove& move) {
     if (mover != position.sideToMove() && position.mustPass()) {
         game.moves.push_back({Move::pass(), std::nullopt, std::nullopt});
         position = position.afterPass();
@@ -153,9 +164,12 @@ GgfParseResult readMove(GgfGame& game, Position& position, Color mover, const st
         result.moveText = value;
         return result;
     };
-    if (!move) return fail(GgfErrorKind::BadMove, "The move \"" + printable(value) + "\" is not a square, PA, or square/eval/time.");
+    if (!move)
+        return fail(GgfErrorKind::BadMove, "The move \"" + printable(value) +
+                                               "\" is not a square, PA, or square/eval/time.");
     if (const auto refusal = playGgfMove(game, position, mover, *move)) {
-        GgfParseResult result = fail(GgfErrorKind::IllegalMove, refusalSentence(*refusal, upper(move->move.toString())));
+        GgfParseResult result = fail(GgfErrorKind::IllegalMove,
+                                     refusalSentence(*refusal, upper(move->move.toString())));
         result.refusal = refusal;
         return result;
     }
@@ -240,19 +254,25 @@ GgfParseResult parseGgfAt(std::string_view text, std::size_t offset) {
     size_t i = offset;
     while (i < text.size() && isSpace(text[i])) ++i;
     const size_t gameStart = i;
-    if (text.substr(i, 2) != "(;") return failure(GgfErrorKind::Syntax, i, "A GGF game must start with \"(;\".");
+    if (text.substr(i, 2) != "(;")
+        return failure(GgfErrorKind::Syntax, i, "A GGF game must start with \"(;\".");
     GgfGame game;
     std::optional<Position> position;
     std::string error;
     i += 2;
     while (true) {
         while (i < text.size() && isSpace(text[i])) ++i;
-        if (i >= text.size()) return failure(GgfErrorKind::Syntax, gameStart, "The GGF game does not end with \";)\".");
+        if (i >= text.size())
+            return failure(GgfErrorKind::Syntax, gameStart,
+                           "The GGF game does not end with \";)\".");
         if (text.substr(i, 2) == ";)") break;
         size_t keyEnd = i;
-        while (keyEnd < text.size() && std::isupper(static_cast<unsigned char>(text[keyEnd]))) ++keyEnd;
+        while (keyEnd < text.size() && std::isupper(static_cast<unsigned char>(text[keyEnd])))
+            ++keyEnd;
         if (keyEnd == i || keyEnd >= text.size() || text[keyEnd] != '[')
-            return failure(GgfErrorKind::Syntax, i, "Expected a property such as PB[name] at character " + std::to_string(i + 1) + ".");
+            return failure(
+                GgfErrorKind::Syntax, i,
+                "Expected a property such as PB[name] at character " + std::to_string(i + 1) + ".");
         const std::string key(text.substr(i, keyEnd - i));
         std::string value;
         size_t j = keyEnd + 1;
@@ -260,20 +280,27 @@ GgfParseResult parseGgfAt(std::string_view text, std::size_t offset) {
             if (text[j] == '\\' && j + 1 < text.size()) ++j;
             value += text[j];
         }
-        if (j >= text.size()) return failure(GgfErrorKind::Syntax, i, "The property " + key + " is not closed with ']'.");
+        if (j >= text.size())
+            return failure(GgfErrorKind::Syntax, i,
+                           "The property " + key + " is not closed with ']'.");
         const size_t keyStart = i, valueStart = keyEnd + 1;
         i = j + 1;
         if (key == "GM") {
             if (upper(trimmed(value)) != "OTHELLO")
-                return failure(GgfErrorKind::NotOthello, valueStart, "The game is not Othello (GM[" + value + "]).");
+                return failure(GgfErrorKind::NotOthello, valueStart,
+                               "The game is not Othello (GM[" + value + "]).");
         } else if (key == "BO") {
-            if (position) return failure(GgfErrorKind::Syntax, keyStart, "The game has two boards (BO).");
+            if (position)
+                return failure(GgfErrorKind::Syntax, keyStart, "The game has two boards (BO).");
             position = parseBoard(value, error);
             if (!position) return failure(GgfErrorKind::BadBoard, valueStart, error);
             game.start = *position;
         } else if (key == "B" || key == "W") {
-            if (!position) return failure(GgfErrorKind::Syntax, keyStart, "A move comes before the board (BO).");
-            GgfParseResult move = readMove(game, *position, key == "B" ? Color::Black : Color::White, value, valueStart);
+            if (!position)
+                return failure(GgfErrorKind::Syntax, keyStart,
+                               "A move comes before the board (BO).");
+            GgfParseResult move = readMove(
+                game, *position, key == "B" ? Color::Black : Color::White, value, valueStart);
             if (!move.error.empty()) return move;
         } else {
             game.properties.emplace_back(key, value);

@@ -30,7 +30,9 @@ inline constexpr Bitboard kInner = kInnerColumns & kInnerRows;
 // never wraps around the board's edge). Parallel prefix: runs of 1-2, then 4, then 6 discs.
 template <int Shift>
 constexpr Bitboard movesAlong(Bitboard player, Bitboard maskedOpponent) {
-    const auto forward = [](Bitboard b, int n) { return Shift > 0 ? b << (n * Shift) : b >> (n * -Shift); };
+    const auto forward = [](Bitboard b, int n) {
+        return Shift > 0 ? b << (n * Shift) : b >> (n * -Shift);
+    };
     Bitboard run = maskedOpponent & forward(player, 1);
     run |= maskedOpponent & forward(run, 1);
     const Bitboard pairs = maskedOpponent & forward(maskedOpponent, 1);
@@ -61,7 +63,8 @@ constexpr Bitboard flipsUp(Bitboard player, Bitboard opponent, Bitboard ray) {
 // Flips along a ray towards lower indices: the highest ray square that is not an opponent disc.
 constexpr Bitboard flipsDown(Bitboard player, Bitboard opponent, Bitboard ray) {
     const Bitboard others = ray & ~opponent;
-    const Bitboard firstOther = others ? Bitboard{0x8000000000000000ULL} >> std::countl_zero(others) : 0;
+    const Bitboard firstOther =
+        others ? Bitboard{0x8000000000000000ULL} >> std::countl_zero(others) : 0;
     const Bitboard outflank = firstOther & player;
     return ray & (0 - (outflank << 1));
 }
@@ -71,7 +74,8 @@ constexpr Bitboard portableFlipsOnEmpty(Bitboard player, Bitboard opponent, int 
     const auto& up = rays::kUp[static_cast<std::size_t>(square)].lane;
     const auto& down = rays::kDown[static_cast<std::size_t>(square)].lane;
     Bitboard f = 0;
-    for (int d = 0; d < 4; ++d) f |= flipsUp(player, opponent, up[d]) | flipsDown(player, opponent, down[d]);
+    for (int d = 0; d < 4; ++d)
+        f |= flipsUp(player, opponent, up[d]) | flipsDown(player, opponent, down[d]);
     return f;
 }
 
@@ -80,18 +84,21 @@ constexpr Bitboard portableFlipsOnEmpty(Bitboard player, Bitboard opponent, int 
 #if defined(__AVX2__)
 inline Bitboard orLanes(__m256i v) {
     const __m128i half = _mm_or_si128(_mm256_castsi256_si128(v), _mm256_extracti128_si256(v, 1));
-    return static_cast<Bitboard>(_mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
+    return static_cast<Bitboard>(
+        _mm_cvtsi128_si64(_mm_or_si128(half, _mm_unpackhi_epi64(half, half))));
 }
 
-// The four up directions in the lanes of one register shifted left, the four down ones shifted right.
+// The four up directions in the lanes of one register shifted left, the four down ones shifted
+// right.
 inline Bitboard avx2LegalMoves(Bitboard player, Bitboard opponent) {
     const __m256i shift = _mm256_set_epi64x(7, 9, 8, 1);
     const __m256i shift2 = _mm256_set_epi64x(14, 18, 16, 2);
     const __m256i p = _mm256_set1_epi64x(static_cast<long long>(player));
-    const __m256i o = _mm256_and_si256(_mm256_set1_epi64x(static_cast<long long>(opponent)),
-                                       _mm256_set_epi64x(static_cast<long long>(kInner), static_cast<long long>(kInner),
-                                                         static_cast<long long>(kInnerRows),
-                                                         static_cast<long long>(kInnerColumns)));
+    const __m256i o = _mm256_and_si256(
+        _mm256_set1_epi64x(static_cast<long long>(opponent)),
+        _mm256_set_epi64x(static_cast<long long>(kInner), static_cast<long long>(kInner),
+                          static_cast<long long>(kInnerRows),
+                          static_cast<long long>(kInnerColumns)));
     __m256i left = _mm256_and_si256(o, _mm256_sllv_epi64(p, shift));
     __m256i right = _mm256_and_si256(o, _mm256_srlv_epi64(p, shift));
     left = _mm256_or_si256(left, _mm256_and_si256(o, _mm256_sllv_epi64(left, shift)));
@@ -102,7 +109,8 @@ inline Bitboard avx2LegalMoves(Bitboard player, Bitboard opponent) {
     right = _mm256_or_si256(right, _mm256_and_si256(pairsRight, _mm256_srlv_epi64(right, shift2)));
     left = _mm256_or_si256(left, _mm256_and_si256(pairsLeft, _mm256_sllv_epi64(left, shift2)));
     right = _mm256_or_si256(right, _mm256_and_si256(pairsRight, _mm256_srlv_epi64(right, shift2)));
-    const __m256i moves = _mm256_or_si256(_mm256_sllv_epi64(left, shift), _mm256_srlv_epi64(right, shift));
+    const __m256i moves =
+        _mm256_or_si256(_mm256_sllv_epi64(left, shift), _mm256_srlv_epi64(right, shift));
     return orLanes(moves) & ~(player | opponent);
 }
 #endif
@@ -113,21 +121,27 @@ inline Bitboard avx2LegalMoves(Bitboard player, Bitboard opponent) {
 inline Bitboard avx512FlipsOnEmpty(Bitboard player, Bitboard opponent, int square) {
     const __m256i p = _mm256_set1_epi64x(static_cast<long long>(player));
     const __m256i o = _mm256_set1_epi64x(static_cast<long long>(opponent));
-    const __m256i up = _mm256_load_si256(reinterpret_cast<const __m256i*>(rays::kUp[static_cast<std::size_t>(square)].lane));
-    const __m256i down = _mm256_load_si256(reinterpret_cast<const __m256i*>(rays::kDown[static_cast<std::size_t>(square)].lane));
+    const __m256i up = _mm256_load_si256(
+        reinterpret_cast<const __m256i*>(rays::kUp[static_cast<std::size_t>(square)].lane));
+    const __m256i down = _mm256_load_si256(
+        reinterpret_cast<const __m256i*>(rays::kDown[static_cast<std::size_t>(square)].lane));
     const __m256i one = _mm256_set1_epi64x(1);
     // Up: first square of the ray that is not an opponent disc, kept when it holds a player disc.
-    const __m256i carried = _mm256_add_epi64(_mm256_or_si256(o, _mm256_andnot_si256(up, _mm256_set1_epi64x(-1))), one);
-    const __m256i outflankUp = _mm256_and_si256(_mm256_andnot_si256(o, _mm256_and_si256(carried, up)), p);
+    const __m256i carried =
+        _mm256_add_epi64(_mm256_or_si256(o, _mm256_andnot_si256(up, _mm256_set1_epi64x(-1))), one);
+    const __m256i outflankUp =
+        _mm256_and_si256(_mm256_andnot_si256(o, _mm256_and_si256(carried, up)), p);
     const __mmask8 hasUp = _mm256_test_epi64_mask(outflankUp, outflankUp);
     const __m256i flipsUp = _mm256_maskz_and_epi64(hasUp, _mm256_sub_epi64(outflankUp, one), up);
     // Down: highest ray square that is not an opponent disc (a shift by 64 gives 0 when none).
     const __m256i others = _mm256_andnot_si256(o, down);
-    const __m256i firstOther = _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(0x8000000000000000ULL)),
-                                                 _mm256_lzcnt_epi64(others));
+    const __m256i firstOther =
+        _mm256_srlv_epi64(_mm256_set1_epi64x(static_cast<long long>(0x8000000000000000ULL)),
+                          _mm256_lzcnt_epi64(others));
     const __m256i outflankDown = _mm256_and_si256(firstOther, p);
-    const __m256i flipsDown =
-        _mm256_and_si256(down, _mm256_sub_epi64(_mm256_setzero_si256(), _mm256_add_epi64(outflankDown, outflankDown)));
+    const __m256i flipsDown = _mm256_and_si256(
+        down,
+        _mm256_sub_epi64(_mm256_setzero_si256(), _mm256_add_epi64(outflankDown, outflankDown)));
     return orLanes(_mm256_or_si256(flipsUp, flipsDown));
 }
 #endif

@@ -1,13 +1,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/Notation.h"
 
-#include "core/Printable.h"
 #include <cctype>
+#include "core/Printable.h"
 
 namespace verso {
 namespace {
 
-bool isSpace(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'; }
+bool isSpace(char c) {
+    return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v';
+}
 char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
 
 std::string at(std::size_t offset) { return "character " + std::to_string(offset); }
@@ -46,12 +48,17 @@ public:
         }
         const std::string where = " at ply " + std::to_string(ply) + " (" + at(start) + ")";
         if (start + 1 >= text_.size() || isSpace(text_[start + 1])) {
-            return error("incomplete move " + quoted(text_[start]) + where + ": " + kHowToWrite, start, ply);
+            return error("incomplete move " + quoted(text_[start]) + where + ": " + kHowToWrite,
+                         start, ply);
         }
         const std::string_view token = text_.substr(start, 2);
         if (!parseMove(token)) {
             std::string message = "'";
-            message.append(printable(token)).append("'").append(where).append(" is not a move: ").append(kHowToWrite);
+            message.append(printable(token))
+                .append("'")
+                .append(where)
+                .append(" is not a move: ")
+                .append(kHowToWrite);
             return error(std::move(message), start, ply);
         }
         i_ += 2;
@@ -59,7 +66,8 @@ public:
     }
 
 private:
-    static constexpr const char* kHowToWrite = "write a letter a-h and a digit 1-8, or 'pa' for a pass.";
+    static constexpr const char* kHowToWrite =
+        "write a letter a-h and a digit 1-8, or 'pa' for a pass.";
     // The number of dashes from the current character on (0 when it is not a dash).
     std::size_t dashRun() const {
         std::size_t n = 0;
@@ -71,20 +79,27 @@ private:
     std::size_t i_ = 0;
 };
 
-std::string refusedMoveMessage(const Token& token, Move move, int ply, const GameRecord& game, MoveRefusal refusal) {
+std::string refusedMoveMessage(const Token& token, Move move, int ply, const GameRecord& game,
+                               MoveRefusal refusal) {
     const std::string what = move.isPass() ? "illegal pass" : "illegal move " + move.toString();
     std::string reason = describeRefusal(refusal, move);
     if (refusal == MoveRefusal::PassNotAllowed) {
-        reason = std::string(colorName(game.sideToMove())) + " has a legal move, so it cannot pass.";
+        reason =
+            std::string(colorName(game.sideToMove())) + " has a legal move, so it cannot pass.";
     }
     return what + " at ply " + std::to_string(ply) + " (" + at(token.offset) + "): " + reason;
 }
 
 int squareIndexFromChar(char c) {
     switch (c) {
-        case 'X': case 'x': case '*': return 1;  // black
-        case 'O': case 'o': case '0': return 2;  // white
-        case '-': case '.': return 0;            // empty
+        case 'X':
+        case 'x':
+        case '*': return 1;  // black
+        case 'O':
+        case 'o':
+        case '0': return 2;  // white
+        case '-':
+        case '.': return 0;  // empty
         default: return -1;
     }
 }
@@ -111,10 +126,12 @@ ParseResult<GameRecord> parseTranscript(std::string_view text, const Position& s
         if (!token.value()) return game;
         const Move move = *parseMove(token.value()->text);
         // A forced pass the transcript leaves out: fill it in before the move.
-        if (move.isPlacement() && !game.isOver() && game.current().mustPass()) game.play(Move::pass());
+        if (move.isPlacement() && !game.isOver() && game.current().mustPass())
+            game.play(Move::pass());
         const int ply = game.ply() + 1;
         if (auto refusal = game.play(move)) {
-            return error(refusedMoveMessage(*token.value(), move, ply, game, *refusal), token.value()->offset, ply);
+            return error(refusedMoveMessage(*token.value(), move, ply, game, *refusal),
+                         token.value()->offset, ply);
         }
     }
 }
@@ -145,7 +162,8 @@ ParseResult<Position> parseBoard(std::string_view text) {
         if (isSpace(c)) continue;
         const int kind = squareIndexFromChar(c);
         if (kind < 0) {
-            return error("unexpected " + quoted(c) + " at " + at(i) + " for square " + squareName(square) +
+            return error("unexpected " + quoted(c) + " at " + at(i) + " for square " +
+                             squareName(square) +
                              ": use 'X' for black, 'O' for white and '-' for an empty square.",
                          i);
         }
@@ -154,21 +172,30 @@ ParseResult<Position> parseBoard(std::string_view text) {
         ++square;
     }
     if (square < kSquareCount) {
-        return error("the board has only " + std::to_string(square) + " of 64 squares (" + at(i) + ").", i);
+        return error(
+            "the board has only " + std::to_string(square) + " of 64 squares (" + at(i) + ").", i);
     }
     while (i < text.size() && isSpace(text[i])) ++i;
     if (i >= text.size()) {
-        return error("the side to move is missing after the 64 squares (" + at(i) + "): add 'X' for black or 'O' for white.", i);
+        return error("the side to move is missing after the 64 squares (" + at(i) +
+                         "): add 'X' for black or 'O' for white.",
+                     i);
     }
     std::optional<Color> toMove;
     const char side = text[i];
-    if (side == 'X' || side == 'x' || side == '*' || side == 'B' || side == 'b') toMove = Color::Black;
-    if (side == 'O' || side == 'o' || side == '0' || side == 'W' || side == 'w') toMove = Color::White;
+    if (side == 'X' || side == 'x' || side == '*' || side == 'B' || side == 'b')
+        toMove = Color::Black;
+    if (side == 'O' || side == 'o' || side == '0' || side == 'W' || side == 'w')
+        toMove = Color::White;
     if (!toMove) {
-        return error("unexpected " + quoted(side) + " at " + at(i) + " for the side to move: use 'X' for black or 'O' for white.", i);
+        return error("unexpected " + quoted(side) + " at " + at(i) +
+                         " for the side to move: use 'X' for black or 'O' for white.",
+                     i);
     }
     for (std::size_t j = i + 1; j < text.size(); ++j) {
-        if (!isSpace(text[j])) return error("unexpected " + quoted(text[j]) + " at " + at(j) + " after the side to move.", j);
+        if (!isSpace(text[j]))
+            return error(
+                "unexpected " + quoted(text[j]) + " at " + at(j) + " after the side to move.", j);
     }
     return Position::fromColors(black, white, *toMove);
 }
@@ -176,7 +203,8 @@ ParseResult<Position> parseBoard(std::string_view text) {
 std::string formatSquares(const Position& position) {
     std::string out(kSquareCount, '-');
     for (int sq = 0; sq < kSquareCount; ++sq) {
-        if (const auto c = position.at(sq)) out[static_cast<std::size_t>(sq)] = *c == Color::Black ? 'X' : 'O';
+        if (const auto c = position.at(sq))
+            out[static_cast<std::size_t>(sq)] = *c == Color::Black ? 'X' : 'O';
     }
     return out;
 }

@@ -28,7 +28,8 @@ std::optional<Move> parseMove(std::string_view text);
 // has a move is refused. Errors name the character offset, and for a refused move the ply
 // (1-based) and the reason:
 //   "illegal move e6 at ply 3 (character 4): e6 is already occupied."
-ParseResult<GameRecord> parseTranscript(std::string_view text, const Position& start = Position::initial());
+ParseResult<GameRecord> parseTranscript(std::string_view text,
+                                        const Position& start = Position::initial());
 
 enum class PassStyle {
     Omit,   // "f5d6..." without passes (the usual form; parseTranscript fills them in again)
@@ -37,8 +38,10 @@ enum class PassStyle {
 
 // The moves as a transcript, e.g. "f5d6c3". Both styles read back to the same moves.
 std::string formatMoves(const std::vector<Move>& moves, PassStyle passes = PassStyle::Omit);
-// Every recorded move (including a redo tail past the cursor) when wholeRecord, else up to the cursor.
-std::string formatTranscript(const GameRecord& game, PassStyle passes = PassStyle::Omit, bool wholeRecord = true);
+// Every recorded move (including a redo tail past the cursor) when wholeRecord, else up to the
+// cursor.
+std::string formatTranscript(const GameRecord& game, PassStyle passes = PassStyle::Omit,
+                             bool wholeRecord = true);
 
 // ---- Board strings ----
 

@@ -25,14 +25,16 @@ struct Canonical {
 
 struct CanonicalHash {
     std::size_t operator()(const Canonical& c) const {
-        return std::hash<Bitboard>()(c.black * 0x9e3779b97f4a7c15ULL ^ c.white) ^ static_cast<std::size_t>(c.toMove);
+        return std::hash<Bitboard>()(c.black * 0x9e3779b97f4a7c15ULL ^ c.white) ^
+               static_cast<std::size_t>(c.toMove);
     }
 };
 
 Canonical canonical(const Position& position) {
     Canonical best{position.black(), position.white(), position.sideToMove()};
     for (int s = 1; s < 8; ++s) {
-        const Bitboard b = applySymmetry(position.black(), s), w = applySymmetry(position.white(), s);
+        const Bitboard b = applySymmetry(position.black(), s),
+                       w = applySymmetry(position.white(), s);
         if (b < best.black || (b == best.black && w < best.white)) best.black = b, best.white = w;
     }
     return best;
@@ -87,7 +89,8 @@ std::string openingName(const std::vector<Move>& moves) {
     std::string name;
     Position p;
     for (const Move move : moves) {
-        if (popCount(p.black() | p.white()) >= index.maxDiscs || p.isGameOver() || !p.isLegal(move)) break;
+        if (popCount(p.black() | p.white()) >= index.maxDiscs || p.isGameOver() || !p.isLegal(move))
+            break;
         p = p.afterMove(move);
         if (const auto found = index.byPosition.find(canonical(p)); found != index.byPosition.end())
             name = openingNames()[found->second].name;

@@ -13,13 +13,13 @@ namespace verso {
 struct ParseError {
     std::string message;     // a full sentence, e.g. "illegal move e6 at ply 3 (character 4): ..."
     std::size_t offset = 0;  // character offset in the input where the problem starts
-    int ply = -1;            // 1-based ply of the offending move in a transcript, -1 when not a move
+    int ply = -1;  // 1-based ply of the offending move in a transcript, -1 when not a move
 };
 
 template <typename T>
 class ParseResult {
 public:
-    ParseResult(T value) : state_(std::move(value)) {}          // NOLINT: implicit on purpose
+    ParseResult(T value) : state_(std::move(value)) {}           // NOLINT: implicit on purpose
     ParseResult(ParseError error) : state_(std::move(error)) {}  // NOLINT: implicit on purpose
 
     bool ok() const { return std::holds_alternative<T>(state_); }

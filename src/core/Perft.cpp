@@ -46,9 +46,12 @@ __m512i movesAlong(__m512i player, __m512i maskedOpponent) {
 struct MaskedOpponents {
     __m512i horizontal, vertical, diagonal;
     explicit MaskedOpponents(__m512i opponent)
-        : horizontal(_mm512_and_si512(opponent, _mm512_set1_epi64(static_cast<long long>(kernels::kInnerColumns)))),
-          vertical(_mm512_and_si512(opponent, _mm512_set1_epi64(static_cast<long long>(kernels::kInnerRows)))),
-          diagonal(_mm512_and_si512(opponent, _mm512_set1_epi64(static_cast<long long>(kernels::kInner)))) {}
+        : horizontal(_mm512_and_si512(
+              opponent, _mm512_set1_epi64(static_cast<long long>(kernels::kInnerColumns)))),
+          vertical(_mm512_and_si512(
+              opponent, _mm512_set1_epi64(static_cast<long long>(kernels::kInnerRows)))),
+          diagonal(_mm512_and_si512(opponent,
+                                    _mm512_set1_epi64(static_cast<long long>(kernels::kInner)))) {}
 };
 
 // The discs each lane's move flips.
@@ -68,10 +71,14 @@ __m512i flipsOf8(__m512i player, __m512i opponent, __m512i move) {
 // Each lane's legal moves.
 __m512i legalMovesOf8(__m512i player, __m512i opponent) {
     const MaskedOpponents o(opponent);
-    __m512i m = _mm512_or_si512(movesAlong<1>(player, o.horizontal), movesAlong<-1>(player, o.horizontal));
-    m = _mm512_or_si512(m, _mm512_or_si512(movesAlong<8>(player, o.vertical), movesAlong<-8>(player, o.vertical)));
-    m = _mm512_or_si512(m, _mm512_or_si512(movesAlong<9>(player, o.diagonal), movesAlong<-9>(player, o.diagonal)));
-    m = _mm512_or_si512(m, _mm512_or_si512(movesAlong<7>(player, o.diagonal), movesAlong<-7>(player, o.diagonal)));
+    __m512i m =
+        _mm512_or_si512(movesAlong<1>(player, o.horizontal), movesAlong<-1>(player, o.horizontal));
+    m = _mm512_or_si512(
+        m, _mm512_or_si512(movesAlong<8>(player, o.vertical), movesAlong<-8>(player, o.vertical)));
+    m = _mm512_or_si512(
+        m, _mm512_or_si512(movesAlong<9>(player, o.diagonal), movesAlong<-9>(player, o.diagonal)));
+    m = _mm512_or_si512(
+        m, _mm512_or_si512(movesAlong<7>(player, o.diagonal), movesAlong<-7>(player, o.diagonal)));
     return _mm512_andnot_si512(_mm512_or_si512(player, opponent), m);
 }
 #endif
@@ -132,7 +139,8 @@ private:
 };
 
 // Leaves below (player, opponent); the last two plies of nodes at depth 2 go to "lastTwo".
-std::uint64_t perftFrom(Bitboard player, Bitboard opponent, int depth, bool passed, LastTwoPlies& lastTwo) {
+std::uint64_t perftFrom(Bitboard player, Bitboard opponent, int depth, bool passed,
+                        LastTwoPlies& lastTwo) {
     Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
         if (passed) return 1;  // neither side can move: the game is over, one leaf
@@ -157,7 +165,8 @@ std::uint64_t perftFrom(Bitboard player, Bitboard opponent, int depth, bool pass
 std::uint64_t perft(const Position& position, int depth) {
     if (depth <= 0) return 1;
     LastTwoPlies lastTwo;
-    const std::uint64_t leaves = perftFrom(position.player(), position.opponent(), depth, false, lastTwo);
+    const std::uint64_t leaves =
+        perftFrom(position.player(), position.opponent(), depth, false, lastTwo);
     return leaves + lastTwo.leaves();
 }
 

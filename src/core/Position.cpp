@@ -9,7 +9,8 @@ Position::Position()
       toMove_(Color::Black) {}
 
 Position Position::fromColors(Bitboard black, Bitboard white, Color toMove) {
-    return toMove == Color::Black ? fromPlayer(black, white, toMove) : fromPlayer(white, black, toMove);
+    return toMove == Color::Black ? fromPlayer(black, white, toMove)
+                                  : fromPlayer(white, black, toMove);
 }
 
 Position Position::fromPlayer(Bitboard player, Bitboard opponent, Color toMove) {
@@ -36,7 +37,8 @@ bool Position::isLegal(Move move) const {
 Position Position::afterMove(Move move) const {
     if (move.isPass()) return afterPass();
     const Bitboard flipped = flips(player_, opponent_, move.square());
-    return fromPlayer(opponent_ & ~flipped, player_ | flipped | squareBit(move.square()), opposite(toMove_));
+    return fromPlayer(opponent_ & ~flipped, player_ | flipped | squareBit(move.square()),
+                      opposite(toMove_));
 }
 
 int Position::finalScoreForBlack() const {

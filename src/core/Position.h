@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// A Reversi position as a value: the side to move's discs, the opponent's discs, and whose turn it is.
+// A Reversi position as a value: the side to move's discs, the opponent's discs, and whose turn it
+// is.
 #pragma once
 
 #include <optional>

@@ -14,7 +14,9 @@ void appendEscaped(std::string& out, unsigned char byte) {
 // The length of the well-formed UTF-8 sequence at the start of "text" (2 to 4), or 0.
 std::size_t utf8Length(std::string_view text) {
     const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
-    const auto continuation = [&](std::size_t i) { return i < text.size() && (byte(i) & 0xC0) == 0x80; };
+    const auto continuation = [&](std::size_t i) {
+        return i < text.size() && (byte(i) & 0xC0) == 0x80;
+    };
     const unsigned char lead = byte(0);
     std::size_t length = 0;
     char32_t code = 0;
@@ -27,7 +29,8 @@ std::size_t utf8Length(std::string_view text) {
         code = (code << 6) | (byte(i) & 0x3F);
     }
     const char32_t smallest[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) return 0;  // overlong, surrogate
+    if (code < smallest[length] || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF))
+        return 0;                                // overlong, surrogate
     if (code >= 0x80 && code <= 0x9F) return 0;  // C1 controls (U+009B is a terminal's CSI)
     return length;
 }
@@ -41,7 +44,8 @@ std::string printable(std::string_view text) {
         const auto c = static_cast<unsigned char>(text[i]);
         if (c >= 0x20 && c < 0x7F) {
             out += text[i++];
-        } else if (const std::size_t length = c >= 0x80 ? utf8Length(text.substr(i)) : 0; length > 0) {
+        } else if (const std::size_t length = c >= 0x80 ? utf8Length(text.substr(i)) : 0;
+                   length > 0) {
             out.append(text.substr(i, length));
             i += length;
         } else {

@@ -14,7 +14,8 @@ std::vector<Position> randomGamePositions(int count, unsigned seed) {
         if (p.mustPass()) p = p.afterPass();
         positions.push_back(p);
         Bitboard moves = p.legalMoves();
-        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
+        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
+            moves &= moves - 1;
         p = p.afterMove(Move::at(firstSquare(moves)));
     }
     return positions;
@@ -29,7 +30,8 @@ GameRecord randomGame(unsigned seed, int maxPlies, const Position& start) {
             game.play(Move::pass());
             continue;
         }
-        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
+        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
+            moves &= moves - 1;
         game.play(Move::at(firstSquare(moves)));
     }
     return game;

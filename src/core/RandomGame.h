@@ -15,6 +15,7 @@ std::vector<Position> randomGamePositions(int count, unsigned seed);
 
 // A fixed-seed random game from "start" with forced passes recorded, played to its end or until
 // "maxPlies" moves (passes included) are recorded. The cursor is at the end.
-GameRecord randomGame(unsigned seed, int maxPlies = 200, const Position& start = Position::initial());
+GameRecord randomGame(unsigned seed, int maxPlies = 200,
+                      const Position& start = Position::initial());
 
 }  // namespace verso

@@ -73,9 +73,11 @@ std::string setAsideName(const std::string& path, long long n) {
     return n <= 1 ? path + ".unreadable" : path + ".unreadable-" + std::to_string(n);
 }
 
-NoReplaceMove moveWithoutReplacing(const std::string& from, const std::string& to, std::string& error) {
+NoReplaceMove moveWithoutReplacing(const std::string& from, const std::string& to,
+                                   std::string& error) {
 #ifdef RENAME_NOREPLACE
-    if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0) return NoReplaceMove::Moved;
+    if (::renameat2(AT_FDCWD, from.c_str(), AT_FDCWD, to.c_str(), RENAME_NOREPLACE) == 0)
+        return NoReplaceMove::Moved;
     if (errno == EEXIST) return NoReplaceMove::NameTaken;
     if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP && errno != EOPNOTSUPP) {
         error = systemError(errno);
@@ -92,7 +94,8 @@ NoReplaceMove moveWithoutReplacing(const std::string& from, const std::string& t
         return NoReplaceMove::Moved;
     }
     if (errno == EEXIST) return NoReplaceMove::NameTaken;
-    if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP && errno != EMLINK && errno != EXDEV) {
+    if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP && errno != EMLINK &&
+        errno != EXDEV) {
         error = systemError(errno);
         return NoReplaceMove::Failed;
     }

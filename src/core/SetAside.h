@@ -29,6 +29,7 @@ SetAsideResult copyAsideFile(const std::string& path);
 // Outcomes of one attempt to give "from" the name "to" without replacing anything.
 enum class NoReplaceMove { Moved, NameTaken, Failed };
 // Moves "from" to "to" unless "to" exists; "error" gets the system's reason on Failed.
-NoReplaceMove moveWithoutReplacing(const std::string& from, const std::string& to, std::string& error);
+NoReplaceMove moveWithoutReplacing(const std::string& from, const std::string& to,
+                                   std::string& error);
 
 }  // namespace verso

@@ -5,7 +5,9 @@ namespace verso {
 namespace {
 
 std::uint32_t readU16(std::string_view bytes, std::size_t at) {
-    const auto byte = [&](std::size_t i) { return static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i])); };
+    const auto byte = [&](std::size_t i) {
+        return static_cast<std::uint32_t>(static_cast<std::uint8_t>(bytes[i]));
+    };
     return byte(at) | byte(at + 1) << 8;
 }
 
@@ -52,11 +54,13 @@ std::string toLatin1(std::string_view text) {
             out += static_cast<char>(c);
         } else if ((c == 0xc2 || c == 0xc3) && i + 1 < text.size() &&
                    (static_cast<unsigned char>(text[i + 1]) & 0xc0) == 0x80) {
-            out += static_cast<char>(((c & 0x03) << 6) | (static_cast<unsigned char>(text[i + 1]) & 0x3f));
+            out += static_cast<char>(((c & 0x03) << 6) |
+                                     (static_cast<unsigned char>(text[i + 1]) & 0x3f));
             ++i;
         } else if (c >= 0xc0) {
             out += '?';
-            while (i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xc0) == 0x80) ++i;
+            while (i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xc0) == 0x80)
+                ++i;
         } else {
             out += '?';
         }
@@ -65,8 +69,8 @@ std::string toLatin1(std::string_view text) {
 }
 
 ParseError tooShort(std::string_view what, std::size_t size) {
-    return ParseError{std::string(what) + " is too short for a WTHOR header (" + std::to_string(size) +
-                          " bytes, the header alone has 16).",
+    return ParseError{std::string(what) + " is too short for a WTHOR header (" +
+                          std::to_string(size) + " bytes, the header alone has 16).",
                       size, -1};
 }
 
@@ -86,14 +90,15 @@ ParseResult<WthorFile> parseWthorGames(std::string_view bytes) {
     if (bytes.size() < kWthorHeaderBytes) return tooShort("The game file", bytes.size());
     const int boardSize = static_cast<std::uint8_t>(bytes[12]);
     if (boardSize != 8 && boardSize != 0)
-        return ParseError{"The game file is for a " + std::to_string(boardSize) + "x" + std::to_string(boardSize) +
-                              " board, not 8x8.",
+        return ParseError{"The game file is for a " + std::to_string(boardSize) + "x" +
+                              std::to_string(boardSize) + " board, not 8x8.",
                           12, -1};
     const std::size_t declared = readU32(bytes, 4);
     const std::size_t present = (bytes.size() - kWthorHeaderBytes) / kWthorGameBytes;
     if (declared > present)
-        return ParseError{"The game file is cut short: its header announces " + std::to_string(declared) +
-                              " games, it holds " + std::to_string(present) + ".",
+        return ParseError{"The game file is cut short: its header announces " +
+                              std::to_string(declared) + " games, it holds " +
+                              std::to_string(present) + ".",
                           kWthorHeaderBytes + present * kWthorGameBytes, -1};
     WthorFile file;
     file.year = static_cast<int>(readU16(bytes, 10));
@@ -114,15 +119,17 @@ ParseResult<WthorFile> parseWthorGames(std::string_view bytes) {
     return file;
 }
 
-ParseResult<std::vector<std::string>> parseWthorNames(std::string_view bytes, std::size_t recordSize) {
+ParseResult<std::vector<std::string>> parseWthorNames(std::string_view bytes,
+                                                      std::size_t recordSize) {
     if (recordSize == 0) return ParseError{"A name record cannot be 0 bytes long.", 0, -1};
     if (bytes.size() < kWthorHeaderBytes) return tooShort("The name file", bytes.size());
     std::size_t declared = readU16(bytes, 8);
     const std::size_t present = (bytes.size() - kWthorHeaderBytes) / recordSize;
     if (declared == 0) declared = readU32(bytes, 4);  // some writers count in bytes 4-7 instead
     if (declared > present)
-        return ParseError{"The name file is cut short: its header announces " + std::to_string(declared) +
-                              " names, it holds " + std::to_string(present) + ".",
+        return ParseError{"The name file is cut short: its header announces " +
+                              std::to_string(declared) + " names, it holds " +
+                              std::to_string(present) + ".",
                           kWthorHeaderBytes + present * recordSize, -1};
     std::vector<std::string> names(declared);
     for (std::size_t r = 0; r < declared; ++r) {
@@ -137,7 +144,8 @@ ParseResult<std::vector<std::string>> parseWthorNames(std::string_view bytes, st
 }
 
 std::string formatWthorGames(const WthorFile& file) {
-    std::string out = header(static_cast<std::uint32_t>(file.games.size()), 0, file.year, file.theoreticalDepth);
+    std::string out =
+        header(static_cast<std::uint32_t>(file.games.size()), 0, file.year, file.theoreticalDepth);
     for (const WthorGame& game : file.games) {
         std::string record(kWthorGameBytes, '\0');
         writeU16(record, 0, game.tournament);
@@ -145,7 +153,8 @@ std::string formatWthorGames(const WthorFile& file) {
         writeU16(record, 4, game.white);
         record[6] = static_cast<char>(game.blackDiscs);
         record[7] = static_cast<char>(game.theoreticalBlackDiscs);
-        for (std::size_t m = 0; m < game.moves.size(); ++m) record[8 + m] = static_cast<char>(game.moves[m]);
+        for (std::size_t m = 0; m < game.moves.size(); ++m)
+            record[8 + m] = static_cast<char>(game.moves[m]);
         out += record;
     }
     return out;

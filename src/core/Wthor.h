@@ -51,7 +51,8 @@ ParseResult<WthorFile> parseWthorGames(std::string_view bytes);
 // A name table's bytes (.JOU: recordSize 20, .TRN: 26): Latin-1 converted to UTF-8, NUL padding
 // and trailing spaces removed. Fails when the header is short, recordSize is 0 or the file holds
 // fewer records than its header says.
-ParseResult<std::vector<std::string>> parseWthorNames(std::string_view bytes, std::size_t recordSize);
+ParseResult<std::vector<std::string>> parseWthorNames(std::string_view bytes,
+                                                      std::size_t recordSize);
 
 // A move byte as a square (0..63), nullopt for 0 or anything that is not 11..88 with digits 1..8.
 std::optional<int> wthorSquare(std::uint8_t byte);

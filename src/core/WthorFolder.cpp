@@ -33,8 +33,8 @@ void note(std::string& error, const std::string& line) {
 }
 
 // A name table beside the games; empty (names "#123") when it is missing or cannot be read.
-std::vector<std::string> readNames(const std::optional<fs::path>& path, std::size_t recordSize, const char* what,
-                                   std::string& error) {
+std::vector<std::string> readNames(const std::optional<fs::path>& path, std::size_t recordSize,
+                                   const char* what, std::string& error) {
     if (!path) {
         note(error, std::string("No ") + what + " beside the games: its names show as numbers.");
         return {};
@@ -59,12 +59,14 @@ int addWthorFolder(GameLibrary& library, const std::string& folder, std::string&
     std::vector<fs::path> games;
     std::optional<fs::path> players, tournaments;
     std::error_code failure;
-    for (fs::directory_iterator it(folder, failure), end; !failure && it != end; it.increment(failure)) {
+    for (fs::directory_iterator it(folder, failure), end; !failure && it != end;
+         it.increment(failure)) {
         if (!it->is_regular_file(failure)) continue;
         const std::string name = lowered(it->path().filename().string());
         if (name == "wthor.jou") players = it->path();
         if (name == "wthor.trn") tournaments = it->path();
-        if (name.size() > 8 && name.starts_with("wth_") && name.ends_with(".wtb")) games.push_back(it->path());
+        if (name.size() > 8 && name.starts_with("wth_") && name.ends_with(".wtb"))
+            games.push_back(it->path());
     }
     if (failure) {
         error = folder + ": cannot be read (" + failure.message() + ").";
@@ -75,7 +77,8 @@ int addWthorFolder(GameLibrary& library, const std::string& folder, std::string&
         return 0;
     }
     std::sort(games.begin(), games.end());
-    const std::vector<std::string> playerNames = readNames(players, kWthorPlayerRecordBytes, "WTHOR.JOU", error);
+    const std::vector<std::string> playerNames =
+        readNames(players, kWthorPlayerRecordBytes, "WTHOR.JOU", error);
     const std::vector<std::string> tournamentNames =
         readNames(tournaments, kWthorTournamentRecordBytes, "WTHOR.TRN", error);
     int added = 0;
@@ -90,7 +93,8 @@ int addWthorFolder(GameLibrary& library, const std::string& folder, std::string&
             note(error, path.filename().string() + ": " + file.message());
             continue;
         }
-        std::string year = file->year > 0 ? std::to_string(file->year) : path.stem().string().substr(4);
+        std::string year =
+            file->year > 0 ? std::to_string(file->year) : path.stem().string().substr(4);
         const int source = library.addSource("WTHOR " + year);
         added += library.addWthor(source, file.value(), playerNames, tournamentNames);
     }

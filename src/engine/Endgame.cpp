@@ -16,13 +16,14 @@ namespace verso::engine {
 
 namespace {
 
-constexpr int kHashedMinEmpties = 8;               // transposition table and PVS from here up
-constexpr int kOrderedMinEmpties = 6;              // move generation and fastest-first ordering from here up
-constexpr int kEnhancedCutoffMinEmpties = 10;      // probe the children in the table before searching
+constexpr int kHashedMinEmpties = 8;   // transposition table and PVS from here up
+constexpr int kOrderedMinEmpties = 6;  // move generation and fastest-first ordering from here up
+constexpr int kEnhancedCutoffMinEmpties = 10;  // probe the children in the table before searching
 constexpr int kEvaluationOrderingMinEmpties = 12;  // order by the evaluation too from here up
-constexpr int kShallowOrderingMinEmpties = 16;     // order by a one-ply search on the evaluation from here up
-constexpr int kDeepOrderingMinEmpties = 20;        // order by a two-ply search from here up
-constexpr int kProbCutMinEmpties = 12;             // selective passes try ProbCut from here up
+constexpr int kShallowOrderingMinEmpties =
+    16;  // order by a one-ply search on the evaluation from here up
+constexpr int kDeepOrderingMinEmpties = 20;  // order by a two-ply search from here up
+constexpr int kProbCutMinEmpties = 12;       // selective passes try ProbCut from here up
 // ProbCut's margin in standard deviations, per selective pass (see EndgameSolver::setSelectivity).
 constexpr double kSelectiveConfidence[EndgameSolver::kSelectiveLevels] = {1.5};
 
@@ -38,7 +39,8 @@ int shallowValue(Bitboard player, Bitboard opponent, int depth, int alpha, int b
     for (Bitboard rest = moves; rest; rest &= rest - 1) {
         const int sq = firstSquare(rest);
         const Bitboard f = flips(player, opponent, sq);
-        const int score = -shallowValue(opponent ^ f, player | f | squareBit(sq), depth - 1, -beta, -std::max(alpha, best));
+        const int score = -shallowValue(opponent ^ f, player | f | squareBit(sq), depth - 1, -beta,
+                                        -std::max(alpha, best));
         if (score > best) {
             best = score;
             if (best >= beta) break;
@@ -47,11 +49,16 @@ int shallowValue(Bitboard player, Bitboard opponent, int depth, int alpha, int b
     return best;
 }
 
-// Depth of the ordering search of each move: deeper far from the end, where a wrong first move costs most.
-int orderingDepth(int empties) { return empties >= kDeepOrderingMinEmpties ? 2 : empties >= kShallowOrderingMinEmpties ? 1 : 0; }
+// Depth of the ordering search of each move: deeper far from the end, where a wrong first move
+// costs most.
+int orderingDepth(int empties) {
+    return empties >= kDeepOrderingMinEmpties ? 2 : empties >= kShallowOrderingMinEmpties ? 1 : 0;
+}
 
 // Only try the stability bound when alpha is high enough for it to have a chance.
-int stabilityThreshold(int empties) { return (empties < 4 ? 99 : empties <= 9 ? 2 * empties - 2 : std::min(64, 2 * empties)); }
+int stabilityThreshold(int empties) {
+    return (empties < 4 ? 99 : empties <= 9 ? 2 * empties - 2 : std::min(64, 2 * empties));
+}
 
 }  // namespace
 
@@ -68,7 +75,8 @@ int EndgameSolver::endScore(Bitboard player, Bitboard opponent, int empties) con
     return control_.endValue(finalScore(player, opponent), empties);
 }
 
-int EndgameSolver::passAndSearch(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+int EndgameSolver::passAndSearch(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                 int empties) {
     const SearchControl::PassScope pass(control_);
     return -search(opponent, player, -beta, -alpha, empties);
 }
@@ -86,27 +94,32 @@ int EndgameSolver::search(Bitboard player, Bitboard opponent, int alpha, int bet
         const int a = firstSquare(free);
         free &= free - 1;
         const int b = firstSquare(free);
-        return solveThree(player, opponent, alpha, beta, a, b, firstSquare(free & (free - 1)), false);
+        return solveThree(player, opponent, alpha, beta, a, b, firstSquare(free & (free - 1)),
+                          false);
     }
     if (empties == 2) {
         const int first = firstSquare(free);
-        return solveTwo(player, opponent, alpha, beta, first, firstSquare(free & (free - 1)), false);
+        return solveTwo(player, opponent, alpha, beta, first, firstSquare(free & (free - 1)),
+                        false);
     }
     if (empties == 1) return solveOne(player, opponent, firstSquare(free));
     ++control_.nodes;
     return endScore(player, opponent, 0);
 }
 
-bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const {
+bool EndgameSolver::stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties,
+                                 int& bound) const {
     if (alpha < stabilityThreshold(empties)) return false;
     bound = stabilityUpperBound(player, opponent);
-    if (control_.rootDraw && bound >= 0) bound = std::max(bound, control_.drawFor(empties));  // a draw may be worth more
+    if (control_.rootDraw && bound >= 0)
+        bound = std::max(bound, control_.drawFor(empties));  // a draw may be worth more
     return bound <= alpha;
 }
 
 // Fastest first: the fewer replies a move leaves, the earlier it is tried; a move into an odd
 // quadrant gets a small bonus; the hash move goes first. Returns the number of moves.
-int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove, int from) const {
+int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove,
+                              int from) const {
     const Bitboard odd = oddQuadrants(~(player | opponent));
     const int empties = popCount(~(player | opponent));
     for (ScoredMove* it = list.begin() + from; it != list.end(); ++it) {
@@ -118,14 +131,17 @@ int EndgameSolver::orderMoves(MoveList& list, Bitboard player, Bitboard opponent
         const Bitboard bit = squareBit(m.square);
         const Bitboard nextPlayer = opponent ^ m.flipped, nextOpponent = player | m.flipped | bit;
         m.key = fastestFirstKey(nextPlayer, nextOpponent) + ((odd & bit) ? 4 : 0);
-        if (empties >= kEvaluationOrderingMinEmpties)  // far from the end, the evaluation knows more
+        if (empties >=
+            kEvaluationOrderingMinEmpties)  // far from the end, the evaluation knows more
             m.key -= shallowValue(nextPlayer, nextOpponent, orderingDepth(empties), -kEvalMax - 1,
-                                  kEvalMax + 1) / (kEvalUnitsPerDisc / 4);
+                                  kEvalMax + 1) /
+                     (kEvalUnitsPerDisc / 4);
     }
     return list.size();
 }
 
-int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                 int empties) {
     if (control_.countNodeAndCheck()) return 0;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
@@ -139,8 +155,8 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
     int best = kNoScore;
     for (int i = 0; i < count; ++i) {
         const ScoredMove& m = list.pickBest(i);
-        const int score = -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), -beta, -alpha,
-                                  empties - 1);
+        const int score = -search(opponent ^ m.flipped, player | m.flipped | squareBit(m.square),
+                                  -beta, -alpha, empties - 1);
         if (score > best) {
             best = score;
             if (score >= beta) break;
@@ -153,7 +169,8 @@ int EndgameSolver::searchOrdered(Bitboard player, Bitboard opponent, int alpha, 
 // The best move of an earlier, less exact search of this position (a selective pass, else the
 // midgame search), the best guess when the table has no usable entry.
 int EndgameSolver::hintMove(std::uint64_t key) const {
-    if (const auto e = table_.find(key, kLowestSolverKind, kind() - 1); e && e->move != TranspositionTable::kNoMove)
+    if (const auto e = table_.find(key, kLowestSolverKind, kind() - 1);
+        e && e->move != TranspositionTable::kNoMove)
         return e->move;
     if (const auto e = table_.find(key, 0, 1)) return e->move;
     return TranspositionTable::kNoMove;
@@ -167,19 +184,23 @@ void EndgameSolver::setSelectivity(int level) {
 // ProbCut: in a selective pass, a shallow search that puts the exact score (predicted as
 // shallow + meanShift) "confidence" standard deviations above beta or below alpha ends the node
 // with that bound.
-bool EndgameSolver::probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score) {
+bool EndgameSolver::probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties,
+                            int& score) {
     if (!level_ || !shallow_ || empties < kProbCutMinEmpties) return false;
     const int shallow = endgameProbCutShallowDepth(empties);
-    const int margin = static_cast<int>(confidence_ * endgameProbCutSigmaDiscs(shallow, empties) * kEvalUnitsPerDisc);
+    const int margin = static_cast<int>(confidence_ * endgameProbCutSigmaDiscs(shallow, empties) *
+                                        kEvalUnitsPerDisc);
     const int shift = static_cast<int>(kEndgameProbCutModel.meanShift * kEvalUnitsPerDisc);
-    if (const int bound = beta * kEvalUnitsPerDisc - shift + margin; beta < 64 && bound < kEvalMax) {
+    if (const int bound = beta * kEvalUnitsPerDisc - shift + margin;
+        beta < 64 && bound < kEvalMax) {
         if (shallow_->search(player, opponent, shallow, bound - 1, bound) >= bound &&
             !control_.aborted()) {
             score = beta;
             return true;
         }
     }
-    if (const int bound = alpha * kEvalUnitsPerDisc - shift - margin; alpha > -64 && bound > -kEvalMax) {
+    if (const int bound = alpha * kEvalUnitsPerDisc - shift - margin;
+        alpha > -64 && bound > -kEvalMax) {
         if (shallow_->search(player, opponent, shallow, bound, bound + 1) <= bound &&
             !control_.aborted()) {
             score = alpha;
@@ -191,15 +212,19 @@ bool EndgameSolver::probCut(Bitboard player, Bitboard opponent, int alpha, int b
 
 // Enhanced transposition cut-off: a child already known to score at most -beta (for the
 // opponent) proves this node scores at least beta. Returns that score, or kNoScore.
-int EndgameSolver::childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const {
+int EndgameSolver::childRefutes(const MoveList& list, Bitboard player, Bitboard opponent,
+                                int beta) const {
     for (const ScoredMove& m : list) {
-        const std::uint64_t child = TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square));
-        if (const auto e = table_.find(child, kind(), kTableKind); e && -e->upper >= beta) return -e->upper;
+        const std::uint64_t child = TranspositionTable::hash(
+            opponent ^ m.flipped, player | m.flipped | squareBit(m.square));
+        if (const auto e = table_.find(child, kind(), kTableKind); e && -e->upper >= beta)
+            return -e->upper;
     }
     return kNoScore;
 }
 
-int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties) {
+int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                int empties) {
     if (control_.countNodeAndCheck()) return 0;
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
@@ -213,7 +238,8 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     MoveList list(player, opponent, moves);
     if (empties > kHashedMinEmpties)
         for (const ScoredMove& m : list)
-            table_.prefetch(TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square)));
+            table_.prefetch(TranspositionTable::hash(opponent ^ m.flipped,
+                                                     player | m.flipped | squareBit(m.square)));
     int hashMove = TranspositionTable::kNoMove;
     if (const auto e = table_.find(key, kind(), kTableKind)) {
         if (e->lower >= beta) return e->lower;
@@ -230,12 +256,14 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     if (empties >= kEnhancedCutoffMinEmpties) {
         const int refuted = childRefutes(list, player, opponent, beta);
         if (refuted != kNoScore) {
-            table_.store(key, kind(), empties, alphaIn, beta, refuted, TranspositionTable::kNoMove, kLowestSolverKind);
+            table_.store(key, kind(), empties, alphaIn, beta, refuted, TranspositionTable::kNoMove,
+                         kLowestSolverKind);
             return refuted;
         }
     }
     if (probCut(player, opponent, alpha, beta, empties, bound)) {
-        table_.store(key, kind(), empties, alphaIn, beta, bound, TranspositionTable::kNoMove, kLowestSolverKind);
+        table_.store(key, kind(), empties, alphaIn, beta, bound, TranspositionTable::kNoMove,
+                     kLowestSolverKind);
         return bound;
     }
     if (control_.aborted()) return 0;
@@ -269,8 +297,8 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
     return node.best;
 }
 
-EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta,
-                                                   const std::vector<int>& order) {
+EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opponent, int alpha,
+                                                   int beta, const std::vector<int>& order) {
     RootResult result;
     const int empties = 64 - popCount(player | opponent);
     const Bitboard moves = legalMoves(player, opponent);
@@ -299,8 +327,8 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
     return result;
 }
 
-EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitboard opponent, int guess,
-                                                           std::vector<int>& order) {
+EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitboard opponent,
+                                                           int guess, std::vector<int>& order) {
     // Scores are even, so a window (t - 1, t + 1) either proves the score is t or moves a bound.
     int lower = -64, upper = 64;
     int target = std::clamp(guess & ~1, -64, 64);
@@ -321,7 +349,8 @@ EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitb
         } else {
             upper = r.score;
         }
-        target = std::clamp(r.score + (r.score & 1) * (r.score >= target ? 1 : -1), lower, upper);  // even
+        target = std::clamp(r.score + (r.score & 1) * (r.score >= target ? 1 : -1), lower,
+                            upper);  // even
     }
     best.score = lower;
     best.complete = true;
@@ -329,7 +358,8 @@ EndgameSolver::RootResult EndgameSolver::solveRootByProbes(Bitboard player, Bitb
 }
 
 std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard opponent, int score) {
-    constexpr int kVerifyMaxEmpties = 14;  // below this, each PV move is re-checked by a small solve
+    constexpr int kVerifyMaxEmpties =
+        14;  // below this, each PV move is re-checked by a small solve
     const int passesAtRoot = control_.passes;
     struct RestorePasses {
         SearchControl& control;
@@ -350,12 +380,15 @@ std::vector<Move> EndgameSolver::principalVariation(Bitboard player, Bitboard op
         const int empties = 64 - popCount(player | opponent);
         int chosen = -1;
         const auto e = table_.find(TranspositionTable::hash(player, opponent), kTableKind);
-        if (e && e->move != TranspositionTable::kNoMove && (moves & squareBit(e->move)) && empties > kVerifyMaxEmpties)
+        if (e && e->move != TranspositionTable::kNoMove && (moves & squareBit(e->move)) &&
+            empties > kVerifyMaxEmpties)
             chosen = e->move;
-        for (Bitboard rest = moves; chosen < 0 && rest && empties <= kVerifyMaxEmpties; rest &= rest - 1) {
+        for (Bitboard rest = moves; chosen < 0 && rest && empties <= kVerifyMaxEmpties;
+             rest &= rest - 1) {
             const int sq = firstSquare(rest);
             const Bitboard f = flips(player, opponent, sq);
-            if (-search(opponent ^ f, player | f | squareBit(sq), -score - 1, -score + 1, empties - 1) == score)
+            if (-search(opponent ^ f, player | f | squareBit(sq), -score - 1, -score + 1,
+                        empties - 1) == score)
                 chosen = sq;
             if (control_.aborted()) return line;
         }

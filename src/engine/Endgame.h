@@ -27,7 +27,8 @@ public:
     static constexpr int kSelectiveLevels = 1;
     static constexpr int kLowestSolverKind = kTableKind - kSelectiveLevels;
 
-    EndgameSolver(TranspositionTable& table, SearchControl& control) : table_(table), control_(control) {}
+    EndgameSolver(TranspositionTable& table, SearchControl& control)
+        : table_(table), control_(control) {}
 
     // The search (the midgame search) that makes ProbCut's predictions in the selective passes.
     void setShallowSearch(ShallowSearch* shallow) { shallow_ = shallow; }
@@ -51,15 +52,17 @@ public:
 
     struct RootResult {
         int score = 0;
-        int square = -1;         // best square found, -1 when none was searched completely
-        bool complete = false;   // false when stopped: "square" is only the best so far
+        int square = -1;        // best square found, -1 when none was searched completely
+        bool complete = false;  // false when stopped: "square" is only the best so far
     };
     // Solves the root trying "order" (legal squares) first in that order, the other moves after.
-    RootResult solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta, const std::vector<int>& order);
+    RootResult solveRoot(Bitboard player, Bitboard opponent, int alpha, int beta,
+                         const std::vector<int>& order);
 
     // The exact score by a sequence of minimal-window root searches, starting near "guess".
     // Moves the best square to the front of "order".
-    RootResult solveRootByProbes(Bitboard player, Bitboard opponent, int guess, std::vector<int>& order);
+    RootResult solveRootByProbes(Bitboard player, Bitboard opponent, int guess,
+                                 std::vector<int>& order);
 
     // A line of perfect play from a solved position whose exact score is "score".
     std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int score);
@@ -70,9 +73,12 @@ private:
                               int empties, PvsNode& node);
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
     int searchOrdered(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
-    int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed);
-    int solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c, bool passed);
-    int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second, bool passed);
+    int searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties,
+                     bool passed);
+    int solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c,
+                   bool passed);
+    int solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second,
+                 bool passed);
     int solveOne(Bitboard player, Bitboard opponent, int square);
     static constexpr int kNoScore = -100;  // below every final score
 
@@ -80,7 +86,8 @@ private:
     int hintMove(std::uint64_t key) const;
     bool probCut(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, int& score);
     int childRefutes(const MoveList& list, Bitboard player, Bitboard opponent, int beta) const;
-    int orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove, int from = 0) const;
+    int orderMoves(MoveList& list, Bitboard player, Bitboard opponent, int hashMove,
+                   int from = 0) const;
     bool stabilityCut(Bitboard player, Bitboard opponent, int alpha, int empties, int& bound) const;
     // A finished game's score for "player": the disc difference, or the contempt's draw value.
     int endScore(Bitboard player, Bitboard opponent, int empties) const;
@@ -92,7 +99,8 @@ private:
     int level_ = 0;            // selectivity: 0 exact
     double confidence_ = 0.0;  // ProbCut's margin in standard deviations at this level
     int threads_ = 1;
-    std::shared_ptr<std::atomic<int>> busyThreads_;  // threads at work in this solve, shared with the helpers
+    std::shared_ptr<std::atomic<int>>
+        busyThreads_;  // threads at work in this solve, shared with the helpers
 };
 
 // The final disc difference for "player" when the game ends now (empties go to the winner).

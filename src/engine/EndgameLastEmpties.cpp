@@ -21,7 +21,8 @@ constexpr std::array<Bitboard, 64> makeNeighbours() {
             for (int dr = -1; dr <= 1; ++dr) {
                 const int c = sq % 8 + dc;
                 const int r = sq / 8 + dr;
-                if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8) table[static_cast<std::size_t>(sq)] |= squareBit(r * 8 + c);
+                if ((dc || dr) && c >= 0 && c < 8 && r >= 0 && r < 8)
+                    table[static_cast<std::size_t>(sq)] |= squareBit(r * 8 + c);
             }
     return table;
 }
@@ -41,13 +42,16 @@ Bitboard flipsNearOpponent(Bitboard player, Bitboard opponent, int square) {
 int EndgameSolver::solveOne(Bitboard player, Bitboard opponent, int square) {
     ++control_.nodes;
     const int mine = popCount(player);
-    if (const int flipped = lastflip::count(player, square)) return control_.endValue(2 * (mine + 1 + flipped) - 64, 1);
-    if (const int flipped = lastflip::count(opponent, square)) return control_.endValue(2 * (mine - flipped) - 64, 1);
-    return 2 * mine - 63 > 0 ? 2 * mine - 62 : 2 * mine - 64;  // nobody can play: the empty goes to the winner
+    if (const int flipped = lastflip::count(player, square))
+        return control_.endValue(2 * (mine + 1 + flipped) - 64, 1);
+    if (const int flipped = lastflip::count(opponent, square))
+        return control_.endValue(2 * (mine - flipped) - 64, 1);
+    return 2 * mine - 63 > 0 ? 2 * mine - 62
+                             : 2 * mine - 64;  // nobody can play: the empty goes to the winner
 }
 
-int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first, int second,
-                            bool passed) {
+int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int beta, int first,
+                            int second, bool passed) {
     ++control_.nodes;
     int best = kNoScore;
     if (const Bitboard f = flipsNearOpponent(player, opponent, first)) {
@@ -66,8 +70,8 @@ int EndgameSolver::solveTwo(Bitboard player, Bitboard opponent, int alpha, int b
 // Three empties a < b < c, tried in parity order: a square sharing its quadrant with exactly one
 // other empty is in an even quadrant and waits for the odd one; otherwise ascending order. Each
 // move leaves the other two ascending for solveTwo.
-int EndgameSolver::solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b, int c,
-                              bool passed) {
+int EndgameSolver::solveThree(Bitboard player, Bitboard opponent, int alpha, int beta, int a, int b,
+                              int c, bool passed) {
     ++control_.nodes;
     struct Choice {
         int square, first, second;  // the move and the two empties it leaves
@@ -80,7 +84,8 @@ int EndgameSolver::solveThree(Bitboard player, Bitboard opponent, int alpha, int
     for (const Choice& m : choices) {
         const Bitboard f = flipsNearOpponent(player, opponent, m.square);
         if (!f) continue;
-        const int score = -solveTwo(opponent ^ f, player | f | squareBit(m.square), -beta, -alpha, m.first, m.second, false);
+        const int score = -solveTwo(opponent ^ f, player | f | squareBit(m.square), -beta, -alpha,
+                                    m.first, m.second, false);
         if (score > best) {
             best = score;
             if (score >= beta) return best;
@@ -94,7 +99,8 @@ int EndgameSolver::solveThree(Bitboard player, Bitboard opponent, int alpha, int
 }
 
 // 4 empties up to kOrderedMinEmpties: no move generation, the empty squares in parity order.
-int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, int beta, int empties, bool passed) {
+int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, int beta,
+                                int empties, bool passed) {
     ++control_.nodes;
     const Bitboard free = ~(player | opponent);
     const Bitboard odd = oddQuadrants(free);
@@ -112,7 +118,8 @@ int EndgameSolver::searchParity(Bitboard player, Bitboard opponent, int alpha, i
                 const int a = firstSquare(left);
                 left &= left - 1;
                 const int b = firstSquare(left);
-                score = -solveThree(nextPlayer, nextOpponent, -beta, -alpha, a, b, firstSquare(left & (left - 1)), false);
+                score = -solveThree(nextPlayer, nextOpponent, -beta, -alpha, a, b,
+                                    firstSquare(left & (left - 1)), false);
             } else {
                 score = -searchParity(nextPlayer, nextOpponent, -beta, -alpha, empties - 1, false);
             }

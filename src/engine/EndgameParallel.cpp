@@ -77,7 +77,8 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
         }
     };
     control_.enterSplit(&split.stop);
-    SearchControl helperControl = control_;  // the same limits, contempt and passes, its own node count
+    SearchControl helperControl =
+        control_;  // the same limits, contempt and passes, its own node count
     helperControl.nodes = 0;
     EndgameSolver helper(table_, helperControl);
     helper.threads_ = threads_;
@@ -89,11 +90,14 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     helper.setShallowSearch(helperShallow.get());
     std::thread thread([&] {
         work(helper);
-        busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // free for another split while this one ends
+        busyThreads_->fetch_sub(
+            1, std::memory_order_relaxed);  // free for another split while this one ends
     });
     work(*this);
-    if (control_.aborted()) split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
-    busyThreads_->fetch_sub(1, std::memory_order_relaxed);  // waiting: the helper may split with this core
+    if (control_.aborted())
+        split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
+    busyThreads_->fetch_sub(
+        1, std::memory_order_relaxed);  // waiting: the helper may split with this core
     thread.join();
     busyThreads_->fetch_add(1, std::memory_order_relaxed);
     control_.nodes += helperControl.nodes;

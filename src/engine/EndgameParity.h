@@ -9,8 +9,8 @@
 namespace verso::engine {
 
 // The four 4x4 quadrants.
-inline constexpr Bitboard kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL, 0x0f0f0f0f00000000ULL,
-                                           0xf0f0f0f000000000ULL};
+inline constexpr Bitboard kQuadrants[4] = {0x000000000f0f0f0fULL, 0x00000000f0f0f0f0ULL,
+                                           0x0f0f0f0f00000000ULL, 0xf0f0f0f000000000ULL};
 
 // Quadrant of a square (its index in kQuadrants).
 constexpr int quadrantOf(int square) { return ((square >> 4) & 2) | ((square >> 2) & 1); }

@@ -46,8 +46,10 @@ constexpr SquareDeltas buildSquareDeltas() {
             const int s = shape.symmetries[static_cast<std::size_t>(i)];
             for (int k = 0; k < shape.squareCount; ++k) {
                 for (int q = 0; q < 64; ++q) {
-                    if (symmetricSquare(q, s) != shape.squares[static_cast<std::size_t>(k)]) continue;
-                    deltas.square[static_cast<std::size_t>(q)].lane[static_cast<std::size_t>(lane)] =
+                    if (symmetricSquare(q, s) != shape.squares[static_cast<std::size_t>(k)])
+                        continue;
+                    deltas.square[static_cast<std::size_t>(q)]
+                        .lane[static_cast<std::size_t>(lane)] =
                         static_cast<std::uint16_t>(power3(k));
                 }
             }
@@ -62,10 +64,12 @@ constexpr std::array<std::uint32_t, kInstanceLanes> buildInstanceOffsets() {
     std::array<std::uint32_t, kInstanceLanes> offsets{};
     int lane = 0;
     for (int p = 0; p < kPatternCount; ++p)
-        for (int i = 0; i < kPatternShapes[p].instanceCount; ++i) offsets[static_cast<std::size_t>(lane++)] = patternOffset(p);
+        for (int i = 0; i < kPatternShapes[p].instanceCount; ++i)
+            offsets[static_cast<std::size_t>(lane++)] = patternOffset(p);
     return offsets;
 }
-inline constexpr std::array<std::uint32_t, kInstanceLanes> kInstanceOffsets = buildInstanceOffsets();
+inline constexpr std::array<std::uint32_t, kInstanceLanes> kInstanceOffsets =
+    buildInstanceOffsets();
 
 }  // namespace detail
 
@@ -73,20 +77,24 @@ inline constexpr std::array<std::uint32_t, kInstanceLanes> kInstanceOffsets = bu
 EvalFeatures featuresOf(Bitboard player, Bitboard opponent);
 
 // The indices after "player" (the side to move of "from") plays "square", turning "flipped".
-inline void playOnFeatures(const EvalFeatures& from, int square, Bitboard flipped, EvalFeatures& to) {
+inline void playOnFeatures(const EvalFeatures& from, int square, Bitboard flipped,
+                           EvalFeatures& to) {
     const detail::SquareDeltas& deltas = detail::kSquareDeltas;
     PatternIndices turned;  // the sum of the flipped squares' vectors
     for (; flipped; flipped &= flipped - 1) {
         const PatternIndices& d = deltas.square[static_cast<std::size_t>(firstSquare(flipped))];
-        for (int i = 0; i < kInstanceLanes; ++i) turned.lane[i] = static_cast<std::uint16_t>(turned.lane[i] + d.lane[i]);
+        for (int i = 0; i < kInstanceLanes; ++i)
+            turned.lane[i] = static_cast<std::uint16_t>(turned.lane[i] + d.lane[i]);
     }
     const PatternIndices& placed = deltas.square[static_cast<std::size_t>(square)];
     for (int i = 0; i < kInstanceLanes; ++i) {
         // The opponent, to move next: the new disc is its opponent's (digit 2), the flipped discs
         // go from its own (1) to its opponent's (2).
-        to.mover.lane[i] = static_cast<std::uint16_t>(from.other.lane[i] + 2 * placed.lane[i] + turned.lane[i]);
+        to.mover.lane[i] =
+            static_cast<std::uint16_t>(from.other.lane[i] + 2 * placed.lane[i] + turned.lane[i]);
         // The side that moved: its new disc (1), and the flipped discs from 2 to 1.
-        to.other.lane[i] = static_cast<std::uint16_t>(from.mover.lane[i] + placed.lane[i] - turned.lane[i]);
+        to.other.lane[i] =
+            static_cast<std::uint16_t>(from.mover.lane[i] + placed.lane[i] - turned.lane[i]);
     }
 }
 

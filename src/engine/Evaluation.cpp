@@ -14,13 +14,15 @@ namespace {
 int fallbackEvaluate(Bitboard player, Bitboard opponent) {
     constexpr Bitboard kCorners = 0x8100000000000081ULL;
     const int corners = popCount(player & kCorners) - popCount(opponent & kCorners);
-    const int mobility = popCount(legalMoves(player, opponent)) - popCount(legalMoves(opponent, player));
+    const int mobility =
+        popCount(legalMoves(player, opponent)) - popCount(legalMoves(opponent, player));
     return std::clamp((corners * 8 + mobility) * kEvalUnitsPerDisc, -kEvalMax, kEvalMax);
 }
 
 // The trained weights, or null without them (a function's static: safe from static initialisers).
 const PatternWeights* weights() {
-    static const PatternWeights* const loaded = PatternWeights::embedded().isZero() ? nullptr : &PatternWeights::embedded();
+    static const PatternWeights* const loaded =
+        PatternWeights::embedded().isZero() ? nullptr : &PatternWeights::embedded();
     return loaded;
 }
 
@@ -43,10 +45,14 @@ EvalFeatures featuresOf(Bitboard player, Bitboard opponent) {
     FeatureIndices indices;
     computeFeatures(player, opponent, indices);
     for (int i = 0; i < kPatternInstanceCount; ++i)
-        f.mover.lane[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(indices[static_cast<std::size_t>(i)] - detail::kInstanceOffsets[static_cast<std::size_t>(i)]);
+        f.mover.lane[static_cast<std::size_t>(i)] =
+            static_cast<std::uint16_t>(indices[static_cast<std::size_t>(i)] -
+                                       detail::kInstanceOffsets[static_cast<std::size_t>(i)]);
     computeFeatures(opponent, player, indices);
     for (int i = 0; i < kPatternInstanceCount; ++i)
-        f.other.lane[static_cast<std::size_t>(i)] = static_cast<std::uint16_t>(indices[static_cast<std::size_t>(i)] - detail::kInstanceOffsets[static_cast<std::size_t>(i)]);
+        f.other.lane[static_cast<std::size_t>(i)] =
+            static_cast<std::uint16_t>(indices[static_cast<std::size_t>(i)] -
+                                       detail::kInstanceOffsets[static_cast<std::size_t>(i)]);
     return f;
 }
 

@@ -25,7 +25,8 @@ std::vector<Position> positionsOf(const Position& start, const std::vector<Move>
 // The value of a finished game for its side to move.
 PositionValue finalValue(const Position& position) {
     const int black = position.finalScoreForBlack();
-    return {true, position.sideToMove() == Color::Black ? black : -black, position.emptyCount(), true};
+    return {true, position.sideToMove() == Color::Black ? black : -black, position.emptyCount(),
+            true};
 }
 
 constexpr std::size_t kKeptLineLength = 8;
@@ -56,12 +57,12 @@ MoveClass classifyMove(int loss, bool exact, int bestValue, int playedValue) {
 
 const char* moveClassName(MoveClass moveClass) {
     switch (moveClass) {
-    case MoveClass::Forced: return "forced";
-    case MoveClass::Best: return "best";
-    case MoveClass::Good: return "good";
-    case MoveClass::Inaccuracy: return "inaccuracy";
-    case MoveClass::Mistake: return "mistake";
-    case MoveClass::Blunder: return "blunder";
+        case MoveClass::Forced: return "forced";
+        case MoveClass::Best: return "best";
+        case MoveClass::Good: return "good";
+        case MoveClass::Inaccuracy: return "inaccuracy";
+        case MoveClass::Mistake: return "mistake";
+        case MoveClass::Blunder: return "blunder";
     }
     return "?";
 }
@@ -79,15 +80,18 @@ void summarize(GameReview& review) {
             if (m.loss > 0) costly.push_back(&m);
         }
         s.averageLoss = s.judgedMoves ? static_cast<double>(s.totalLoss) / s.judgedMoves : 0.0;
-        std::stable_sort(costly.begin(), costly.end(),
-                         [](const ReviewedMove* a, const ReviewedMove* b) { return a->loss > b->loss; });
-        for (std::size_t i = 0; i < costly.size() && i < 3; ++i) s.biggestMistakes.push_back(costly[i]->ply);
+        std::stable_sort(
+            costly.begin(), costly.end(),
+            [](const ReviewedMove* a, const ReviewedMove* b) { return a->loss > b->loss; });
+        for (std::size_t i = 0; i < costly.size() && i < 3; ++i)
+            s.biggestMistakes.push_back(costly[i]->ply);
         (side == Color::Black ? review.black : review.white) = s;
     }
 }
 
 GameReview reviewGame(Searcher& searcher, const Position& start, const std::vector<Move>& moves,
-                      const ReviewSettings& settings, const std::atomic<bool>* stop, const ReviewProgress& progress) {
+                      const ReviewSettings& settings, const std::atomic<bool>* stop,
+                      const ReviewProgress& progress) {
     const auto stopped = [stop] { return stop && stop->load(std::memory_order_relaxed); };
     GameReview review;
     review.settings = settings;
@@ -149,17 +153,19 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
                 if (exactHere && next.exact && r.exact) {
                     m.playedValue = -next.score;  // the next position is solved already
                     if (k + 1 < n) {
-                        const std::vector<Move>& then = review.moves[static_cast<std::size_t>(k + 1)].bestLine;
+                        const std::vector<Move>& then =
+                            review.moves[static_cast<std::size_t>(k + 1)].bestLine;
                         playedLine.insert(playedLine.end(), then.begin(), then.end());
                     }
                 } else {
-                    const std::optional<MoveValue> v =
-                        valueOfMove(searcher, position, m.played, settings.depth, r.exact ? 64 : 0, stop);
+                    const std::optional<MoveValue> v = valueOfMove(
+                        searcher, position, m.played, settings.depth, r.exact ? 64 : 0, stop);
                     if (!v || stopped()) break;
                     m.playedValue = v->score;
                     playedLine = v->pv;
                 }
-                // The played move is as good (or, when two estimates disagree, better): it is the best.
+                // The played move is as good (or, when two estimates disagree, better): it is the
+                // best.
                 if (m.playedValue >= m.bestValue) {
                     m.best = m.played;
                     m.bestValue = m.playedValue;
@@ -195,13 +201,16 @@ std::string formatReview(const GameReview& review) {
             continue;
         }
         std::vector<Move> line(m.bestLine.begin(),
-                               m.bestLine.begin() + static_cast<std::ptrdiff_t>(std::min(kKeptLineLength, m.bestLine.size())));
-        out << ' ' << formatMoves(line, PassStyle::Write) << ':' << value(m.bestValue) << ':' << value(m.playedValue) << ':'
+                               m.bestLine.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                        kKeptLineLength, m.bestLine.size())));
+        out << ' ' << formatMoves(line, PassStyle::Write) << ':' << value(m.bestValue) << ':'
+            << value(m.playedValue) << ':'
             << (m.exact ? std::string("x") : std::to_string(m.depth));
     }
     const PositionValue& end = review.positions.empty() ? PositionValue{} : review.positions.back();
     if (end.known) {
-        out << " end:" << value(end.score) << ':' << (end.exact ? std::string("x") : std::to_string(end.depth));
+        out << " end:" << value(end.score) << ':'
+            << (end.exact ? std::string("x") : std::to_string(end.depth));
     } else {
         out << " end:?";
     }
@@ -229,7 +238,8 @@ std::optional<int> parseInt(std::string_view text, int low, int high) {
     if (text.empty() || text.size() > 4) return std::nullopt;
     int value = 0;
     const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (error != std::errc() || end != text.data() + text.size() || value < low || value > high) return std::nullopt;
+    if (error != std::errc() || end != text.data() + text.size() || value < low || value > high)
+        return std::nullopt;
     return value;
 }
 
@@ -249,7 +259,8 @@ bool parseDepth(std::string_view text, bool& exact, int& depth, int empties) {
 
 // Splits a transcript written with passes ("pa") into moves, checking each is legal in turn.
 std::optional<std::vector<Move>> parseLine(std::string_view text, Position position) {
-    if (text.empty() || text.size() % 2 != 0 || text.size() > 2 * kKeptLineLength) return std::nullopt;
+    if (text.empty() || text.size() % 2 != 0 || text.size() > 2 * kKeptLineLength)
+        return std::nullopt;
     std::vector<Move> line;
     for (std::size_t i = 0; i < text.size(); i += 2) {
         const std::optional<Move> move = parseMove(text.substr(i, 2));
@@ -263,11 +274,13 @@ std::optional<std::vector<Move>> parseLine(std::string_view text, Position posit
 
 }  // namespace
 
-std::optional<GameReview> parseReview(std::string_view text, const Position& start, const std::vector<Move>& moves) {
+std::optional<GameReview> parseReview(std::string_view text, const Position& start,
+                                      const std::vector<Move>& moves) {
     const std::vector<std::string_view> tokens = split(text, ' ');
     const std::size_t n = moves.size();
     if (tokens.size() != n + 4 || tokens[0] != kReviewTag) return std::nullopt;
-    if (tokens[1].size() < 2 || tokens[1][0] != 'd' || tokens[2].size() < 2 || tokens[2][0] != 'e') return std::nullopt;
+    if (tokens[1].size() < 2 || tokens[1][0] != 'd' || tokens[2].size() < 2 || tokens[2][0] != 'e')
+        return std::nullopt;
     const std::optional<int> depth = parseInt(tokens[1].substr(1), 1, 60);
     const std::optional<int> exactEmpties = parseInt(tokens[2].substr(1), 0, 60);
     if (!depth || !exactEmpties) return std::nullopt;
@@ -305,7 +318,8 @@ std::optional<GameReview> parseReview(std::string_view text, const Position& sta
         const bool forced = m.played.isPass() || popCount(position.legalMoves()) == 1;
         if (forced && (m.best != m.played || m.loss != 0)) return std::nullopt;
         if (m.best == m.played && m.loss != 0) return std::nullopt;
-        m.moveClass = forced ? MoveClass::Forced : classifyMove(m.loss, m.exact, m.bestValue, m.playedValue);
+        m.moveClass =
+            forced ? MoveClass::Forced : classifyMove(m.loss, m.exact, m.bestValue, m.playedValue);
         m.judged = true;
         review.positions[k] = {true, m.bestValue, m.depth, m.exact};
     }
@@ -313,7 +327,8 @@ std::optional<GameReview> parseReview(std::string_view text, const Position& sta
     if (end.size() != 3 || end[0] != "end") return std::nullopt;
     const std::optional<int> endScore = parseInt(end[1], -64, 64);
     PositionValue& last = review.positions.back();
-    if (!endScore || !parseDepth(end[2], last.exact, last.depth, positions.back().emptyCount())) return std::nullopt;
+    if (!endScore || !parseDepth(end[2], last.exact, last.depth, positions.back().emptyCount()))
+        return std::nullopt;
     last.known = true;
     last.score = *endScore;
     review.complete = true;

@@ -42,32 +42,33 @@ struct ReviewSettings {
 // A position's value from the side to move's point of view.
 struct PositionValue {
     bool known = false;
-    int score = 0;    // in discs, for the side to move
-    int depth = 0;    // plies searched (the empties when exact)
+    int score = 0;  // in discs, for the side to move
+    int depth = 0;  // plies searched (the empties when exact)
     bool exact = false;
 };
 
 struct ReviewedMove {
-    int ply = 0;                 // the move leads from positionAt(ply) to positionAt(ply + 1)
-    Color side = Color::Black;   // who played it
+    int ply = 0;                // the move leads from positionAt(ply) to positionAt(ply + 1)
+    Color side = Color::Black;  // who played it
     Move played = Move::none();
-    int playedValue = 0;         // in discs, for "side"
-    Move best = Move::none();    // the best move (the played one when it is as good)
+    int playedValue = 0;       // in discs, for "side"
+    Move best = Move::none();  // the best move (the played one when it is as good)
     int bestValue = 0;
-    int loss = 0;                // bestValue - playedValue, never negative
-    bool exact = false;          // both values are exact
-    int depth = 0;               // plies searched (the empties when exact)
+    int loss = 0;        // bestValue - playedValue, never negative
+    bool exact = false;  // both values are exact
+    int depth = 0;       // plies searched (the empties when exact)
     MoveClass moveClass = MoveClass::Forced;
     std::vector<Move> bestLine;  // the expected line after the best move, starting with it
     bool judged = false;         // reviewed yet (a review stopped midway leaves some unjudged)
 };
 
 struct SideSummary {
-    int judgedMoves = 0;                           // moves that were not forced
+    int judgedMoves = 0;  // moves that were not forced
     int totalLoss = 0;
-    double averageLoss = 0.0;                      // over the judged moves
-    std::array<int, kMoveClassCount> counts{};     // indexed by MoveClass
-    std::vector<int> biggestMistakes;              // plies of the (up to) three costliest moves, costliest first
+    double averageLoss = 0.0;                   // over the judged moves
+    std::array<int, kMoveClassCount> counts{};  // indexed by MoveClass
+    std::vector<int>
+        biggestMistakes;  // plies of the (up to) three costliest moves, costliest first
 };
 
 struct GameReview {
@@ -75,7 +76,7 @@ struct GameReview {
     std::vector<ReviewedMove> moves;       // one per move of the record, passes included
     std::vector<PositionValue> positions;  // one per position, moves.size() + 1
     SideSummary black, white;
-    bool complete = false;                 // every move judged
+    bool complete = false;  // every move judged
 
     const SideSummary& summary(Color side) const { return side == Color::Black ? black : white; }
     // The value of the position at "ply" for Black, when known.
@@ -86,7 +87,8 @@ MoveClass classifyLoss(int loss);
 // The class of a move that lost "loss" discs, with the outcomes (+1 won, 0 drawn, -1 lost) of the
 // best and the played move when they are proven (exact).
 MoveClass classifyMove(int loss, bool exact, int bestValue, int playedValue);
-const char* moveClassName(MoveClass moveClass);  // "best", "good", "inaccuracy", "mistake", "blunder", "forced"
+const char* moveClassName(
+    MoveClass moveClass);  // "best", "good", "inaccuracy", "mistake", "blunder", "forced"
 
 // The summaries of both sides from the judged moves.
 void summarize(GameReview& review);
@@ -107,6 +109,7 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
 std::string formatReview(const GameReview& review);
 // Reads formatReview's text back for the game of "moves" from "start": nothing when the text is
 // not a review of this game (wrong length, an illegal best line, values out of range).
-std::optional<GameReview> parseReview(std::string_view text, const Position& start, const std::vector<Move>& moves);
+std::optional<GameReview> parseReview(std::string_view text, const Position& start,
+                                      const std::vector<Move>& moves);
 
 }  // namespace verso::engine

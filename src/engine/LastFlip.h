@@ -33,13 +33,15 @@ constexpr int flipsOnLine(int place, unsigned mine) {
     return total;
 }
 
-using LineTable = std::array<std::array<std::uint8_t, 256>, 8>;  // [place][mover's discs of the line]
+using LineTable =
+    std::array<std::array<std::uint8_t, 256>, 8>;  // [place][mover's discs of the line]
 
 constexpr LineTable makeLineTable() {
     LineTable table{};
     for (int place = 0; place < 8; ++place)
         for (unsigned mine = 0; mine < 256; ++mine)
-            table[static_cast<std::size_t>(place)][mine] = static_cast<std::uint8_t>(flipsOnLine(place, mine));
+            table[static_cast<std::size_t>(place)][mine] =
+                static_cast<std::uint8_t>(flipsOnLine(place, mine));
     return table;
 }
 
@@ -54,7 +56,8 @@ struct Diagonals {
 constexpr std::array<Diagonals, 64> makeDiagonals() {
     std::array<Diagonals, 64> table{};
     for (std::size_t sq = 0; sq < 64; ++sq)
-        table[sq] = {rays::kUp[sq].lane[3] | rays::kDown[sq].lane[3], rays::kUp[sq].lane[1] | rays::kDown[sq].lane[1]};
+        table[sq] = {rays::kUp[sq].lane[3] | rays::kDown[sq].lane[3],
+                     rays::kUp[sq].lane[1] | rays::kDown[sq].lane[1]};
     return table;
 }
 
@@ -63,9 +66,12 @@ inline constexpr std::array<Diagonals, 64> kDiagonals = makeDiagonals();
 // The discs of a line gathered into one byte: a row by a shift; a column by a multiply that sends
 // row r to bit r of the top byte; a diagonal (at most one disc per column) by a multiply adding up
 // all its bytes into the top one, column c on bit c. No two terms meet, so nothing carries.
-constexpr unsigned rowByte(Bitboard b, int row) { return static_cast<unsigned>(b >> (8 * row)) & 0xffu; }
+constexpr unsigned rowByte(Bitboard b, int row) {
+    return static_cast<unsigned>(b >> (8 * row)) & 0xffu;
+}
 constexpr unsigned columnByte(Bitboard b, int column) {
-    return static_cast<unsigned>((((b >> column) & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56);
+    return static_cast<unsigned>(
+        (((b >> column) & 0x0101010101010101ULL) * 0x0102040810204080ULL) >> 56);
 }
 constexpr unsigned diagonalByte(Bitboard b, Bitboard diagonal) {
     return static_cast<unsigned>(((b & diagonal) * 0x0101010101010101ULL) >> 56);
@@ -75,7 +81,8 @@ constexpr unsigned diagonalByte(Bitboard b, Bitboard diagonal) {
 constexpr int count(Bitboard mover, int square) {
     const int row = square >> 3;
     const int column = square & 7;
-    const auto& alongRow = kFlipsOnLine[static_cast<std::size_t>(column)];  // rows and diagonals: place = column
+    const auto& alongRow =
+        kFlipsOnLine[static_cast<std::size_t>(column)];  // rows and diagonals: place = column
     const auto& alongColumn = kFlipsOnLine[static_cast<std::size_t>(row)];
     const Diagonals& d = kDiagonals[static_cast<std::size_t>(square)];
     return alongRow[rowByte(mover, row)] + alongColumn[columnByte(mover, column)] +

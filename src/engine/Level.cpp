@@ -8,7 +8,8 @@
 namespace verso::engine {
 
 const std::vector<Level>& levels() {
-    // number, name, depth, exact empties, noise (discs), random move %, node budget, book margin (discs)
+    // number, name, depth, exact empties, noise (discs), random move %, node budget, book margin
+    // (discs)
     static const std::vector<Level> kLevels = {
         {1, "Beginner", 1, 0, 16, 25, 0},
         {2, "Novice", 1, 4, 8, 5, 0},
@@ -59,10 +60,11 @@ SearchResult staticScore(const Position& position) {
     return r;
 }
 
-// Scores every legal move by a search one ply shallower (the static evaluation at depth 1) plus uniform noise and plays the best
-// noisy score, so that low levels vary their play and make human-sized mistakes.
-SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
-                             const std::atomic<bool>* stop) {
+// Scores every legal move by a search one ply shallower (the static evaluation at depth 1) plus
+// uniform noise and plays the best noisy score, so that low levels vary their play and make
+// human-sized mistakes.
+SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const Level& level,
+                             std::mt19937_64& rng, const std::atomic<bool>* stop) {
     SearchLimits childLimits = limitsOf(level);
     childLimits.depth = std::max(1, level.depth - 1);
     std::uniform_int_distribution<int> noise(-level.noiseDiscs, level.noiseDiscs);
@@ -73,7 +75,8 @@ SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const
     for (Bitboard moves = position.legalMoves(); moves; moves &= moves - 1) {
         const Move move = Move::at(firstSquare(moves));
         const Position next = position.afterMove(move);
-        const SearchResult child = level.depth <= 1 ? staticScore(next) : searcher.search(next, childLimits, stop);
+        const SearchResult child =
+            level.depth <= 1 ? staticScore(next) : searcher.search(next, childLimits, stop);
         nodes += child.nodes;
         seconds += child.seconds;
         const int score = -child.score;
@@ -96,13 +99,15 @@ SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const
 
 }  // namespace
 
-SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
-                        const std::atomic<bool>* stop, const OpeningBook* book) {
+SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level,
+                        std::mt19937_64& rng, const std::atomic<bool>* stop,
+                        const OpeningBook* book) {
     const Bitboard moves = position.legalMoves();
     if (!moves || popCount(moves) == 1) return searcher.search(position, limitsOf(level), stop);
     if (book && level.bookMargin >= 0) {
         const double draw = std::uniform_real_distribution<double>(0.0, 1.0)(rng);
-        if (const std::optional<OpeningBookMove> m = chooseBookMove(*book, position, level.bookMargin, draw)) {
+        if (const std::optional<OpeningBookMove> m =
+                chooseBookMove(*book, position, level.bookMargin, draw)) {
             SearchResult r;
             r.best = m->move;
             r.score = m->value;
@@ -112,9 +117,11 @@ SearchResult chooseMove(Searcher& searcher, const Position& position, const Leve
             return r;
         }
     }
-    if (level.randomMovePercent > 0 && std::uniform_int_distribution<int>(0, 99)(rng) < level.randomMovePercent) {
+    if (level.randomMovePercent > 0 &&
+        std::uniform_int_distribution<int>(0, 99)(rng) < level.randomMovePercent) {
         SearchResult slip;
-        slip.best = nthLegalMove(moves, std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng));
+        slip.best =
+            nthLegalMove(moves, std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng));
         slip.pv = {slip.best};
         return slip;
     }

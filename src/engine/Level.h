@@ -15,13 +15,13 @@
 namespace verso::engine {
 
 struct Level {
-    int number;               // 1 = weakest
-    std::string name;         // "Beginner", ...
-    int depth;                // midgame search depth
-    int exactEmpties;         // perfect play at or below this many empties
-    int noiseDiscs;           // random error added to move scores (0 = best play)
-    int randomMovePercent = 0;     // chance of playing any legal move at all (beginner slips)
-    std::uint64_t maxNodes = 0;    // search budget per move (0 = none); keeps top levels quick
+    int number;                  // 1 = weakest
+    std::string name;            // "Beginner", ...
+    int depth;                   // midgame search depth
+    int exactEmpties;            // perfect play at or below this many empties
+    int noiseDiscs;              // random error added to move scores (0 = best play)
+    int randomMovePercent = 0;   // chance of playing any legal move at all (beginner slips)
+    std::uint64_t maxNodes = 0;  // search budget per move (0 = none); keeps top levels quick
     // Plays from the opening book (shippedOpeningBook()) where it knows the position: a move
     // within this many discs of the book's best, at random (-1: no book; 0: the best).
     int bookMargin = -1;
@@ -35,7 +35,8 @@ int defaultLevelNumber();
 // shipped one by default; null for none) when the level uses a book and the book knows the
 // position (SearchResult::fromBook), else by searching. Always a legal move (or the forced pass)
 // when the game is not over, even when *stop interrupts the search.
-SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level, std::mt19937_64& rng,
-                        const std::atomic<bool>* stop = nullptr, const OpeningBook* book = shippedOpeningBook());
+SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level,
+                        std::mt19937_64& rng, const std::atomic<bool>* stop = nullptr,
+                        const OpeningBook* book = shippedOpeningBook());
 
 }  // namespace verso::engine

@@ -17,7 +17,8 @@ namespace {
 
 constexpr int kScale = kEvalUnitsPerDisc;
 constexpr int kNoScore = -1'000'000;
-constexpr int kShallowOrderingDepth = 3;  // from this remaining depth, moves are also ordered by evaluation
+constexpr int kShallowOrderingDepth =
+    3;  // from this remaining depth, moves are also ordered by evaluation
 // ProbCut's gate (see probCut): 4 discs took 11% fewer nodes to depth 16 and 15% to depth 18 on
 // the 50 benchmark positions, same agreement with their references (2 discs: fewer nodes to
 // depth 12 but more to 16-18; 8 discs: 5% and 3% fewer).
@@ -42,13 +43,14 @@ int MidgameSearch::solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, 
     return solver_.solve(player, opponent, lower, upper) * kScale;
 }
 
-// A finished game: the final disc difference, or the contempt's value of a draw (never 0 with contempt).
+// A finished game: the final disc difference, or the contempt's value of a draw (never 0 with
+// contempt).
 int MidgameSearch::gameOverScore(Bitboard player, Bitboard opponent, int empties) const {
     return control_.endValue(finalScore(player, opponent), empties) * kScale;
 }
 
-bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha,
-                            int beta, int& score) {
+bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features,
+                            int depth, int alpha, int beta, int& score) {
     if (!selective_ || depth < kProbCutMinDepth) return false;
     const int empties = 64 - popCount(player | opponent);
     const int shallow = probCutShallowDepth(depth);
@@ -58,14 +60,18 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatur
     // when the static evaluation is within kProbCutStaticSlack of its bound on the cutting side:
     // far from it, the shallow search would seldom cut and costs its nodes for nothing.
     const int staticScore = evaluateFeatures(features, player, opponent);
-    if (const int bound = beta - shift + margin; bound < kEvalMax && staticScore >= bound - kProbCutStaticSlack) {
-        if (searchNode(player, opponent, features, shallow, bound - 1, bound) >= bound && !control_.aborted()) {
+    if (const int bound = beta - shift + margin;
+        bound < kEvalMax && staticScore >= bound - kProbCutStaticSlack) {
+        if (searchNode(player, opponent, features, shallow, bound - 1, bound) >= bound &&
+            !control_.aborted()) {
             score = beta;
             return true;
         }
     }
-    if (const int bound = alpha - shift - margin; bound > -kEvalMax && staticScore <= bound + kProbCutStaticSlack) {
-        if (searchNode(player, opponent, features, shallow, bound, bound + 1) <= bound && !control_.aborted()) {
+    if (const int bound = alpha - shift - margin;
+        bound > -kEvalMax && staticScore <= bound + kProbCutStaticSlack) {
+        if (searchNode(player, opponent, features, shallow, bound, bound + 1) <= bound &&
+            !control_.aborted()) {
             score = alpha;
             return true;
         }
@@ -73,8 +79,8 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatur
     return false;
 }
 
-void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
-                               int hashMove) const {
+void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponent,
+                               const EvalFeatures& features, int depth, int hashMove) const {
     for (ScoredMove& m : list) {
         if (m.square == hashMove) {
             m.key = 1 << 28;
@@ -93,10 +99,12 @@ void MidgameSearch::orderMoves(MoveList& list, Bitboard player, Bitboard opponen
 
 // One ply above the evaluation: every move's child is evaluated, in square order, without the
 // table, ProbCut or ordering (at this depth they cost more than the cut-offs they would bring).
-int MidgameSearch::searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features, int alpha, int beta) {
+int MidgameSearch::searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features,
+                                  int alpha, int beta) {
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
-        if (!legalMoves(opponent, player)) return gameOverScore(player, opponent, 64 - popCount(player | opponent));
+        if (!legalMoves(opponent, player))
+            return gameOverScore(player, opponent, 64 - popCount(player | opponent));
         const SearchControl::PassScope pass(control_);
         return -searchNode(opponent, player, passedFeatures(features), 1, -beta, -alpha);
     }
@@ -128,12 +136,14 @@ int MidgameSearch::search(Bitboard player, Bitboard opponent, int depth, int alp
     return searchNode(player, opponent, featuresOf(player, opponent), depth, alpha, beta);
 }
 
-int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha,
-                              int beta) {
+int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeatures& features,
+                              int depth, int alpha, int beta) {
     const int empties = 64 - popCount(player | opponent);
     if (depth >= empties) return solveToTheEnd(player, opponent, alpha, beta);
     if (control_.countNodeAndCheck()) return 0;
-    if (depth <= 0) return opponent ? evaluateFeatures(features, player, opponent) : finalScore(player, opponent) * kScale;
+    if (depth <= 0)
+        return opponent ? evaluateFeatures(features, player, opponent)
+                        : finalScore(player, opponent) * kScale;
     if (depth == 1) return searchDepthOne(player, opponent, features, alpha, beta);
     const Bitboard moves = legalMoves(player, opponent);
     if (!moves) {
@@ -159,14 +169,16 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
     orderMoves(list, player, opponent, features, depth, hashMove);
     if (depth >= 3)  // the children probe the table: start loading their buckets now
         for (const ScoredMove& m : list)
-            table_.prefetch(TranspositionTable::hash(opponent ^ m.flipped, player | m.flipped | squareBit(m.square)));
+            table_.prefetch(TranspositionTable::hash(opponent ^ m.flipped,
+                                                     player | m.flipped | squareBit(m.square)));
     PvsNode node{alpha, beta, kNoScore};
     const PvsEnd end = searchChildren(
         node, list.size(), [&](int i) -> const ScoredMove& { return list.pickBest(i); },
         [&](const ScoredMove& m, int a, int b) {
             EvalFeatures next;
             playOnFeatures(features, m.square, m.flipped, next);
-            return -searchNode(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), next, depth - 1, -b, -a);
+            return -searchNode(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), next,
+                               depth - 1, -b, -a);
         },
         [&] { return control_.aborted(); }, kSearchRestHere);
     if (end == PvsEnd::Stopped) return 0;
@@ -175,8 +187,9 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
     return node.best;
 }
 
-MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard opponent, int depth, int alpha,
-                                                    int beta, std::vector<RootMove>& moves, bool allMoves) {
+MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard opponent, int depth,
+                                                    int alpha, int beta,
+                                                    std::vector<RootMove>& moves, bool allMoves) {
     RootResult result;
     const EvalFeatures features = featuresOf(player, opponent);
     // Each root move keeps the score of its last search, which orders the next iteration.
@@ -188,7 +201,8 @@ MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard op
             const Bitboard f = flips(player, opponent, m.square);
             EvalFeatures next;
             playOnFeatures(features, m.square, f, next);
-            m.score = -searchNode(opponent ^ f, player | f | squareBit(m.square), next, depth - 1, -b, -a);
+            m.score = -searchNode(opponent ^ f, player | f | squareBit(m.square), next, depth - 1,
+                                  -b, -a);
             return m.score;
         },
         [&] { return control_.aborted(); }, kSearchRestHere);
@@ -198,16 +212,18 @@ MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard op
     if (result.square < 0) result.square = moves.front().square;  // all failed low: keep the first
     result.complete = true;
     std::stable_sort(moves.begin(), moves.end(), [&](const RootMove& a, const RootMove& b) {
-        if (a.square == result.square || b.square == result.square) return a.square == result.square && b.square != result.square;
+        if (a.square == result.square || b.square == result.square)
+            return a.square == result.square && b.square != result.square;
         return a.score > b.score;
     });
     if (allMoves)  // a score among some of the moves is not the position's
-        table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alpha, beta, node.best,
-                     node.best > alpha ? result.square : TranspositionTable::kNoMove);
+        table_.store(TranspositionTable::hash(player, opponent), kind(), depth, alpha, beta,
+                     node.best, node.best > alpha ? result.square : TranspositionTable::kNoMove);
     return result;
 }
 
-std::vector<Move> MidgameSearch::principalVariation(Bitboard player, Bitboard opponent, int depth) const {
+std::vector<Move> MidgameSearch::principalVariation(Bitboard player, Bitboard opponent,
+                                                    int depth) const {
     std::vector<Move> line;
     for (int ply = 0; ply < depth; ++ply) {
         const Bitboard moves = legalMoves(player, opponent);

@@ -54,15 +54,17 @@ public:
 
 private:
     int kind() const { return selective_ ? 1 : 0; }
-    int searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features, int alpha, int beta);
+    int searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features, int alpha,
+                       int beta);
     int solveToTheEnd(Bitboard player, Bitboard opponent, int alpha, int beta);
     int gameOverScore(Bitboard player, Bitboard opponent, int empties) const;
     // search() with the position's pattern indices kept up to date from the caller's.
-    int searchNode(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha, int beta);
-    bool probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth, int alpha, int beta,
-                 int& score);
-    void orderMoves(MoveList& list, Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
-                    int hashMove) const;
+    int searchNode(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
+                   int alpha, int beta);
+    bool probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
+                 int alpha, int beta, int& score);
+    void orderMoves(MoveList& list, Bitboard player, Bitboard opponent,
+                    const EvalFeatures& features, int depth, int hashMove) const;
 
     TranspositionTable& table_;
     SearchControl& control_;

@@ -26,7 +26,10 @@ int signOf(int value) { return (value > 0) - (value < 0); }
 class Budget {
 public:
     Budget(const AnalysisLimits& limits, const std::atomic<bool>* stop)
-        : stop_(stop), maxNodes_(limits.maxNodes), started_(Clock::now()), maxTime_(limits.maxTime) {}
+        : stop_(stop),
+          maxNodes_(limits.maxNodes),
+          started_(Clock::now()),
+          maxTime_(limits.maxTime) {}
 
     bool exhausted() const {
         if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
@@ -37,12 +40,15 @@ public:
     SearchLimits limitsLeft(SearchLimits limits) const {
         if (maxNodes_) limits.maxNodes = maxNodes_ > nodes ? maxNodes_ - nodes : 1;
         if (maxTime_.count() > 0) {
-            const auto used = std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started_);
+            const auto used =
+                std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started_);
             limits.maxTime = std::max(std::chrono::milliseconds(1), maxTime_ - used);
         }
         return limits;
     }
-    double seconds() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+    double seconds() const {
+        return std::chrono::duration<double>(Clock::now() - started_).count();
+    }
     const std::atomic<bool>* stop() const { return stop_; }
 
     std::uint64_t nodes = 0;
@@ -58,8 +64,8 @@ enum class Phase { Midgame, WinLossDraw, Exact };
 
 // Searches the position after "move" and values the move for the side to move in "position".
 // "depth" counts plies from "position" (midgame only). Nothing when the budget ran out first.
-std::optional<MoveValue> searchMove(Searcher& searcher, const Position& position, Move move, Phase phase,
-                                    int depth, Budget& budget) {
+std::optional<MoveValue> searchMove(Searcher& searcher, const Position& position, Move move,
+                                    Phase phase, int depth, Budget& budget) {
     const Position next = position.afterMove(move);
     MoveValue value;
     value.move = move;
@@ -119,8 +125,12 @@ class Analyst {
 public:
     Analyst(Searcher& searcher, const Position& position, const AnalysisLimits& limits,
             const std::atomic<bool>* stop, const AnalysisProgress& progress)
-        : searcher_(searcher), position_(position), limits_(limits), budget_(limits, stop),
-          progress_(progress), lastReport_(Clock::now()) {}
+        : searcher_(searcher),
+          position_(position),
+          limits_(limits),
+          budget_(limits, stop),
+          progress_(progress),
+          lastReport_(Clock::now()) {}
 
     Analysis run();
 
@@ -163,7 +173,9 @@ Analysis Analyst::run() {
     for (int depth = 1; depth <= depthBeforeProof; ++depth) {
         if (!pass(Phase::Midgame, depth)) return snapshot();
         report(true);
-        if (std::all_of(moves_.begin(), moves_.end(), [](const MoveValue& m) { return m.proof == Proof::Exact; })) break;
+        if (std::all_of(moves_.begin(), moves_.end(),
+                        [](const MoveValue& m) { return m.proof == Proof::Exact; }))
+            break;
     }
     if (exact) {
         if (!pass(Phase::Exact, 0)) return snapshot();
@@ -187,13 +199,15 @@ bool Analyst::pass(Phase phase, int depth) {
     const std::vector<MoveValue> order = moves_;
     for (const MoveValue& entry : order) {
         const auto index = static_cast<std::size_t>(
-            std::find_if(moves_.begin(), moves_.end(), [&](const MoveValue& m) { return m.move == entry.move; }) -
+            std::find_if(moves_.begin(), moves_.end(),
+                         [&](const MoveValue& m) { return m.move == entry.move; }) -
             moves_.begin());
         const MoveValue& current = moves_[index];
         if (current.proof == Proof::Exact) continue;
         if (phase == Phase::WinLossDraw && current.proof == Proof::WinLossDraw) continue;
         if (phase == Phase::Midgame && current.depth >= depth) continue;
-        const std::optional<MoveValue> value = searchMove(searcher_, position_, entry.move, phase, depth, budget_);
+        const std::optional<MoveValue> value =
+            searchMove(searcher_, position_, entry.move, phase, depth, budget_);
         if (!value) return false;
         update(index, *value, phase);
         report(phase != Phase::Midgame);
@@ -221,7 +235,9 @@ void Analyst::update(std::size_t index, const MoveValue& value, Phase phase) {
         const int outcome = current.outcome;
         current.depth = value.depth;
         current.pv = value.pv;
-        current.score = outcome > 0 ? std::max(value.score, 2) : outcome < 0 ? std::min(value.score, -2) : 0;
+        current.score = outcome > 0   ? std::max(value.score, 2)
+                        : outcome < 0 ? std::min(value.score, -2)
+                                      : 0;
         return;
     }
     current = value;
@@ -230,7 +246,8 @@ void Analyst::update(std::size_t index, const MoveValue& value, Phase phase) {
 void Analyst::report(bool force) {
     if (!progress_) return;
     // Not before every move has a value: a report shows them all.
-    if (std::any_of(moves_.begin(), moves_.end(), [](const MoveValue& m) { return m.depth == 0 && m.proof == Proof::None; }))
+    if (std::any_of(moves_.begin(), moves_.end(),
+                    [](const MoveValue& m) { return m.depth == 0 && m.proof == Proof::None; }))
         return;
     const auto now = Clock::now();
     if (!force && now - lastReport_ < limits_.reportInterval) return;
@@ -242,8 +259,9 @@ Analysis Analyst::snapshot() const {
     Analysis analysis;
     analysis.moves = moves_;
     std::stable_sort(analysis.moves.begin(), analysis.moves.end(), ranksBefore);
-    analysis.exact = !moves_.empty() &&
-                     std::all_of(moves_.begin(), moves_.end(), [](const MoveValue& m) { return m.proof == Proof::Exact; });
+    analysis.exact =
+        !moves_.empty() && std::all_of(moves_.begin(), moves_.end(),
+                                       [](const MoveValue& m) { return m.proof == Proof::Exact; });
     analysis.depth = 0;
     if (!moves_.empty()) {
         analysis.depth = moves_.front().depth;
@@ -258,7 +276,8 @@ Analysis Analyst::snapshot() const {
 }  // namespace
 
 const MoveValue* Analysis::find(Move move) const {
-    const auto it = std::find_if(moves.begin(), moves.end(), [&](const MoveValue& m) { return m.move == move; });
+    const auto it = std::find_if(moves.begin(), moves.end(),
+                                 [&](const MoveValue& m) { return m.move == move; });
     return it == moves.end() ? nullptr : &*it;
 }
 
@@ -267,8 +286,8 @@ Analysis analyzeMoves(Searcher& searcher, const Position& position, const Analys
     return Analyst(searcher, position, limits, stop, progress).run();
 }
 
-std::optional<MoveValue> valueOfMove(Searcher& searcher, const Position& position, Move move, int depth,
-                                     int exactEmpties, const std::atomic<bool>* stop) {
+std::optional<MoveValue> valueOfMove(Searcher& searcher, const Position& position, Move move,
+                                     int depth, int exactEmpties, const std::atomic<bool>* stop) {
     AnalysisLimits limits;
     Budget budget(limits, stop);
     const Phase phase = position.emptyCount() <= exactEmpties ? Phase::Exact : Phase::Midgame;

@@ -38,7 +38,9 @@ public:
     const ScoredMove& pickBest(int i) {
         int best = i;
         for (int j = i + 1; j < size_; ++j)
-            if (moves_[static_cast<std::size_t>(j)].key > moves_[static_cast<std::size_t>(best)].key) best = j;
+            if (moves_[static_cast<std::size_t>(j)].key >
+                moves_[static_cast<std::size_t>(best)].key)
+                best = j;
         std::swap(moves_[static_cast<std::size_t>(i)], moves_[static_cast<std::size_t>(best)]);
         return moves_[static_cast<std::size_t>(i)];
     }

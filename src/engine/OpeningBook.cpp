@@ -88,7 +88,8 @@ const ShippedBook& shipped() {
         }
         std::string error;
         if (!s.book.read(kEmbeddedOpeningBook, kEmbeddedOpeningBookSize, error))
-            s.problem = "the opening book built into this program is damaged (" + error + "); playing without it";
+            s.problem = "the opening book built into this program is damaged (" + error +
+                        "); playing without it";
         return s;
     }();
     return loaded;
@@ -96,19 +97,25 @@ const ShippedBook& shipped() {
 
 }  // namespace
 
-const OpeningBook* shippedOpeningBook() { return shipped().book.empty() ? nullptr : &shipped().book; }
+const OpeningBook* shippedOpeningBook() {
+    return shipped().book.empty() ? nullptr : &shipped().book;
+}
 std::string shippedOpeningBookProblem() { return shipped().problem; }
 
-std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position, int margin, double random) {
+std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position,
+                                              int margin, double random) {
     const std::vector<OpeningBookMove> moves = book.moves(position);
     if (moves.empty()) return std::nullopt;
     std::size_t close = 0;  // the moves within the margin of the best (they come first)
-    while (close < moves.size() && moves[close].value >= moves.front().value - std::max(0, margin)) ++close;
-    const auto pick = static_cast<std::size_t>(std::clamp(random, 0.0, 0.999999) * static_cast<double>(close));
+    while (close < moves.size() && moves[close].value >= moves.front().value - std::max(0, margin))
+        ++close;
+    const auto pick =
+        static_cast<std::size_t>(std::clamp(random, 0.0, 0.999999) * static_cast<double>(close));
     return moves[std::min(pick, close - 1)];
 }
 
-std::vector<Position> OpeningBook::replay(const std::vector<OpeningBookRecord>& records, std::string& error) {
+std::vector<Position> OpeningBook::replay(const std::vector<OpeningBookRecord>& records,
+                                          std::string& error) {
     std::vector<Position> positions;
     positions.reserve(records.size());
     for (std::size_t i = 0; i < records.size(); ++i) {
@@ -150,11 +157,13 @@ bool OpeningBook::assign(std::vector<OpeningBookRecord> records, std::string& er
     for (std::size_t i = 0; i < records.size(); ++i) {
         OpeningBookRecord& r = records[i];
         const Position& p = positions[i];
-        if (i > 0 && popCount(p.player() | p.opponent()) < popCount(positions[i - 1].player() | positions[i - 1].opponent())) {
+        if (i > 0 && popCount(p.player() | p.opponent()) <
+                         popCount(positions[i - 1].player() | positions[i - 1].opponent())) {
             error = "record " + std::to_string(i) + " comes after a record with more discs";
             return false;
         }
-        if (!validValue(r.value) || (r.deviation != OpeningBookRecord::kNone && !validValue(r.deviation))) {
+        if (!validValue(r.value) ||
+            (r.deviation != OpeningBookRecord::kNone && !validValue(r.deviation))) {
             error = "record " + std::to_string(i) + " has a value out of range";
             return false;
         }
@@ -163,7 +172,8 @@ bool OpeningBook::assign(std::vector<OpeningBookRecord> records, std::string& er
                 error = "record " + std::to_string(i) + " has a deviation square without a value";
                 return false;
             }
-        } else if (r.deviationSquare < 0 || r.deviationSquare > 63 || !p.isLegal(Move::at(r.deviationSquare))) {
+        } else if (r.deviationSquare < 0 || r.deviationSquare > 63 ||
+                   !p.isLegal(Move::at(r.deviationSquare))) {
             error = "record " + std::to_string(i) + "'s deviation is not a legal move";
             return false;
         }
@@ -177,8 +187,8 @@ bool OpeningBook::assign(std::vector<OpeningBookRecord> records, std::string& er
     std::sort(index.begin(), index.end());
     for (std::size_t i = 1; i < index.size(); ++i) {
         if (index[i].first == index[i - 1].first) {
-            error = "records " + std::to_string(index[i - 1].second) + " and " + std::to_string(index[i].second) +
-                    " are the same position";
+            error = "records " + std::to_string(index[i - 1].second) + " and " +
+                    std::to_string(index[i].second) + " are the same position";
             return false;
         }
     }
@@ -198,7 +208,9 @@ bool OpeningBook::read(const std::uint8_t* data, std::size_t size, std::string& 
         return false;
     }
     std::uint64_t stored = 0;
-    for (int b = 0; b < 8; ++b) stored |= static_cast<std::uint64_t>(data[size - 8 + static_cast<std::size_t>(b)]) << (8 * b);
+    for (int b = 0; b < 8; ++b)
+        stored |= static_cast<std::uint64_t>(data[size - 8 + static_cast<std::size_t>(b)])
+                  << (8 * b);
     if (fnv1a(data, size - 8) != stored) {
         error = "the book is damaged (its checksum does not match)";
         return false;
@@ -214,8 +226,8 @@ bool OpeningBook::read(const std::uint8_t* data, std::size_t size, std::string& 
     for (std::uint64_t i = 0; i < count; ++i) {
         std::uint64_t back = 0;
         std::uint8_t square = 0, value = 0, deviation = 0, deviationSquare = 0, depth = 0;
-        if (!in.varint(back) || !in.byte(square) || !in.byte(value) || !in.byte(deviation) || !in.byte(deviationSquare) ||
-            !in.byte(depth)) {
+        if (!in.varint(back) || !in.byte(square) || !in.byte(value) || !in.byte(deviation) ||
+            !in.byte(deviationSquare) || !in.byte(depth)) {
             error = "record " + std::to_string(i) + " is cut short or badly encoded";
             return false;
         }
@@ -259,8 +271,9 @@ std::vector<std::uint8_t> OpeningBook::write() const {
 std::optional<std::size_t> OpeningBook::find(const Position& position) const {
     const CanonicalBoard c = canonicalBoard(position.player(), position.opponent());
     const std::pair<Bitboard, Bitboard> key{c.player, c.opponent};
-    const auto it = std::lower_bound(index_.begin(), index_.end(), key,
-                                     [](const auto& entry, const auto& k) { return entry.first < k; });
+    const auto it =
+        std::lower_bound(index_.begin(), index_.end(), key,
+                         [](const auto& entry, const auto& k) { return entry.first < k; });
     if (it == index_.end() || it->first != key) return std::nullopt;
     return static_cast<std::size_t>(it->second);
 }
@@ -269,26 +282,35 @@ std::vector<OpeningBookMove> OpeningBook::moves(const Position& position) const 
     std::vector<OpeningBookMove> result;
     const std::optional<std::size_t> here = find(position);
     if (!here) return result;
-    for (Bitboard rest = legalMoves(position.player(), position.opponent()); rest; rest &= rest - 1) {
+    for (Bitboard rest = legalMoves(position.player(), position.opponent()); rest;
+         rest &= rest - 1) {
         const int square = firstSquare(rest);
         const Position child = openingBookChild(position, square);
         if (const std::optional<std::size_t> c = find(child)) {
             const int childValue = records_[*c].value;
             // A forced pass makes the child's side to move ours again.
             const bool passed = child.sideToMove() == position.sideToMove();
-            result.push_back({Move::at(square), passed ? childValue : -childValue, true, records_[*c].depth});
+            result.push_back(
+                {Move::at(square), passed ? childValue : -childValue, true, records_[*c].depth});
         }
     }
     const OpeningBookRecord& r = records_[*here];
     if (r.deviation != OpeningBookRecord::kNone) {
         // The deviation's square is on the record's board: map it onto this one.
         const Position& own = positions_[*here];
-        const int canonical = symmetricSquare(r.deviationSquare, canonicalBoard(own.player(), own.opponent()).symmetry);
-        const int square = inverseSymmetricSquare(canonical, canonicalBoard(position.player(), position.opponent()).symmetry);
-        const bool known = std::any_of(result.begin(), result.end(), [&](const OpeningBookMove& m) { return m.move.square() == square; });
-        if (!known && position.isLegal(Move::at(square))) result.push_back({Move::at(square), r.deviation, false, r.depth});
+        const int canonical = symmetricSquare(
+            r.deviationSquare, canonicalBoard(own.player(), own.opponent()).symmetry);
+        const int square = inverseSymmetricSquare(
+            canonical, canonicalBoard(position.player(), position.opponent()).symmetry);
+        const bool known = std::any_of(result.begin(), result.end(), [&](const OpeningBookMove& m) {
+            return m.move.square() == square;
+        });
+        if (!known && position.isLegal(Move::at(square)))
+            result.push_back({Move::at(square), r.deviation, false, r.depth});
     }
-    std::stable_sort(result.begin(), result.end(), [](const OpeningBookMove& a, const OpeningBookMove& b) { return a.value > b.value; });
+    std::stable_sort(
+        result.begin(), result.end(),
+        [](const OpeningBookMove& a, const OpeningBookMove& b) { return a.value > b.value; });
     return result;
 }
 
@@ -312,7 +334,8 @@ void applyBookValues(const OpeningBook& book, const Position& position, Analysis
                          [](const MoveValue& a, const MoveValue& b) { return a.score > b.score; });
 }
 
-void OpeningBook::minimax(std::vector<OpeningBookRecord>& records, const std::vector<Position>& positions) {
+void OpeningBook::minimax(std::vector<OpeningBookRecord>& records,
+                          const std::vector<Position>& positions) {
     std::vector<std::pair<std::pair<Bitboard, Bitboard>, int>> index;
     index.reserve(records.size());
     for (std::size_t i = 0; i < records.size(); ++i) {
@@ -323,8 +346,9 @@ void OpeningBook::minimax(std::vector<OpeningBookRecord>& records, const std::ve
     const auto lookup = [&](const Position& p) -> int {
         const CanonicalBoard c = canonicalBoard(p.player(), p.opponent());
         const std::pair<Bitboard, Bitboard> key{c.player, c.opponent};
-        const auto it = std::lower_bound(index.begin(), index.end(), key,
-                                         [](const auto& entry, const auto& k) { return entry.first < k; });
+        const auto it =
+            std::lower_bound(index.begin(), index.end(), key,
+                             [](const auto& entry, const auto& k) { return entry.first < k; });
         return it != index.end() && it->first == key ? it->second : -1;
     };
     for (std::size_t i = records.size(); i-- > 0;) {
@@ -335,7 +359,8 @@ void OpeningBook::minimax(std::vector<OpeningBookRecord>& records, const std::ve
             const int c = lookup(child);
             if (c < 0) continue;
             const bool passed = child.sideToMove() == p.sideToMove();
-            best = std::max(best, passed ? records[static_cast<std::size_t>(c)].value : -records[static_cast<std::size_t>(c)].value);
+            best = std::max(best, passed ? records[static_cast<std::size_t>(c)].value
+                                         : -records[static_cast<std::size_t>(c)].value);
         }
         if (p.isGameOver()) best = finalScore(p.player(), p.opponent());
         records[i].value = best == -1000 ? 0 : best;

@@ -9,9 +9,9 @@
 // book's moves, each worth minus the value of the book position it leads to. Positions reached
 // by several move orders are one record; the others find it through the table of positions.
 //
-// The file (`verso-lab book`, see lab/README.md) is binary: the text "VERSO-BOOK 1\n", the number of
-// records as a varint, then per record: the distance back to its parent (a varint; 0 only for the
-// first record, the start position), its square (64 for the start), its value, its deviation's
+// The file (`verso-lab book`, see lab/README.md) is binary: the text "VERSO-BOOK 1\n", the number
+// of records as a varint, then per record: the distance back to its parent (a varint; 0 only for
+// the first record, the start position), its square (64 for the start), its value, its deviation's
 // value (-128 when every legal move is in the book), the deviation's square (64 when none) and
 // the depth of that search (one byte each); last a 64-bit FNV-1a checksum of all that went before
 // (little-endian). Records come in order of their disc count. Anything else is refused as a whole.
@@ -30,12 +30,12 @@
 namespace verso::engine {
 
 struct OpeningBookRecord {
-    int parent = -1;          // the record this one's move is played from; -1 for the start
-    int square = 64;          // the move from the parent's position (64 for the start)
-    int value = 0;            // minimaxed, in discs, for the side to move here
-    int deviation = kNone;    // the best move leaving the book, in discs; kNone when none does
-    int deviationSquare = 64; // its square on this record's own board (64 when none)
-    int depth = 0;            // the depth of the search that valued the deviation
+    int parent = -1;           // the record this one's move is played from; -1 for the start
+    int square = 64;           // the move from the parent's position (64 for the start)
+    int value = 0;             // minimaxed, in discs, for the side to move here
+    int deviation = kNone;     // the best move leaving the book, in discs; kNone when none does
+    int deviationSquare = 64;  // its square on this record's own board (64 when none)
+    int depth = 0;             // the depth of the search that valued the deviation
     static constexpr int kNone = -128;
 };
 
@@ -75,14 +75,18 @@ public:
     // Sets every record's value to the best of its deviation and of minus its book children's
     // values (children before parents: the records' order). The values "assign" and "read"
     // take are checked against this in the tests, not recomputed.
-    static void minimax(std::vector<OpeningBookRecord>& records, const std::vector<Position>& positions);
-    // The positions of "records" replayed from the start (empty, with "error", when a move is not legal).
-    static std::vector<Position> replay(const std::vector<OpeningBookRecord>& records, std::string& error);
+    static void minimax(std::vector<OpeningBookRecord>& records,
+                        const std::vector<Position>& positions);
+    // The positions of "records" replayed from the start (empty, with "error", when a move is not
+    // legal).
+    static std::vector<Position> replay(const std::vector<OpeningBookRecord>& records,
+                                        std::string& error);
 
 private:
     std::vector<OpeningBookRecord> records_;
     std::vector<Position> positions_;
-    std::vector<std::pair<std::pair<Bitboard, Bitboard>, int>> index_;  // canonical board -> record, sorted
+    std::vector<std::pair<std::pair<Bitboard, Bitboard>, int>>
+        index_;  // canonical board -> record, sorted
 };
 
 // The book built into the program (resources/opening-book.bin, embedded at build time), read and
@@ -95,7 +99,8 @@ std::string shippedOpeningBookProblem();  // empty when the book was read
 // (OpeningBook::moves) worth at most "margin" discs less than the best, drawn by "random" (a
 // number in [0, 1), the caller's), so that games do not always open the same way; with margin 0
 // the best (the first of equals). Nothing when the position is not in the book.
-std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position, int margin, double random);
+std::optional<OpeningBookMove> chooseBookMove(const OpeningBook& book, const Position& position,
+                                              int margin, double random);
 
 // Gives the moves of "analysis" (of "position") that the book knows as its own moves the book's
 // value (MoveValue::inBook), the best first again; a position the book does not know is left as

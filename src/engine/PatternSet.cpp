@@ -12,7 +12,8 @@ int inverseSymmetricSquare(int square, int s) {
     return square;
 }
 
-// Permutations of a pattern's digits under the board symmetries that map its squares onto themselves.
+// Permutations of a pattern's digits under the board symmetries that map its squares onto
+// themselves.
 std::vector<std::vector<int>> selfSymmetries(const PatternShape& shape) {
     std::vector<std::vector<int>> permutations;
     const auto begin = shape.squares.begin();
@@ -24,7 +25,8 @@ std::vector<std::vector<int>> selfSymmetries(const PatternShape& shape) {
             if (found == end) break;
             permutation.push_back(static_cast<int>(found - begin));
         }
-        if (static_cast<int>(permutation.size()) == shape.squareCount) permutations.push_back(permutation);
+        if (static_cast<int>(permutation.size()) == shape.squareCount)
+            permutations.push_back(permutation);
     }
     return permutations;
 }
@@ -40,14 +42,17 @@ int permutedConfiguration(int configuration, const std::vector<int>& permutation
 
 std::vector<std::uint32_t> buildCanonicalFeature() {
     std::vector<std::uint32_t> canonical(kFeatureCount);
-    for (int f = 0; f < kFeatureCount; ++f) canonical[static_cast<std::size_t>(f)] = static_cast<std::uint32_t>(f);
+    for (int f = 0; f < kFeatureCount; ++f)
+        canonical[static_cast<std::size_t>(f)] = static_cast<std::uint32_t>(f);
     for (int p = 0; p < kPatternCount; ++p) {
         const auto permutations = selfSymmetries(kPatternShapes[p]);
         const int offset = patternOffset(p);
         for (int c = 0; c < patternTableSize(p); ++c) {
             int smallest = c;
-            for (const auto& permutation : permutations) smallest = std::min(smallest, permutedConfiguration(c, permutation));
-            canonical[static_cast<std::size_t>(offset + c)] = static_cast<std::uint32_t>(offset + smallest);
+            for (const auto& permutation : permutations)
+                smallest = std::min(smallest, permutedConfiguration(c, permutation));
+            canonical[static_cast<std::size_t>(offset + c)] =
+                static_cast<std::uint32_t>(offset + smallest);
         }
     }
     return canonical;
@@ -63,8 +68,9 @@ std::vector<std::vector<int>> patternInstanceSquares() {
             // the square that s maps onto q.
             std::vector<int> squares;
             for (int k = 0; k < shape.squareCount; ++k)
-                squares.push_back(inverseSymmetricSquare(shape.squares[static_cast<std::size_t>(k)],
-                                                         shape.symmetries[static_cast<std::size_t>(i)]));
+                squares.push_back(
+                    inverseSymmetricSquare(shape.squares[static_cast<std::size_t>(k)],
+                                           shape.symmetries[static_cast<std::size_t>(i)]));
             instances.push_back(squares);
         }
     }

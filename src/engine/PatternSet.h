@@ -19,17 +19,17 @@
 namespace verso::engine {
 
 enum class Pattern : int {
-    EdgeWithX,   // a1..h1 plus b2 and g2
-    Corner3x3,   // a1..c3
-    Corner2x5,   // a1..e1, a2..e2
-    Row2,        // a2..h2
-    Row3,        // a3..h3
-    Row4,        // a4..h4
-    Diagonal8,   // a1..h8
-    Diagonal7,   // b1..h7
-    Diagonal6,   // c1..h6
-    Diagonal5,   // d1..h5
-    Diagonal4,   // e1..h4
+    EdgeWithX,  // a1..h1 plus b2 and g2
+    Corner3x3,  // a1..c3
+    Corner2x5,  // a1..e1, a2..e2
+    Row2,       // a2..h2
+    Row3,       // a3..h3
+    Row4,       // a4..h4
+    Diagonal8,  // a1..h8
+    Diagonal7,  // b1..h7
+    Diagonal6,  // c1..h6
+    Diagonal5,  // d1..h5
+    Diagonal4,  // e1..h4
 };
 constexpr int kPatternCount = 11;
 
@@ -39,8 +39,8 @@ constexpr int kPotentialMobilityTableSize = 64;  // empty squares next to the ot
 
 struct PatternShape {
     int squareCount;
-    std::array<int, 10> squares;     // the square of digit k
-    std::array<int, 8> symmetries;   // the board symmetries that place the instances
+    std::array<int, 10> squares;    // the square of digit k
+    std::array<int, 8> symmetries;  // the board symmetries that place the instances
     int instanceCount;
 };
 
@@ -126,7 +126,8 @@ inline unsigned gatherBits(Bitboard b) {
     if constexpr (P == Pattern::Row4) return static_cast<unsigned>((b >> 24) & 0xff);
     if constexpr (P >= Pattern::Diagonal8) {
         constexpr int length = 8 - (static_cast<int>(P) - static_cast<int>(Pattern::Diagonal8));
-        return static_cast<unsigned>(((b & diagonalMask(length)) * 0x0101010101010101ULL) >> (64 - length));
+        return static_cast<unsigned>(((b & diagonalMask(length)) * 0x0101010101010101ULL) >>
+                                     (64 - length));
     }
 }
 
@@ -138,7 +139,8 @@ inline Bitboard neighbours(Bitboard b) {
 }
 
 template <Pattern P>
-inline void addInstances(const Bitboard (&players)[8], const Bitboard (&opponents)[8], std::uint32_t*& out) {
+inline void addInstances(const Bitboard (&players)[8], const Bitboard (&opponents)[8],
+                         std::uint32_t*& out) {
     constexpr auto& shape = kPatternShapes[static_cast<int>(P)];
     constexpr std::uint32_t offset = patternOffset(static_cast<int>(P));
     for (int i = 0; i < shape.instanceCount; ++i) {
@@ -156,11 +158,14 @@ inline void scalarFeatures(Bitboard player, Bitboard opponent, std::uint32_t* ou
     const int mobility = popCount(legalMoves(player, opponent));
     const int opponentMobility = popCount(legalMoves(opponent, player));
     const int clampLimit = kMobilityTableSize - 1;
-    out[0] = static_cast<std::uint32_t>(kMobilityOffset + (mobility < clampLimit ? mobility : clampLimit));
-    out[1] = static_cast<std::uint32_t>(kOpponentMobilityOffset +
-                                        (opponentMobility < clampLimit ? opponentMobility : clampLimit));
-    out[2] = static_cast<std::uint32_t>(kPotentialOffset + popCount(empty & detail::neighbours(opponent)));
-    out[3] = static_cast<std::uint32_t>(kOpponentPotentialOffset + popCount(empty & detail::neighbours(player)));
+    out[0] = static_cast<std::uint32_t>(kMobilityOffset +
+                                        (mobility < clampLimit ? mobility : clampLimit));
+    out[1] = static_cast<std::uint32_t>(
+        kOpponentMobilityOffset + (opponentMobility < clampLimit ? opponentMobility : clampLimit));
+    out[2] = static_cast<std::uint32_t>(kPotentialOffset +
+                                        popCount(empty & detail::neighbours(opponent)));
+    out[3] = static_cast<std::uint32_t>(kOpponentPotentialOffset +
+                                        popCount(empty & detail::neighbours(player)));
     out[4] = kBiasOffset;
 }
 
@@ -171,7 +176,7 @@ inline void computeFeatures(Bitboard player, Bitboard opponent, FeatureIndices& 
     // players[s] is the board under symmetry s (see applySymmetry); one transpose per side, the
     // other transposed boards follow from it: T(H(b)) = V(T(b)), T(V(b)) = H(T(b)).
     Bitboard players[8], opponents[8];
-    const auto fill = [](Bitboard b, Bitboard (&boards)[8]) {
+    const auto fill = [](Bitboard b, Bitboard(&boards)[8]) {
         boards[0] = b;
         boards[1] = mirrorHorizontal(b);
         boards[2] = flipVertical(b);

@@ -81,7 +81,8 @@ std::optional<PatternWeights> fail(std::string* error, const std::string& reason
 
 }  // namespace
 
-PatternWeights::PatternWeights() : table_(static_cast<std::size_t>(kPhaseCount) * kFeatureCount, 0) {}
+PatternWeights::PatternWeights()
+    : table_(static_cast<std::size_t>(kPhaseCount) * kFeatureCount, 0) {}
 
 std::size_t PatternWeights::index(int phase, int feature) {
     return static_cast<std::size_t>(phase) * kFeatureCount + static_cast<std::size_t>(feature);
@@ -90,7 +91,8 @@ std::size_t PatternWeights::index(int phase, int feature) {
 const PatternWeights& PatternWeights::embedded() {
     static const PatternWeights weights = [] {
         if (kEmbeddedPatternWeightsSize == 0) return PatternWeights();
-        return decode(kEmbeddedPatternWeights, kEmbeddedPatternWeightsSize).value_or(PatternWeights());
+        return decode(kEmbeddedPatternWeights, kEmbeddedPatternWeightsSize)
+            .value_or(PatternWeights());
     }();
     return weights;
 }
@@ -144,7 +146,8 @@ std::vector<std::uint8_t> PatternWeights::encode() const {
 
 std::optional<PatternWeights> PatternWeights::decode(const std::uint8_t* data, std::size_t size,
                                                      std::string* error) {
-    if (size < 16 || std::memcmp(data, kMagic, 4) != 0) return fail(error, "not a Verso weights file");
+    if (size < 16 || std::memcmp(data, kMagic, 4) != 0)
+        return fail(error, "not a Verso weights file");
     ByteReader in(data + 4, size - 4);
     if (in.uint32() != kFormatVersion) return fail(error, "unsupported weights format version");
     if (in.uint32() != kPhaseCount || in.uint32() != kFeatureCount)
@@ -194,11 +197,13 @@ int PatternWeights::evaluate(Bitboard player, Bitboard opponent) const {
     return std::clamp(sum, -kEvalMax, kEvalMax);
 }
 
-int PatternWeights::evaluate(const EvalFeatures& features, Bitboard player, Bitboard opponent) const {
+int PatternWeights::evaluate(const EvalFeatures& features, Bitboard player,
+                             Bitboard opponent) const {
     const std::int16_t* phaseTable = table_.data() + index(phaseOf(popCount(player | opponent)), 0);
     int sum = 0;
     for (int i = 0; i < kPatternInstanceCount; ++i)
-        sum += phaseTable[detail::kInstanceOffsets[static_cast<std::size_t>(i)] + features.mover.lane[static_cast<std::size_t>(i)]];
+        sum += phaseTable[detail::kInstanceOffsets[static_cast<std::size_t>(i)] +
+                          features.mover.lane[static_cast<std::size_t>(i)]];
     std::uint32_t scalars[5];
     scalarFeatures(player, opponent, scalars);
     for (const std::uint32_t f : scalars) sum += phaseTable[f];

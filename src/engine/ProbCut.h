@@ -20,30 +20,34 @@ namespace verso::engine {
 // The shallow depth used to predict a search of "depth" plies (same parity, about a half).
 constexpr int probCutShallowDepth(int depth) { return (depth / 4) * 2 + (depth & 1); }
 
-inline constexpr int kProbCutMinDepth = 3;        // no ProbCut below this remaining depth
+inline constexpr int kProbCutMinDepth = 3;          // no ProbCut below this remaining depth
 inline constexpr int kProbCutCalibratedDepth = 12;  // the deepest depth measured
 inline constexpr int kProbCutPhases = 4;
 
 // Phases by empty squares: 46 and more, 38-45, 30-37, fewer.
-constexpr int probCutPhase(int empties) { return empties >= 46 ? 0 : empties >= 38 ? 1 : empties >= 30 ? 2 : 3; }
+constexpr int probCutPhase(int empties) {
+    return empties >= 46 ? 0 : empties >= 38 ? 1 : empties >= 30 ? 2 : 3;
+}
 
 struct ProbCutCell {
     double shift;  // mean of deep - shallow (discs)
     double sigma;  // its standard deviation (discs)
 };
 
-// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: 400 positions of random games, depths 3-10, seed 1)
-inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
-    {{0.21, 6.75}, {0.17, 4.64}, {-0.64, 5.34}, {0.21, 4.03}},
-    {{0.31, 5.30}, {0.33, 5.53}, {0.38, 5.12}, {0.35, 4.07}},
-    {{-0.61, 5.22}, {-0.49, 4.78}, {-0.23, 3.85}, {0.13, 3.48}},
-    {{0.41, 6.17}, {-0.36, 6.27}, {0.69, 6.49}, {0.97, 4.96}},
-    {{-0.64, 5.47}, {-0.97, 5.22}, {-0.87, 4.37}, {0.07, 4.52}},
-    {{0.38, 4.63}, {-0.69, 4.36}, {0.83, 4.56}, {0.97, 4.16}},
-    {{-0.44, 4.48}, {-0.48, 3.62}, {-1.33, 3.54}, {-0.25, 3.85}},
-    {{0.03, 5.37}, {-0.74, 5.57}, {0.56, 5.23}, {1.37, 4.86}},
-    {{-0.44, 4.48}, {-0.48, 3.62}, {-1.33, 3.54}, {-0.25, 3.85}},
-    {{0.03, 5.37}, {-0.74, 5.57}, {0.56, 5.23}, {1.37, 4.86}},
+// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: 400 positions of random games,
+// depths 3-10, seed 1)
+inline constexpr ProbCutCell
+    kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
+        {{0.21, 6.75}, {0.17, 4.64}, {-0.64, 5.34}, {0.21, 4.03}},
+        {{0.31, 5.30}, {0.33, 5.53}, {0.38, 5.12}, {0.35, 4.07}},
+        {{-0.61, 5.22}, {-0.49, 4.78}, {-0.23, 3.85}, {0.13, 3.48}},
+        {{0.41, 6.17}, {-0.36, 6.27}, {0.69, 6.49}, {0.97, 4.96}},
+        {{-0.64, 5.47}, {-0.97, 5.22}, {-0.87, 4.37}, {0.07, 4.52}},
+        {{0.38, 4.63}, {-0.69, 4.36}, {0.83, 4.56}, {0.97, 4.16}},
+        {{-0.44, 4.48}, {-0.48, 3.62}, {-1.33, 3.54}, {-0.25, 3.85}},
+        {{0.03, 5.37}, {-0.74, 5.57}, {0.56, 5.23}, {1.37, 4.86}},
+        {{-0.44, 4.48}, {-0.48, 3.62}, {-1.33, 3.54}, {-0.25, 3.85}},
+        {{0.03, 5.37}, {-0.74, 5.57}, {0.56, 5.23}, {1.37, 4.86}},
 };
 // PROBCUT-TABLE-END
 
@@ -53,7 +57,8 @@ inline constexpr ProbCutCell kProbCutTable[kProbCutCalibratedDepth - kProbCutMin
 inline constexpr double kProbCutConfidence = 1.0;
 
 inline const ProbCutCell& probCutCell(int depth, int empties) {
-    if (depth > kProbCutCalibratedDepth) depth = kProbCutCalibratedDepth - ((depth - kProbCutCalibratedDepth) & 1);
+    if (depth > kProbCutCalibratedDepth)
+        depth = kProbCutCalibratedDepth - ((depth - kProbCutCalibratedDepth) & 1);
     return kProbCutTable[depth - kProbCutMinDepth][probCutPhase(empties)];
 }
 
@@ -64,7 +69,8 @@ inline int probCutShift(int depth, int empties) {
 
 // The margin beyond the window, in evaluation units.
 inline int probCutMargin(int depth, int empties, double confidence = kProbCutConfidence) {
-    return static_cast<int>(confidence * std::max(0.5, probCutCell(depth, empties).sigma) * kEvalUnitsPerDisc);
+    return static_cast<int>(confidence * std::max(0.5, probCutCell(depth, empties).sigma) *
+                            kEvalUnitsPerDisc);
 }
 
 }  // namespace verso::engine
@@ -83,12 +89,14 @@ struct EndgameProbCutModel {
 };
 inline constexpr EndgameProbCutModel kEndgameProbCutModel{6.337, -0.584, 0.143, 1.964};
 
-// The depth of the shallow search that predicts the exact score of a position with "empties" empties.
+// The depth of the shallow search that predicts the exact score of a position with "empties"
+// empties.
 constexpr int endgameProbCutShallowDepth(int empties) {
     return empties < 14 ? 2 : empties < 18 ? 4 : empties < 22 ? 6 : 8;
 }
 
-inline double endgameProbCutSigmaDiscs(int shallow, int empties, const EndgameProbCutModel& m = kEndgameProbCutModel) {
+inline double endgameProbCutSigmaDiscs(int shallow, int empties,
+                                       const EndgameProbCutModel& m = kEndgameProbCutModel) {
     return std::max(1.0, m.intercept + m.perShallowPly * shallow + m.perEmpty * empties);
 }
 

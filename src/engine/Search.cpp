@@ -21,7 +21,9 @@ constexpr int kScale = kEvalUnitsPerDisc;
 constexpr int kInfinity = kEvalMax + kScale;
 constexpr int kAspirationWindow = 2 * kScale;
 
-int toDiscs(int score) { return score >= 0 ? (score + kScale / 2) / kScale : -((-score + kScale / 2) / kScale); }
+int toDiscs(int score) {
+    return score >= 0 ? (score + kScale / 2) / kScale : -((-score + kScale / 2) / kScale);
+}
 
 // Depth of the midgame search run before an exact solve, to order the root moves (and to have
 // a good move ready if the solve is stopped). The closer its score is to the exact one, the fewer
@@ -37,7 +39,8 @@ constexpr int kSelectivePassMinEmpties = 20;
 double timeBudgetSeconds(const SearchLimits& limits, int empties) {
     if (limits.moveTime.count() <= 0) return 0.0;
     const double seconds = 0.001 * static_cast<double>(limits.moveTime.count());
-    return moveBudgetSeconds(empties, seconds, 0.001 * static_cast<double>(limits.timeSaved.count()));
+    return moveBudgetSeconds(empties, seconds,
+                             0.001 * static_cast<double>(limits.timeSaved.count()));
 }
 
 }  // namespace
@@ -57,7 +60,8 @@ struct Searcher::Impl {
 
     TranspositionTable table;
     SearchControl control;
-    int tableDrawForBlack = 0;  // the contempt the table's entries were made with (a draw's value for Black)
+    int tableDrawForBlack =
+        0;  // the contempt the table's entries were made with (a draw's value for Black)
     EndgameSolver solver{table, control};
     MidgameSearch midgame{table, control, solver};
 
@@ -66,7 +70,8 @@ struct Searcher::Impl {
         result.seconds = control.secondsElapsed();
     }
 
-    std::vector<MidgameSearch::RootMove> initialRootMoves(Bitboard player, Bitboard opponent, Bitboard only) const {
+    std::vector<MidgameSearch::RootMove> initialRootMoves(Bitboard player, Bitboard opponent,
+                                                          Bitboard only) const {
         std::vector<MidgameSearch::RootMove> moves;
         Bitboard legal = legalMoves(player, opponent);
         if (legal & only) legal &= only;
@@ -75,7 +80,8 @@ struct Searcher::Impl {
             const Bitboard f = flips(player, opponent, sq);
             moves.push_back({sq, fastestFirstKey(opponent ^ f, player | f | squareBit(sq))});
         }
-        std::stable_sort(moves.begin(), moves.end(), [](const auto& a, const auto& b) { return a.score > b.score; });
+        std::stable_sort(moves.begin(), moves.end(),
+                         [](const auto& a, const auto& b) { return a.score > b.score; });
         return moves;
     }
 
@@ -86,8 +92,9 @@ struct Searcher::Impl {
         int alpha = depth <= 2 ? -kInfinity : std::max(-kInfinity, guess - window);
         int beta = depth <= 2 ? kInfinity : std::min(kInfinity, guess + window);
         for (;;) {
-            const MidgameSearch::RootResult r = midgame.searchRoot(player, opponent, depth, alpha, beta, moves,
-                                                                        moves.size() == static_cast<std::size_t>(popCount(legalMoves(player, opponent))));
+            const MidgameSearch::RootResult r = midgame.searchRoot(
+                player, opponent, depth, alpha, beta, moves,
+                moves.size() == static_cast<std::size_t>(popCount(legalMoves(player, opponent))));
             if (!r.complete) return r;
             window *= 2;
             if (r.score <= alpha && alpha > -kInfinity) {
@@ -100,7 +107,8 @@ struct Searcher::Impl {
         }
     }
 
-    SearchResult run(Bitboard player, Bitboard opponent, const SearchLimits& limits, const ProgressCallback& progress);
+    SearchResult run(Bitboard player, Bitboard opponent, const SearchLimits& limits,
+                     const ProgressCallback& progress);
     void solveExactly(Bitboard player, Bitboard opponent, const SearchLimits& limits,
                       const std::vector<MidgameSearch::RootMove>& moves, SearchResult& result,
                       const ProgressCallback& progress);
@@ -112,15 +120,18 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
     const int empties = 64 - popCount(player | opponent);
     control.rootEmpties = empties;
     control.passes = 0;
-    std::vector<MidgameSearch::RootMove> moves = initialRootMoves(player, opponent, limits.rootMoves);
+    std::vector<MidgameSearch::RootMove> moves =
+        initialRootMoves(player, opponent, limits.rootMoves);
     result.best = Move::at(moves.front().square);  // a legal move even if stopped at once
     result.pv = {result.best};
     const double budget = timeBudgetSeconds(limits, empties);
     bool exact = empties <= limits.exactEmpties && (budget <= 0 || exactSolveFits(empties, budget));
-    const int maxDepth = exact ? std::min(limits.depth, orderingDepthBeforeSolve(empties)) : std::max(1, limits.depth);
+    const int maxDepth = exact ? std::min(limits.depth, orderingDepthBeforeSolve(empties))
+                               : std::max(1, limits.depth);
     int guess = evaluate(player, opponent);
     double lastIteration = 0, iterationBefore = 0;
-    double target = budget;  // what this move aims at, from how settled its search is (TimeControl.h)
+    double target =
+        budget;  // what this move aims at, from how settled its search is (TimeControl.h)
     int steadyIterations = 0;
     for (int depth = 1; depth <= maxDepth; ++depth) {
         if (depth >= empties) {  // the search would reach the end of the game: solve it instead
@@ -128,17 +139,21 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
             break;
         }
         const double started = control.secondsElapsed();
-        if (budget > 0 && depth > 1 && (moves.size() == 1 || !nextIterationFits(started, lastIteration, iterationBefore, target)))
+        if (budget > 0 && depth > 1 &&
+            (moves.size() == 1 ||
+             !nextIterationFits(started, lastIteration, iterationBefore, target)))
             break;
         const MidgameSearch::RootResult r = iterate(player, opponent, depth, guess, moves);
         if (!r.complete) {
-            if (r.square >= 0) result.best = Move::at(r.square);  // proven better than the alternatives so far
+            if (r.square >= 0)
+                result.best = Move::at(r.square);  // proven better than the alternatives so far
             break;
         }
         if (budget > 0 && depth >= kSteadinessMinDepth) {
             const bool changed = r.square != result.best.square();
             steadyIterations = changed ? 0 : steadyIterations + 1;
-            target = budget * iterationTargetShare(steadyIterations, changed, r.score <= guess - kFallingDiscs * kScale);
+            target = budget * iterationTargetShare(steadyIterations, changed,
+                                                   r.score <= guess - kFallingDiscs * kScale);
         }
         guess = r.score;
         result.best = Move::at(r.square);
@@ -151,20 +166,23 @@ SearchResult Searcher::Impl::run(Bitboard player, Bitboard opponent, const Searc
         iterationBefore = lastIteration;
         lastIteration = control.secondsElapsed() - started;
     }
-    // What the iterations leave of the budget goes to the solve (TimeControl.h, kLeftoverSolveEmpties).
+    // What the iterations leave of the budget goes to the solve (TimeControl.h,
+    // kLeftoverSolveEmpties).
     if (!exact && empties <= limits.exactEmpties && moves.size() > 1)
         exact = leftoverSolveWorthTrying(empties, control.secondsElapsed(), budget);
-    if (exact && !control.aborted()) solveExactly(player, opponent, limits, moves, result, progress);
+    if (exact && !control.aborted())
+        solveExactly(player, opponent, limits, moves, result, progress);
     finish(result);
     return result;
 }
 
 void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const SearchLimits& limits,
-                                  const std::vector<MidgameSearch::RootMove>& moves, SearchResult& result,
-                                  const ProgressCallback& progress) {
+                                  const std::vector<MidgameSearch::RootMove>& moves,
+                                  SearchResult& result, const ProgressCallback& progress) {
     std::vector<int> order;
     for (const auto& m : moves) order.push_back(m.square);
-    const int draw = control.rootDraw;  // WLD: better, equal or worse than a draw (0 without contempt)
+    const int draw =
+        control.rootDraw;  // WLD: better, equal or worse than a draw (0 without contempt)
     const int empties = 64 - popCount(player | opponent);
     int guess = result.score;
     if (limits.selectivePass && empties >= kSelectivePassMinEmpties) {
@@ -172,7 +190,8 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
         // best moves and bring the first guess of the exact probes close to the score.
         for (int level = 1; level <= EndgameSolver::kSelectiveLevels; ++level) {
             solver.setSelectivity(level);
-            const EndgameSolver::RootResult pass = solver.solveRootByProbes(player, opponent, guess, order);
+            const EndgameSolver::RootResult pass =
+                solver.solveRootByProbes(player, opponent, guess, order);
             solver.setSelectivity(0);
             if (!pass.complete) {
                 if (pass.square >= 0) result.best = Move::at(pass.square);
@@ -182,9 +201,9 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
             result.best = Move::at(pass.square);
         }
     }
-    const EndgameSolver::RootResult r = limits.winLossDraw
-                                            ? solver.solveRoot(player, opponent, draw - 1, draw + 1, order)
-                                            : solver.solveRootByProbes(player, opponent, guess, order);
+    const EndgameSolver::RootResult r =
+        limits.winLossDraw ? solver.solveRoot(player, opponent, draw - 1, draw + 1, order)
+                           : solver.solveRootByProbes(player, opponent, guess, order);
     if (!r.complete) {
         if (r.square >= 0) result.best = Move::at(r.square);
         return;
@@ -196,7 +215,8 @@ void Searcher::Impl::solveExactly(Bitboard player, Bitboard opponent, const Sear
         result.score = r.score > draw ? 1 : r.score < draw ? -1 : 0;
         result.pv = {result.best};
     } else {
-        result.score = (r.score & 1) ? 0 : r.score;  // only a draw scores odd (contempt): report it as 0
+        result.score =
+            (r.score & 1) ? 0 : r.score;  // only a draw scores odd (contempt): report it as 0
         result.pv = solver.principalVariation(player, opponent, r.score);
         if (result.pv.empty() || result.pv.front() != result.best) result.pv = {result.best};
     }
@@ -214,7 +234,8 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
     // A time budget's deadline is its share for this move, or maxTime when that comes first.
     std::chrono::milliseconds deadline = limits.maxTime;
     if (const double budget = timeBudgetSeconds(limits, position.emptyCount()); budget > 0) {
-        const auto share = std::chrono::milliseconds(std::max<long long>(1, std::llround(moveDeadlineSeconds(budget) * 1000)));
+        const auto share = std::chrono::milliseconds(
+            std::max<long long>(1, std::llround(moveDeadlineSeconds(budget) * 1000)));
         deadline = deadline.count() > 0 ? std::min(deadline, share) : share;
     }
     s.control.start(stop, limits.maxNodes, deadline);
@@ -237,7 +258,8 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
         s.finish(result);
         return result;
     }
-    if (position.hasLegalMove()) return s.run(position.player(), position.opponent(), limits, progress);
+    if (position.hasLegalMove())
+        return s.run(position.player(), position.opponent(), limits, progress);
 
     // A forced pass: search the opponent's reply and report it from our side.
     const auto fromOurSide = [](SearchResult r) {

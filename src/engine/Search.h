@@ -15,10 +15,10 @@
 namespace verso::engine {
 
 struct SearchLimits {
-    int depth = 60;                         // midgame depth in plies
-    int exactEmpties = 0;                   // solve exactly (perfect play) at or below this many empties
-    std::uint64_t maxNodes = 0;             // 0: no node limit
-    std::chrono::milliseconds maxTime{0};   // 0: no time limit
+    int depth = 60;              // midgame depth in plies
+    int exactEmpties = 0;        // solve exactly (perfect play) at or below this many empties
+    std::uint64_t maxNodes = 0;  // 0: no node limit
+    std::chrono::milliseconds maxTime{0};  // 0: no time limit
     // A time budget for this move (0: none; see TimeControl.h). The search spends a share of it
     // by game phase, starts another iteration only while that is likely to finish in time, solves
     // exactly (at most exactEmpties) only when the solve is expected to fit, and stops at the
@@ -27,11 +27,11 @@ struct SearchLimits {
     // With a budget: the time the game has saved so far against its plan (TimeBank::saved();
     // negative when it overspent), which this move and the next ones spend (moveBudgetSeconds).
     std::chrono::milliseconds timeSaved{0};
-    bool selective = true;                  // allow selective pruning in the midgame
-    bool selectivePass = true;              // before an exact solve of 20 or more empties, let the
-                                            // solver search with ProbCut first to order the exact
-                                            // solve (the exact score is the same; faster)
-    bool winLossDraw = false;               // exact searches only prove win, draw or loss (faster)
+    bool selective = true;      // allow selective pruning in the midgame
+    bool selectivePass = true;  // before an exact solve of 20 or more empties, let the
+                                // solver search with ProbCut first to order the exact
+                                // solve (the exact score is the same; faster)
+    bool winLossDraw = false;   // exact searches only prove win, draw or loss (faster)
     // The side to move's dislike of a draw, in centi-discs (NBoard's "set contempt"): a drawn end
     // of the game is worth -contempt/100 discs to it (and +contempt/100 to its opponent) wherever
     // a search scores a finished game: exact solves, WLD solves, midgame game-over leaves.
@@ -56,17 +56,17 @@ int drawScoreForContempt(int contempt);
 
 struct SearchResult {
     Move best = Move::none();  // always a legal move (or a pass) when the position is not over
-    int score = 0;             // from the side to move's view, in discs (final disc difference if exact;
-                               // with winLossDraw: +1 win, 0 draw, -1 loss). With contempt, an exact
-                               // score is still the true disc difference (0 for the draw it chose);
-                               // a midgame score includes the contempt of a drawn end it foresees;
-                               // a WLD score says better (+1) or worse (-1) than a draw at that contempt.
-    int depth = 0;             // deepest completed iteration
-    bool exact = false;        // the score is the perfect-play result
+    int score = 0;       // from the side to move's view, in discs (final disc difference if exact;
+                         // with winLossDraw: +1 win, 0 draw, -1 loss). With contempt, an exact
+                         // score is still the true disc difference (0 for the draw it chose);
+                         // a midgame score includes the contempt of a drawn end it foresees;
+                         // a WLD score says better (+1) or worse (-1) than a draw at that contempt.
+    int depth = 0;       // deepest completed iteration
+    bool exact = false;  // the score is the perfect-play result
     std::uint64_t nodes = 0;
     double seconds = 0.0;
-    std::vector<Move> pv;      // the expected line, starting with "best"
-    bool fromBook = false;     // played from the opening book (chooseMove), not searched
+    std::vector<Move> pv;   // the expected line, starting with "best"
+    bool fromBook = false;  // played from the opening book (chooseMove), not searched
 };
 
 // Called after each completed iteration (on the searching thread); the exact solve of an

@@ -14,7 +14,8 @@ class SearchControl {
 public:
     using Clock = std::chrono::steady_clock;
 
-    void start(const std::atomic<bool>* stop, std::uint64_t maxNodes, std::chrono::milliseconds maxTime) {
+    void start(const std::atomic<bool>* stop, std::uint64_t maxNodes,
+               std::chrono::milliseconds maxTime) {
         stop_ = stop;
         maxNodes_ = maxNodes;
         started_ = Clock::now();
@@ -45,7 +46,9 @@ public:
         aborted_ = maxNodes_ && nodes >= maxNodes_;
         checkFlagAndClock();
     }
-    double secondsElapsed() const { return std::chrono::duration<double>(Clock::now() - started_).count(); }
+    double secondsElapsed() const {
+        return std::chrono::duration<double>(Clock::now() - started_).count();
+    }
 
     std::uint64_t nodes = 0;  // counted by every search function
 
@@ -55,10 +58,14 @@ public:
     int rootDraw = 0;
     int rootEmpties = 0;
     int passes = 0;
-    int drawFor(int empties) const { return ((rootEmpties - empties + passes) & 1) ? -rootDraw : rootDraw; }
-    // A finished game's value for the mover: the final disc difference, or the contempt's draw value.
+    int drawFor(int empties) const {
+        return ((rootEmpties - empties + passes) & 1) ? -rootDraw : rootDraw;
+    }
+    // A finished game's value for the mover: the final disc difference, or the contempt's draw
+    // value.
     int endValue(int finalDifference, int empties) const {
-        if (finalDifference != 0 || !rootDraw) [[likely]] return finalDifference;
+        if (finalDifference != 0 || !rootDraw) [[likely]]
+            return finalDifference;
         return drawFor(empties);
     }
     // Counts a pass while the search below it runs (the mover's side flips without a move).

@@ -51,12 +51,14 @@ Bitboard stableDiscs(Bitboard player, Bitboard opponent) {
     // neighbour is the edge or a stable disc of the same colour.
     Bitboard stable = 0;
     for (;;) {
-        const Bitboard anchoredH = horizontal | fromEast(stable) | fromWest(stable) | eastEdge | westEdge;
-        const Bitboard anchoredV = vertical | fromSouth(stable) | fromNorth(stable) | northEdge | southEdge;
-        const Bitboard anchoredD = diagonal | fromSouthEast(stable) | fromNorthWest(stable) | northEdge |
-                                   southEdge | eastEdge | westEdge;
-        const Bitboard anchoredA = antiDiagonal | fromSouthWest(stable) | fromNorthEast(stable) | northEdge |
-                                   southEdge | eastEdge | westEdge;
+        const Bitboard anchoredH =
+            horizontal | fromEast(stable) | fromWest(stable) | eastEdge | westEdge;
+        const Bitboard anchoredV =
+            vertical | fromSouth(stable) | fromNorth(stable) | northEdge | southEdge;
+        const Bitboard anchoredD = diagonal | fromSouthEast(stable) | fromNorthWest(stable) |
+                                   northEdge | southEdge | eastEdge | westEdge;
+        const Bitboard anchoredA = antiDiagonal | fromSouthWest(stable) | fromNorthEast(stable) |
+                                   northEdge | southEdge | eastEdge | westEdge;
         const Bitboard next = player & anchoredH & anchoredV & anchoredD & anchoredA;
         if (next == stable) return stable;
         stable = next;

@@ -75,7 +75,9 @@ inline double predictedSolveSeconds(int empties) { return 0.1 * std::pow(2.2, em
 
 // Whether to start an exact solve with "seconds" of the budget left: only when it is expected to
 // take at most half of them (a solve stopped by the deadline falls back to the midgame's move).
-inline bool exactSolveFits(int empties, double seconds) { return predictedSolveSeconds(empties) <= 0.5 * seconds; }
+inline bool exactSolveFits(int empties, double seconds) {
+    return predictedSolveSeconds(empties) <= 0.5 * seconds;
+}
 
 // A move with at most kLeftoverSolveEmpties empties (and more than one legal move) whose midgame
 // iterations end before its budget is spent, because they reach the end of the game or the next

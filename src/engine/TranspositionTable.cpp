@@ -21,7 +21,8 @@ constexpr std::int16_t kUnbounded = 32000;
 
 TranspositionTable::TranspositionTable(std::size_t megabytes) {
     if (megabytes == 0) return;  // no table: find() never finds, store() forgets
-    if (megabytes > (std::numeric_limits<std::size_t>::max() >> 20)) throw std::bad_alloc();  // no such size
+    if (megabytes > (std::numeric_limits<std::size_t>::max() >> 20))
+        throw std::bad_alloc();  // no such size
     const std::size_t bytes = megabytes << 20;
     const std::size_t buckets = std::bit_floor(bytes / sizeof(Bucket));
     // Aligned to 2 MB pages where the system offers them (Linux transparent huge pages).
@@ -34,7 +35,8 @@ TranspositionTable::TranspositionTable(std::size_t megabytes) {
     if (alignment == kHugePage) madvise(memory, size, MADV_HUGEPAGE);  // a hint: fine if refused
 #endif
     Bucket* const first = static_cast<Bucket*>(memory);
-    std::uninitialized_value_construct_n(first, buckets);  // (array placement new may want extra room)
+    std::uninitialized_value_construct_n(first,
+                                         buckets);  // (array placement new may want extra room)
     buckets_.reset(first);
     count_ = buckets * kBucketSize;
     mask_ = buckets - 1;
@@ -55,7 +57,8 @@ std::uint64_t pack(const TranspositionEntry& e) {
     return static_cast<std::uint64_t>(static_cast<std::uint16_t>(e.lower)) |
            static_cast<std::uint64_t>(static_cast<std::uint16_t>(e.upper)) << 16 |
            static_cast<std::uint64_t>(e.depth) << 32 | static_cast<std::uint64_t>(e.kind) << 40 |
-           static_cast<std::uint64_t>(e.move) << 48 | static_cast<std::uint64_t>(e.generation) << 56;
+           static_cast<std::uint64_t>(e.move) << 48 |
+           static_cast<std::uint64_t>(e.generation) << 56;
 }
 }  // namespace
 
@@ -78,17 +81,19 @@ void TranspositionTable::save(Slot& slot, const TranspositionEntry& e) {
     slot.check.store(e.key ^ data, std::memory_order_relaxed);
 }
 
-std::optional<TranspositionEntry> TranspositionTable::find(std::uint64_t key, int minKind, int maxKind) const {
+std::optional<TranspositionEntry> TranspositionTable::find(std::uint64_t key, int minKind,
+                                                           int maxKind) const {
     if (!count_) return std::nullopt;
     std::optional<TranspositionEntry> found;
     for (const Slot& slot : buckets_[key & mask_].entries)
-        if (const TranspositionEntry e = load(slot); e.key == key && e.kind >= minKind && e.kind <= maxKind)
+        if (const TranspositionEntry e = load(slot);
+            e.key == key && e.kind >= minKind && e.kind <= maxKind)
             if (!found || e.kind > found->kind) found = e;
     return found;
 }
 
-void TranspositionTable::store(std::uint64_t key, int kind, int depth, int alpha, int beta, int score, int move,
-                               int replacedKindsFrom) {
+void TranspositionTable::store(std::uint64_t key, int kind, int depth, int alpha, int beta,
+                               int score, int move, int replacedKindsFrom) {
     if (!count_) return;
     Slot* const slots = buckets_[key & mask_].entries;
     TranspositionEntry bucket[kBucketSize];
@@ -103,7 +108,8 @@ void TranspositionTable::store(std::uint64_t key, int kind, int depth, int alpha
             slot->lower = -kUnbounded;
             slot->upper = kUnbounded;
         }
-    if (slot && slot->depth > depth && slot->generation == generation_) return;  // keep the deeper result
+    if (slot && slot->depth > depth && slot->generation == generation_)
+        return;  // keep the deeper result
     if (!slot) {
         // Replace the entry of an older search first, then the shallower one.
         const auto worth = [this](const TranspositionEntry& e) {

@@ -8,9 +8,9 @@
 // system for 2 MB pages, so a probe rarely misses the TLB as well.
 #pragma once
 
-#include <cstddef>
 #include <atomic>
 #include <bit>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -24,10 +24,10 @@ struct TranspositionEntry {
     std::uint64_t key = 0;
     std::int16_t lower = 0;
     std::int16_t upper = 0;
-    std::uint8_t depth = 0;        // remaining depth (or empties for exact entries)
-    std::uint8_t kind = 0;         // search kind (midgame selectivity, exact, win/loss/draw)
-    std::uint8_t move = 0xff;      // best square, 0xff when unknown
-    std::uint8_t generation = 0;   // the search that stored it, for replacement
+    std::uint8_t depth = 0;       // remaining depth (or empties for exact entries)
+    std::uint8_t kind = 0;        // search kind (midgame selectivity, exact, win/loss/draw)
+    std::uint8_t move = 0xff;     // best square, 0xff when unknown
+    std::uint8_t generation = 0;  // the search that stored it, for replacement
 };
 
 class TranspositionTable {
@@ -41,7 +41,8 @@ public:
     std::size_t entryCount() const { return count_; }
 
     static std::uint64_t hash(Bitboard player, Bitboard opponent) {  // inline: once a node
-        return mix(player * 0x9e3779b97f4a7c15ULL + std::rotl(opponent, 23)) ^ mix(opponent + 0x632be59bd9b4e019ULL);
+        return mix(player * 0x9e3779b97f4a7c15ULL + std::rotl(opponent, 23)) ^
+               mix(opponent + 0x632be59bd9b4e019ULL);
     }
 
     // Starts loading the key's bucket into the cache (a hint; does nothing else).
@@ -50,7 +51,9 @@ public:
     }
 
     // A copy of the entry for this key and kind, if there is one.
-    std::optional<TranspositionEntry> find(std::uint64_t key, int kind) const { return find(key, kind, kind); }
+    std::optional<TranspositionEntry> find(std::uint64_t key, int kind) const {
+        return find(key, kind, kind);
+    }
     // The entry for this key with the highest kind in [minKind, maxKind], if there is one.
     std::optional<TranspositionEntry> find(std::uint64_t key, int minKind, int maxKind) const;
 
@@ -87,8 +90,8 @@ private:
         void operator()(Bucket* buckets) const;
     };
     std::unique_ptr<Bucket[], FreeBuckets> buckets_;
-    std::size_t count_ = 0;                    // entries
-    std::size_t mask_ = 0;                     // bucket index mask
+    std::size_t count_ = 0;  // entries
+    std::size_t mask_ = 0;   // bucket index mask
     std::uint8_t generation_ = 0;
 };
 

@@ -2,10 +2,10 @@
 // Helpers for the window tests: squares by name, clicks at square centres, what the board shows.
 #pragma once
 
+#include <QAbstractButton>
 #include <QAction>
 #include <QApplication>
 #include <QMessageBox>
-#include <QAbstractButton>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -14,16 +14,15 @@
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
-#include "app/window/MainWindow.h"
 #include "app/settings/Settings.h"
+#include "app/window/MainWindow.h"
 #include "core/Notation.h"
-#include "session/game/Seating.h"
 #include "session/TestPlayer.h"
+#include "session/game/Seating.h"
 
 namespace verso::test {
 
 using namespace verso::app;
-
 
 inline int sq(const char* name) { return *parseSquare(name); }
 
@@ -46,7 +45,8 @@ inline const char* const kPassThenEnd =
     "----OXO- X";
 
 inline void click(MainWindow& w, const char* square) {
-    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(sq(square)));
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {},
+                      w.boardView()->squareCenterInView(sq(square)));
 }
 
 inline std::optional<Color> shown(const MainWindow& w, const char* square) {
@@ -63,11 +63,14 @@ inline QAction* action(const MainWindow& w, const QString& name) {
 // Game > Resign, confirmed in the dialog that asks (true when the dialog showed and was answered).
 inline bool resignConfirmed(MainWindow& w, bool confirm = true) {
     action(w, "actionResign")->trigger();
-    if (!QTest::qWaitFor([&] { return w.resignDialog() && w.resignDialog()->isVisible(); })) return false;
+    if (!QTest::qWaitFor([&] { return w.resignDialog() && w.resignDialog()->isVisible(); }))
+        return false;
     QMessageBox* box = w.resignDialog();
     QAbstractButton* button = nullptr;
     for (QAbstractButton* b : box->buttons()) {
-        if (box->buttonRole(b) == (confirm ? QMessageBox::DestructiveRole : QMessageBox::RejectRole)) button = b;
+        if (box->buttonRole(b) ==
+            (confirm ? QMessageBox::DestructiveRole : QMessageBox::RejectRole))
+            button = b;
     }
     if (!button) return false;
     QTest::mouseClick(button, Qt::LeftButton);
@@ -89,16 +92,19 @@ inline void resetToTwoPeopleWithoutAnimation() {
     settings.setOpponent(Opponent::HumanVsHuman);
 }
 
-// Computer seats get a scripted player: it answers with the first legal move ("autoAnswer") or waits.
+// Computer seats get a scripted player: it answers with the first legal move ("autoAnswer") or
+// waits.
 inline void useComputer(MainWindow& w, bool autoAnswer = true) {
-    w.seating()->setPlayerFactory(
-        [autoAnswer](Color, const session::SeatingConfig&) { return std::make_unique<test::TestPlayer>(autoAnswer); });
+    w.seating()->setPlayerFactory([autoAnswer](Color, const session::SeatingConfig&) {
+        return std::make_unique<test::TestPlayer>(autoAnswer);
+    });
 }
 
 // Calls "onShow" when a widget named "name" is shown (the moment a person first sees it).
 class ShowWatcher : public QObject {
 public:
-    ShowWatcher(QString name, std::function<void()> onShow) : name_(std::move(name)), onShow_(std::move(onShow)) {
+    ShowWatcher(QString name, std::function<void()> onShow)
+        : name_(std::move(name)), onShow_(std::move(onShow)) {
         qApp->installEventFilter(this);
     }
     bool eventFilter(QObject* object, QEvent* event) override {
@@ -110,6 +116,5 @@ private:
     QString name_;
     std::function<void()> onShow_;
 };
-
 
 }  // namespace verso::test

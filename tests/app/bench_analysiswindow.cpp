@@ -22,16 +22,16 @@
 #include <vector>
 
 #include "BenchSupport.h"
-#include "app/window/MainWindow.h"
-#include "app/settings/Settings.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/MoveValuesOverlay.h"
 #include "app/analysis/ReviewDock.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
+#include "app/settings/Settings.h"
+#include "app/window/MainWindow.h"
 #include "core/Notation.h"
-#include "session/game/GameController.h"
 #include "session/analysis/PositionAnalyst.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -40,12 +40,14 @@ using verso::test::statusField;
 namespace {
 
 const char* const kGame =
-    "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2c8h5e1c1f1d1a8h1a7h4f2g1b1b8c2";
+    "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2c8h5"
+    "e1c1f1d1a8h1a7h4f2g1b1b8c2";
 
 bool allLegalShown(MainWindow& w) {
     const auto& o = *w.analysis()->overlay();
     return o.position() == w.controller()->position() &&
-           static_cast<int>(o.shownValues().size()) == popCount(w.controller()->position().legalMoves());
+           static_cast<int>(o.shownValues().size()) ==
+               popCount(w.controller()->position().legalMoves());
 }
 
 double median(std::vector<double> v) {
@@ -72,7 +74,8 @@ std::pair<double, double> stallWhile(int ms, const std::function<void(qint64)>& 
     ticker.stop();
     std::sort(gaps.begin(), gaps.end());
     if (gaps.empty()) return {0, 0};
-    return {static_cast<double>(gaps.back()) / 1e6, static_cast<double>(gaps[gaps.size() * 99 / 100]) / 1e6};
+    return {static_cast<double>(gaps.back()) / 1e6,
+            static_cast<double>(gaps[gaps.size() * 99 / 100]) / 1e6};
 }
 
 }  // namespace
@@ -104,7 +107,8 @@ int main(int argc, char** argv) {
 
     // The analysis thread's table is allocated by its first search: not part of the figures.
     w.navigation()->showPly(2);
-    if (!QTest::qWaitFor([&] { return allLegalShown(w); }, 10000)) std::printf("no values at the start\n");
+    if (!QTest::qWaitFor([&] { return allLegalShown(w); }, 10000))
+        std::printf("no values at the start\n");
 
     // 1. First values on every legal square after a new position is shown.
     std::vector<double> firsts;
@@ -112,11 +116,12 @@ int main(int argc, char** argv) {
         QElapsedTimer t;
         t.start();
         w.navigation()->showPly(ply);
-        if (!QTest::qWaitFor([&] { return allLegalShown(w); }, 10000)) std::printf("no values after 10 s at move %d\n", ply);
+        if (!QTest::qWaitFor([&] { return allLegalShown(w); }, 10000))
+            std::printf("no values after 10 s at move %d\n", ply);
         firsts.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
     }
-    std::printf("first values: %zu positions, median %.1f ms, worst %.1f ms (aim <= 100 ms)\n", firsts.size(),
-                median(firsts), *std::max_element(firsts.begin(), firsts.end()));
+    std::printf("first values: %zu positions, median %.1f ms, worst %.1f ms (aim <= 100 ms)\n",
+                firsts.size(), median(firsts), *std::max_element(firsts.begin(), firsts.end()));
 
     // 2. Time to depth 12 and 16 for every move at 30 empties.
     for (int ply : {30, 26}) {
@@ -124,15 +129,22 @@ int main(int argc, char** argv) {
         QElapsedTimer t;
         t.start();
         double at12 = -1, at16 = -1;
-        (void)QTest::qWaitFor([&] {
-            const auto& latest = w.analysis()->analyst()->latest();
-            if (latest && latest->depth >= 12 && at12 < 0) at12 = static_cast<double>(t.elapsed()) / 1000;
-            if (latest && latest->depth >= 16 && at16 < 0) at16 = static_cast<double>(t.elapsed()) / 1000;
-            return at16 >= 0;
-        }, 600000);
-        std::printf("depth: position after move %d (%d empties, %d moves): every move at depth 12 after %.2f s, "
-                    "depth 16 after %.2f s\n",
-                    ply, game.positionAt(ply).emptyCount(), popCount(game.positionAt(ply).legalMoves()), at12, at16);
+        (void)QTest::qWaitFor(
+            [&] {
+                const auto& latest = w.analysis()->analyst()->latest();
+                if (latest && latest->depth >= 12 && at12 < 0)
+                    at12 = static_cast<double>(t.elapsed()) / 1000;
+                if (latest && latest->depth >= 16 && at16 < 0)
+                    at16 = static_cast<double>(t.elapsed()) / 1000;
+                return at16 >= 0;
+            },
+            600000);
+        std::printf(
+            "depth: position after move %d (%d empties, %d moves): every move at depth 12 after "
+            "%.2f s, "
+            "depth 16 after %.2f s\n",
+            ply, game.positionAt(ply).emptyCount(), popCount(game.positionAt(ply).legalMoves()),
+            at12, at16);
     }
 
     // 3. Event-loop stall while analysing, moving to another position every second; the same
@@ -146,8 +158,11 @@ int main(int argc, char** argv) {
                 w.navigation()->showPly(10 + (moved * 7) % 40);
             }
         });
-        std::printf("stall %s: %d s, %d positions: worst gap %.2f ms, 99th percentile %.2f ms (aim <= 16 ms)\n",
-                    analysing ? "while analysing" : "with analysis off (baseline)", stallSeconds, moved, worst, p99);
+        std::printf(
+            "stall %s: %d s, %d positions: worst gap %.2f ms, 99th percentile %.2f ms (aim <= 16 "
+            "ms)\n",
+            analysing ? "while analysing" : "with analysis off (baseline)", stallSeconds, moved,
+            worst, p99);
     };
     stallOf(false);
     stallOf(true);
@@ -165,10 +180,13 @@ int main(int argc, char** argv) {
             reviewWorst = std::max(reviewWorst, g);
             reviewP99 = std::max(reviewP99, p);
         }
-        std::printf("review: %d moves at depth %d, exact from %d empties: %.1f s; stall while reviewing: worst gap "
-                    "%.2f ms, 99th percentile %.2f ms; resident %s\n",
-                    game.length(), Settings().reviewDepth(), Settings().reviewExactEmpties(),
-                    static_cast<double>(t.elapsed()) / 1000, reviewWorst, reviewP99, qPrintable(statusField("VmRSS:")));
+        std::printf(
+            "review: %d moves at depth %d, exact from %d empties: %.1f s; stall while reviewing: "
+            "worst gap "
+            "%.2f ms, 99th percentile %.2f ms; resident %s\n",
+            game.length(), Settings().reviewDepth(), Settings().reviewExactEmpties(),
+            static_cast<double>(t.elapsed()) / 1000, reviewWorst, reviewP99,
+            qPrintable(statusField("VmRSS:")));
     }
     return 0;
 }

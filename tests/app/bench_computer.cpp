@@ -22,8 +22,8 @@
 #include <random>
 #include <vector>
 
-#include "app/window/MainWindow.h"
 #include "app/settings/Settings.h"
+#include "app/window/MainWindow.h"
 #include "engine/Level.h"
 #include "session/game/GameController.h"
 
@@ -88,11 +88,13 @@ void measureStall(int seconds, Opponent opponent) {
     const qint64 worst = gaps.empty() ? 0 : *std::max_element(gaps.begin(), gaps.end());
     std::sort(gaps.begin(), gaps.end());
     const double p99 = gaps.empty() ? 0 : static_cast<double>(gaps[gaps.size() * 99 / 100]) / 1e6;
-    std::printf("stall: %d s of %s at level %d: %zu ticks (%lld while thinking), %d moves; "
-                "worst gap %.2f ms, 99th percentile %.2f ms\n",
-                seconds, opponent == Opponent::HumanVsHuman ? "an idle window (baseline)" : "computer vs computer",
-                strongest(), gaps.size(), static_cast<long long>(thinkingTicks),
-                window.controller()->record().ply(), static_cast<double>(worst) / 1e6, p99);
+    std::printf(
+        "stall: %d s of %s at level %d: %zu ticks (%lld while thinking), %d moves; "
+        "worst gap %.2f ms, 99th percentile %.2f ms\n",
+        seconds,
+        opponent == Opponent::HumanVsHuman ? "an idle window (baseline)" : "computer vs computer",
+        strongest(), gaps.size(), static_cast<long long>(thinkingTicks),
+        window.controller()->record().ply(), static_cast<double>(worst) / 1e6, p99);
 }
 
 int quitChild(const QString& configDir) {
@@ -128,9 +130,11 @@ void measureQuit(int runs, const QString& configDir) {
         thinking += line.trimmed().endsWith('1') ? 1 : 0;
     }
     std::sort(times.begin(), times.end());
-    std::printf("quit: window closed during a level-%d search -> process exit: median %.1f ms, worst %.1f ms "
-                "(%d runs, computer thinking at the close in %d)\n",
-                strongest(), times[times.size() / 2], times.back(), runs, thinking);
+    std::printf(
+        "quit: window closed during a level-%d search -> process exit: median %.1f ms, worst %.1f "
+        "ms "
+        "(%d runs, computer thinking at the close in %d)\n",
+        strongest(), times[times.size() / 2], times.back(), runs, thinking);
 }
 
 void measureCycles(int cycles, int level) {
@@ -138,7 +142,7 @@ void measureCycles(int cycles, int level) {
     MainWindow window;
     window.show();
     session::GameController& game = *window.controller();
-    Position asked;            // the position the computer was last asked about
+    Position asked;  // the position the computer was last asked about
     bool computerAsked = false;
     bool humanPlaying = false;
     int stale = 0, computerMoves = 0;
@@ -146,22 +150,27 @@ void measureCycles(int cycles, int level) {
         computerAsked = !human;
         if (!human) asked = game.position();
     });
-    QObject::connect(&game, &session::GameController::boardChanged, [&](const session::BoardChange& change) {
-        if (change.kind == session::BoardChange::Kind::NewGame || change.kind == session::BoardChange::Kind::Undo)
-            computerAsked = false;
-        if (change.kind != session::BoardChange::Kind::Move || humanPlaying) return;
-        ++computerMoves;
-        const GameRecord& record = game.record();
-        if (!computerAsked || record.positionAt(record.ply() - 1) != asked) ++stale;
-        computerAsked = false;
-    });
+    QObject::connect(&game, &session::GameController::boardChanged,
+                     [&](const session::BoardChange& change) {
+                         if (change.kind == session::BoardChange::Kind::NewGame ||
+                             change.kind == session::BoardChange::Kind::Undo)
+                             computerAsked = false;
+                         if (change.kind != session::BoardChange::Kind::Move || humanPlaying)
+                             return;
+                         ++computerMoves;
+                         const GameRecord& record = game.record();
+                         if (!computerAsked || record.positionAt(record.ply() - 1) != asked)
+                             ++stale;
+                         computerAsked = false;
+                     });
     std::mt19937 rng(12345);
     QElapsedTimer clock;
     clock.start();
     for (int cycle = 0; cycle < cycles; ++cycle) {
         if (!game.isWaitingForHuman()) window.newGame();
         Bitboard moves = game.position().legalMoves();
-        for (int skip = static_cast<int>(rng() % 4); skip > 0 && (moves & (moves - 1)); --skip) moves &= moves - 1;
+        for (int skip = static_cast<int>(rng() % 4); skip > 0 && (moves & (moves - 1)); --skip)
+            moves &= moves - 1;
         humanPlaying = true;
         game.playHumanMove(Move::at(firstSquare(moves)));
         humanPlaying = false;
@@ -171,10 +180,11 @@ void measureCycles(int cycles, int level) {
         else window.newGame();
     }
     runFor(500, [] { return false; });  // any late answer would land now
-    std::printf("cycles: level %d, %d x (move, computer thinks, undo or new game after 0-3 ms) in %.1f s: "
-                "%d computer moves applied, %d stale; final position %s\n",
-                level, cycles, static_cast<double>(clock.elapsed()) / 1000.0, computerMoves,
-                stale, game.isWaitingForHuman() ? "waits for the person" : "NOT at the person's turn");
+    std::printf(
+        "cycles: level %d, %d x (move, computer thinks, undo or new game after 0-3 ms) in %.1f s: "
+        "%d computer moves applied, %d stale; final position %s\n",
+        level, cycles, static_cast<double>(clock.elapsed()) / 1000.0, computerMoves, stale,
+        game.isWaitingForHuman() ? "waits for the person" : "NOT at the person's turn");
 }
 
 int option(const QStringList& args, const QString& name, int fallback) {
@@ -192,7 +202,7 @@ int main(int argc, char** argv) {
     useConfigDir(configDir.path());
     measureStall(option(args, "--stall-seconds", 3), Opponent::HumanVsHuman);
     measureStall(option(args, "--stall-seconds", 3), Opponent::ComputerVsComputer);
-    measureCycles(option(args, "--cycles", 1000), 1);  // answers race with the undo
+    measureCycles(option(args, "--cycles", 1000), 1);            // answers race with the undo
     measureCycles(option(args, "--cycles", 1000), strongest());  // searches stopped mid-way
     measureQuit(option(args, "--quit-runs", 5), configDir.path());
     return 0;

@@ -19,11 +19,11 @@
 #include <cstdio>
 
 #include "BenchSupport.h"
-#include "app/window/MainWindow.h"
-#include "app/settings/Settings.h"
 #include "app/library/LibraryModel.h"
 #include "app/library/LibraryWindow.h"
 #include "app/records/CurrentGame.h"
+#include "app/settings/Settings.h"
+#include "app/window/MainWindow.h"
 #include "core/Notation.h"
 #include "session/game/GameController.h"
 
@@ -65,16 +65,19 @@ int main(int argc, char** argv) {
     t.start();
     w.showLibrary();
     LibraryWindow& library = *w.library();
-    std::printf("open: File > Library with all of WTHOR: %d games in %.0f ms (resident %s before, %s after; the "
-                "library's own estimate %.1f MB)\n",
-                library.library().size(), ms(t), qPrintable(before), qPrintable(statusField("VmRSS:")),
-                static_cast<double>(library.library().memoryBytes()) / 1e6);
+    std::printf(
+        "open: File > Library with all of WTHOR: %d games in %.0f ms (resident %s before, %s "
+        "after; the "
+        "library's own estimate %.1f MB)\n",
+        library.library().size(), ms(t), qPrintable(before), qPrintable(statusField("VmRSS:")),
+        static_cast<double>(library.library().memoryBytes()) / 1e6);
     const auto timed = [&](const char* what, const std::function<void()>& change) {
         change();
         QElapsedTimer clock;
         clock.start();
         library.applyFilter();
-        std::printf("filter %-38s %6d games in %6.1f ms (filter and table)\n", what, library.model()->rowCount(), ms(clock));
+        std::printf("filter %-38s %6d games in %6.1f ms (filter and table)\n", what,
+                    library.model()->rowCount(), ms(clock));
     };
     timed("player \"Tastet\":", [&] { library.playerFilter()->setText(QStringLiteral("Tastet")); });
     timed("no filter:", [&] { library.playerFilter()->clear(); });
@@ -96,7 +99,8 @@ int main(int argc, char** argv) {
     // A real game at move 30: the first game of the first year shown.
     library.throughPosition()->setChecked(false);
     library.applyFilter();
-    GameRecord real = library.library().document(library.model()->gameAt(library.model()->rowCount() / 2)).record;
+    GameRecord real =
+        library.library().document(library.model()->gameAt(library.model()->rowCount() / 2)).record;
     real.jumpTo(std::min(30, real.length()));
     real.truncate();
     timed("through a real game after 30 moves:", [&] {

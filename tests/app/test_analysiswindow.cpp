@@ -18,10 +18,9 @@
 
 #include "OpeningBookFixture.h"
 #include "WindowTestSupport.h"
-#include "app/window/HintActions.h"
 #include "app/analysis/AnalysisDock.h"
-#include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/AnalysisMode.h"
+#include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/EvalGraph.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/analysis/MoveValuesOverlay.h"
@@ -30,11 +29,12 @@
 #include "app/records/CurrentGame.h"
 #include "app/records/FileActions.h"
 #include "app/records/GameNavigation.h"
+#include "app/window/HintActions.h"
 #include "engine/MoveAnalysis.h"
-#include "session/game/GameController.h"
 #include "session/analysis/GameValues.h"
-#include "session/enginethread/EngineThread.h"
 #include "session/analysis/PositionAnalyst.h"
+#include "session/enginethread/EngineThread.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -42,11 +42,14 @@ using namespace verso::test;
 
 namespace {
 
-QString dataFile(const char* name) { return QStringLiteral(VERSO_TEST_DATA_DIR "/") + QLatin1String(name); }
+QString dataFile(const char* name) {
+    return QStringLiteral(VERSO_TEST_DATA_DIR "/") + QLatin1String(name);
+}
 
 // A tournament game (tests/data/games/transcripts.txt, first line).
 const char* const kGame =
-    "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2c8h5e1c1f1d1a8h1a7h4f2g1b1b8c2";
+    "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2c8h5"
+    "e1c1f1d1a8h1a7h4f2g1b1b8c2";
 
 // The first FFO endgame position (14 empties, Black to move) and its every move's exact value
 // from the file itself: G8:+18; H1:+12; H7:+6; A2:+6; A3:+4; B1:-4; A4:-22; G2:-24.
@@ -65,7 +68,9 @@ Solved ffoOne() {
         if (moveValue.size() != 2) continue;
         const int value = moveValue[1].toInt();
         solved.values[*parseSquare(moveValue[0].toLower().toStdString())] =
-            value > 0 ? QStringLiteral("+%1").arg(value) : value < 0 ? QStringLiteral("\u2212%1").arg(-value) : QStringLiteral("0");
+            value > 0   ? QStringLiteral("+%1").arg(value)
+            : value < 0 ? QStringLiteral("\u2212%1").arg(-value)
+                        : QStringLiteral("0");
     }
     return solved;
 }
@@ -83,7 +88,9 @@ bool sameSquares(const std::map<int, QString>& a, const std::map<int, QString>& 
     return true;
 }
 
-void openGame(MainWindow& w, const GameRecord& record) { w.currentGame()->open(GameDocument{record, {}}); }
+void openGame(MainWindow& w, const GameRecord& record) {
+    w.currentGame()->open(GameDocument{record, {}});
+}
 
 MoveValuesOverlay& overlay(MainWindow& w) { return *w.analysis()->overlay(); }
 
@@ -117,8 +124,10 @@ private slots:
         action(w, "actionAnalysisMode")->trigger();
         QVERIFY(w.analysis()->isOn());
         // Values on every legal square at once, the exact ones soon after.
-        QTRY_VERIFY_WITH_TIMEOUT(sameSquares(overlay(w).shownValues(), legalSquares(ffo.position)), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(w.analysis()->analyst()->latest() && w.analysis()->analyst()->latest()->exact, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(sameSquares(overlay(w).shownValues(), legalSquares(ffo.position)),
+                                 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.analysis()->analyst()->latest() && w.analysis()->analyst()->latest()->exact, 30000);
         QCOMPARE(overlay(w).shownValues(), ffo.values);
         QCOMPARE(overlay(w).bestSquare(), sq("g8"));
         QVERIFY(w.analysisDock()->stateLabel()->text().contains(QStringLiteral("g8 +18")));
@@ -139,7 +148,8 @@ private slots:
         QVERIFY(valuesMatchTheBoard(w));
         const auto at20 = overlay(w).shownValues();
         w.navigation()->showPly(33);
-        QVERIFY(overlay(w).shownValues().empty() || valuesMatchTheBoard(w));  // the old values went at once
+        QVERIFY(overlay(w).shownValues().empty() ||
+                valuesMatchTheBoard(w));  // the old values went at once
         QTRY_VERIFY_WITH_TIMEOUT(overlay(w).position() == w.controller()->position(), 5000);
         QVERIFY(valuesMatchTheBoard(w));
         QVERIFY(overlay(w).shownValues() != at20);
@@ -150,7 +160,8 @@ private slots:
         for (int i = 0; i < 200; ++i) {
             w.navigation()->showPly(std::uniform_int_distribution<int>(0, 59)(rng));
             QVERIFY(valuesMatchTheBoard(w));
-            QTest::qWait(std::uniform_int_distribution<int>(0, 3)(rng));  // events in between, values arriving
+            QTest::qWait(std::uniform_int_distribution<int>(
+                0, 3)(rng));  // events in between, values arriving
             QVERIFY2(valuesMatchTheBoard(w), qPrintable(QStringLiteral("step %1").arg(i)));
             painted += overlay(w).position().has_value();
         }
@@ -189,22 +200,24 @@ private slots:
             const auto bookMarked = [&] {
                 const auto& latest = w.analysis()->analyst()->latest();
                 if (!latest || overlay(w).position() != w.controller()->position()) return false;
-                const engine::MoveValue *f6 = latest->find(Move::at(sq("f6"))), *d6 = latest->find(Move::at(sq("d6"))),
+                const engine::MoveValue *f6 = latest->find(Move::at(sq("f6"))),
+                                        *d6 = latest->find(Move::at(sq("d6"))),
                                         *f4 = latest->find(Move::at(sq("f4")));
-                return f6 && d6 && f4 && f6->inBook && f6->score == 0 && d6->inBook && d6->score == -1 && !f4->inBook &&
-                       f4->depth > 1;
+                return f6 && d6 && f4 && f6->inBook && f6->score == 0 && d6->inBook &&
+                       d6->score == -1 && !f4->inBook && f4->depth > 1;
             };
             QTRY_VERIFY_WITH_TIMEOUT(bookMarked(), 10000);
             QCOMPARE(overlay(w).shownValues().at(sq("f6")), QStringLiteral("0"));
             QCOMPARE(overlay(w).shownValues().at(sq("d6")), QStringLiteral("\u22121"));
-            QCOMPARE(valueCaption(*w.analysis()->analyst()->latest()->find(Move::at(sq("f6")))), QStringLiteral("book"));
+            QCOMPARE(valueCaption(*w.analysis()->analyst()->latest()->find(Move::at(sq("f6")))),
+                     QStringLiteral("book"));
             // The hint: the book's best move and its value.
             w.hints()->hintAction()->trigger();
             QTRY_VERIFY_WITH_TIMEOUT(w.hints()->hintSquare() >= 0, 10000);
             QCOMPARE(w.hints()->hintText(), QStringLiteral("Hint: f6, 0, book"));
         }
-        // The computer (Expert, within 2 discs of the book's best) answers f5 from the book, and the
-        // status bar says so.
+        // The computer (Expert, within 2 discs of the book's best) answers f5 from the book, and
+        // the status bar says so.
         Settings settings;
         settings.setOpponent(Opponent::HumanVsComputer);
         settings.setHumanColor(Color::Black);
@@ -216,10 +229,13 @@ private slots:
         click(w, "f5");
         QTRY_COMPARE_WITH_TIMEOUT(w.controller()->record().ply(), 2, 10000);
         const Move answer = w.controller()->record().moves().at(1);
-        QVERIFY2(answer == Move::at(sq("f6")) || answer == Move::at(sq("d6")), answer.toString().c_str());
-        QCOMPARE(w.statusBar()->currentMessage(),
-                 answer == Move::at(sq("f6")) ? QStringLiteral("White played f6 from the opening book (book value 0)")
-                                              : QStringLiteral("White played d6 from the opening book (book value \u22121)"));
+        QVERIFY2(answer == Move::at(sq("f6")) || answer == Move::at(sq("d6")),
+                 answer.toString().c_str());
+        QCOMPARE(
+            w.statusBar()->currentMessage(),
+            answer == Move::at(sq("f6"))
+                ? QStringLiteral("White played f6 from the opening book (book value 0)")
+                : QStringLiteral("White played d6 from the opening book (book value \u22121)"));
     }
 
     void theBestLineIsPlayedOutWithoutChangingTheGame() {
@@ -229,7 +245,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const Solved ffo = ffoOne();
         openGame(w, GameRecord(ffo.position));
-        QTRY_VERIFY_WITH_TIMEOUT(w.analysis()->analyst()->latest() && w.analysis()->analyst()->latest()->exact, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            w.analysis()->analyst()->latest() && w.analysis()->analyst()->latest()->exact, 30000);
         AnalysisDock& dock = *w.analysisDock();
         QTRY_VERIFY(dock.forwardButton()->isEnabled());
         QVERIFY(dock.lineLabel()->text().startsWith(QStringLiteral("Line: g8")));
@@ -238,8 +255,10 @@ private slots:
         QTest::mouseClick(dock.forwardButton(), Qt::LeftButton);
         QCOMPARE(w.linePlayer()->step(), 2);
         const std::vector<Move> line = w.linePlayer()->line();
-        QCOMPARE(w.scene()->displayedPosition(), ffo.position.afterMove(line[0]).afterMove(line[1]));
-        QVERIFY(!overlay(w).isVisible());  // values of the game's position are not shown on the line
+        QCOMPARE(w.scene()->displayedPosition(),
+                 ffo.position.afterMove(line[0]).afterMove(line[1]));
+        QVERIFY(
+            !overlay(w).isVisible());  // values of the game's position are not shown on the line
         QCOMPARE(w.controller()->record(), before);
         QTest::mouseClick(dock.backButton(), Qt::LeftButton);
         QCOMPARE(w.scene()->displayedPosition(), ffo.position.afterMove(line[0]));
@@ -306,16 +325,19 @@ private slots:
         QCOMPARE(blunder.moveClass, engine::MoveClass::Blunder);
         QVERIFY(blunder.exact);
         // Every move after it was perfect.
-        for (std::size_t i = 45; i < review.review()->moves.size(); ++i) QCOMPARE(review.review()->moves[i].loss, 0);
+        for (std::size_t i = 45; i < review.review()->moves.size(); ++i)
+            QCOMPARE(review.review()->moves[i].loss, 0);
         const Color side = game.positionAt(44).sideToMove();
         QVERIFY(std::count(review.review()->summary(side).biggestMistakes.begin(),
                            review.review()->summary(side).biggestMistakes.end(), 44) == 1);
-        QVERIFY(review.summaryLabel()->text().contains(QStringLiteral("45. %1").arg(QString::fromStdString(worst.move.toString()))));
+        QVERIFY(review.summaryLabel()->text().contains(
+            QStringLiteral("45. %1").arg(QString::fromStdString(worst.move.toString()))));
 
         // A click on the blunder shows the position before it, both moves marked, the line ready.
         QTableView& table = *review.table();
         table.scrollTo(review.model()->index(44, 0));
-        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, table.visualRect(review.model()->index(44, 1)).center());
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {},
+                          table.visualRect(review.model()->index(44, 1)).center());
         QCOMPARE(w.controller()->record().ply(), 44);
         QCOMPARE(overlay(w).markedPlayed(), worst.move.square());
         QCOMPARE(overlay(w).markedBetter(), there.moves.front().move.square());

@@ -5,27 +5,27 @@
 // game opened at start) goes to the kept games. An unusable saved file is reported in one sentence
 // and the start goes on with a fresh game.
 #include <QFile>
-#include <QTemporaryDir>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QStatusBar>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/window/MainWindow.h"
-#include "app/settings/Settings.h"
-#include "app/settings/TranslationLoader.h"
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/FileActions.h"
+#include "app/settings/Settings.h"
+#include "app/settings/TranslationLoader.h"
+#include "app/window/MainWindow.h"
 #include "core/Notation.h"
+#include "session/enginethread/EngineRequest.h"
 #include "session/enginethread/EngineThread.h"
 #include "session/game/GameController.h"
+#include "session/game/Seating.h"
+#include "session/storage/AutosaveFormat.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
-#include "session/enginethread/EngineRequest.h"
-#include "session/storage/AutosaveFormat.h"
-#include "session/game/Seating.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -66,7 +66,9 @@ std::optional<GameRecord> savedGame() {
 
 QString savedMoves() {
     const auto game = savedGame();
-    return game ? QString::fromStdString(formatTranscript(*game)) + QStringLiteral(" @%1").arg(game->ply()) : QString();
+    return game ? QString::fromStdString(formatTranscript(*game)) +
+                      QStringLiteral(" @%1").arg(game->ply())
+                : QString();
 }
 
 QByteArray savedBytes() {
@@ -128,7 +130,8 @@ private slots:
         QCOMPARE(second.game().length(), 0);  // nothing changes before the person answers
         clickButton(second.dialog(), QStringLiteral("&Resume"));
 
-        QCOMPARE(QString::fromStdString(formatTranscript(second.game())), QStringLiteral("f5d6c3d3c4"));
+        QCOMPARE(QString::fromStdString(formatTranscript(second.game())),
+                 QStringLiteral("f5d6c3d3c4"));
         QCOMPARE(second.window.shownDiscCount(Color::Black), 6);
         QCOMPARE(second.window.shownDiscCount(Color::White), 3);
         QCOMPARE(second.window.turnText(), QStringLiteral("White to move"));
@@ -155,7 +158,8 @@ private slots:
         QCOMPARE(second.window.controller()->state(), session::GameState::NotStarted);
         QVERIFY(!second.window.seating()->isThinking());
         // Had the computer been asked, its answer would have arrived before this barrier's.
-        auto barrier = second.window.seating()->engineThread()->askMove(Position::initial(), engine::levelByNumber(1));
+        auto barrier = second.window.seating()->engineThread()->askMove(Position::initial(),
+                                                                        engine::levelByNumber(1));
         QSignalSpy served(barrier.get(), &session::EngineRequest::finished);
         QVERIFY(served.wait(10000));
         QCOMPARE(second.game().length(), 0);
@@ -177,8 +181,9 @@ private slots:
             clickButton(second.dialog(), QStringLiteral("&New Game"));
             QCOMPARE(second.game().length(), 0);
             QCOMPARE(second.window.shownDiscCount(Color::Black), 2);
-            QTRY_VERIFY(!QFile::exists(session::AutosaveStore::defaultPath()));  // removed on the writer's thread
-        }  // closed without close(): nothing saved
+            QTRY_VERIFY(!QFile::exists(
+                session::AutosaveStore::defaultPath()));  // removed on the writer's thread
+        }                                                 // closed without close(): nothing saved
         StartedWindow third;
         QVERIFY(!third.dialog());
     }
@@ -206,7 +211,8 @@ private slots:
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @2"));  // the redo tail is kept
         QVERIFY(start.window.controller()->redo());
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));
-        start.window.controller()->newGame();  // the game left goes to the library; nothing to resume
+        start.window.controller()
+            ->newGame();  // the game left goes to the library; nothing to resume
         QTRY_VERIFY(!QFile::exists(session::AutosaveStore::defaultPath()));
     }
 
@@ -222,7 +228,8 @@ private slots:
         clickButton(second.dialog(), QStringLiteral("&Resume"));
         QCOMPARE(QString::fromStdString(formatTranscript(second.game())), QStringLiteral("f5d6c3"));
         QVERIFY(second.window.unfinishedGames()->flush());  // every save asked for is on disk
-        QCOMPARE(savedMoves(), QStringLiteral("f5d6c3 @3"));  // still there: a crash now loses nothing
+        QCOMPARE(savedMoves(),
+                 QStringLiteral("f5d6c3 @3"));  // still there: a crash now loses nothing
         playOn(second.window, "d3");
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3d3 @4"));
     }
@@ -240,7 +247,8 @@ private slots:
         QVERIFY(second.dialog());
         Settings().setLevel(2);
         Settings().setOpponent(Opponent::HumanVsComputer);
-        QVERIFY(second.window.unfinishedGames()->flush());  // a save wrongly asked for would be on disk now
+        QVERIFY(second.window.unfinishedGames()
+                    ->flush());  // a save wrongly asked for would be on disk now
         QCOMPARE(savedBytes(), before);
         second.window.close();  // closed without an answer: the game stays for the next start
         QCOMPARE(savedBytes(), before);
@@ -263,7 +271,8 @@ private slots:
         const session::GameFileRead library = session::KeptGames(kept).load();
         QVERIFY(library.ok());
         QCOMPARE(library.parse.games.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)), QStringLiteral("f5d6c3d3"));
+        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)),
+                 QStringLiteral("f5d6c3d3"));
     }
 
     // "verso game.ggf" with an unfinished game saved: the opened game is saved as it goes, and the
@@ -290,7 +299,8 @@ private slots:
         const session::GameFileRead library = session::KeptGames(kept).load();
         QVERIFY(library.ok());
         QCOMPARE(library.parse.games.size(), std::size_t{1});
-        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)), QStringLiteral("f5d6c3"));
+        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)),
+                 QStringLiteral("f5d6c3"));
         QVERIFY2(window.statusBar()->currentMessage().contains(QStringLiteral("Kept Games")),
                  qPrintable(window.statusBar()->currentMessage()));
     }
@@ -301,7 +311,8 @@ private slots:
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6 @2"));
         start.window.controller()->resign();
         QTRY_VERIFY(!QFile::exists(session::AutosaveStore::defaultPath()));
-        QVERIFY(start.window.controller()->undo());  // taking the resignation back makes it unfinished again
+        QVERIFY(start.window.controller()
+                    ->undo());  // taking the resignation back makes it unfinished again
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6 @2"));
     }
 
@@ -309,14 +320,17 @@ private slots:
         const QString path = session::AutosaveStore::defaultPath();
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("Verso saved game, version 1\nstart ---------------------------OX------XO--------------------------- X\n"
-                   "moves f5d6c3a1\nply 4\n");
+        file.write(
+            "Verso saved game, version 1\nstart "
+            "---------------------------OX------XO--------------------------- X\n"
+            "moves f5d6c3a1\nply 4\n");
         file.close();
 
         StartedWindow start;
         QVERIFY(start.dialog());
         QCOMPARE(start.dialog()->icon(), QMessageBox::Warning);
-        QVERIFY2(start.dialog()->text().contains(QStringLiteral("illegal move a1")), qPrintable(start.dialog()->text()));
+        QVERIFY2(start.dialog()->text().contains(QStringLiteral("illegal move a1")),
+                 qPrintable(start.dialog()->text()));
         QVERIFY(start.dialog()->text().contains(QStringLiteral(".unreadable")));
         QCOMPARE(start.game().length(), 0);  // a fresh game, ready to play
         QVERIFY(!start.window.controller()->playHumanMove(*parseMove("f5")).has_value());

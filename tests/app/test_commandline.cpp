@@ -20,13 +20,15 @@ struct Run {
 Run runVerso(const QStringList& arguments, const QString& language = QStringLiteral("en")) {
     QTemporaryDir home;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"}) environment.remove(QString::fromLatin1(name));
+    for (const char* name : {"DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"})
+        environment.remove(QString::fromLatin1(name));
     environment.insert(QStringLiteral("HOME"), home.path());
     environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
     environment.insert(QStringLiteral("LANGUAGE"), language);
-    environment.insert(QStringLiteral("LANG"), language == QLatin1String("en") ? QStringLiteral("C.UTF-8")
-                                                                            : language + QStringLiteral(".UTF-8"));
+    environment.insert(QStringLiteral("LANG"), language == QLatin1String("en")
+                                                   ? QStringLiteral("C.UTF-8")
+                                                   : language + QStringLiteral(".UTF-8"));
     QProcess process;
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(VERSO_APP_PATH), arguments);
@@ -63,7 +65,8 @@ private slots:
     void versionPrintsTheVersionAndTheLicence() {
         const Run run = runVerso({QStringLiteral("--version")});
         QCOMPARE(run.status, 0);
-        QVERIFY2(run.out.startsWith(QStringLiteral("Verso " VERSO_VERSION "\n")), qPrintable(run.out));
+        QVERIFY2(run.out.startsWith(QStringLiteral("Verso " VERSO_VERSION "\n")),
+                 qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("GPL-3.0-or-later")));
     }
 

@@ -8,26 +8,26 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressBar>
-#include <QSignalSpy>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "WindowTestSupport.h"
 #include "app/board/BoardView.h"
-#include "app/window/HintActions.h"
+#include "app/settings/Settings.h"
 #include "app/window/GameOverDialog.h"
+#include "app/window/HintActions.h"
 #include "app/window/LevelActions.h"
 #include "app/window/MainWindow.h"
-#include "app/settings/Settings.h"
-#include "session/enginethread/EngineThread.h"
 #include "core/Notation.h"
 #include "engine/Level.h"
-#include "session/players/ComputerPlayer.h"
-#include "session/game/GameController.h"
 #include "session/enginethread/EngineRequest.h"
+#include "session/enginethread/EngineThread.h"
+#include "session/game/GameController.h"
 #include "session/game/Seating.h"
-#include "WindowTestSupport.h"
+#include "session/players/ComputerPlayer.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -36,20 +36,26 @@ using namespace verso::test;
 namespace {
 
 void click(MainWindow& w, int square) {
-    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
+    QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {},
+                      w.boardView()->squareCenterInView(square));
 }
 
-bool busyShown(const MainWindow& w) { return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible(); }
+bool busyShown(const MainWindow& w) {
+    return w.findChild<QProgressBar*>("thinkingIndicator")->isVisible();
+}
 
 // Waits until the engine thread has served every request asked of it so far: an answer that was
 // still on its way has been delivered (or dropped) by then.
 bool drain(MainWindow& w) {
-    auto barrier = w.seating()->engineThread()->askMove(Position::initial(), engine::levelByNumber(1));
+    auto barrier =
+        w.seating()->engineThread()->askMove(Position::initial(), engine::levelByNumber(1));
     QSignalSpy done(barrier.get(), &session::EngineRequest::finished);
     return done.wait(10000);
 }
 
-int discsShown(const MainWindow& w) { return w.shownDiscCount(Color::Black) + w.shownDiscCount(Color::White); }
+int discsShown(const MainWindow& w) {
+    return w.shownDiscCount(Color::Black) + w.shownDiscCount(Color::White);
+}
 
 // A window with the computer opponent attached, shown, as main.cpp makes it.
 struct Window {
@@ -84,9 +90,11 @@ private slots:
         QCOMPARE(win.w.turnText(), QString("Black to move"));
         QCOMPARE(win.w.pairingText(), QString("You (Black) against Verso, level 4 Club"));
         QVERIFY(win.w.levelMenu()->menuAction()->isEnabled());
-        QCOMPARE(win.w.levelActions()->actions().size(), static_cast<qsizetype>(engine::levels().size()));
+        QCOMPARE(win.w.levelActions()->actions().size(),
+                 static_cast<qsizetype>(engine::levels().size()));
         QCOMPARE(win.w.levelActions()->currentLevel(), engine::defaultLevelNumber());
-        QVERIFY(action(win.w, QString("actionLevel%1").arg(engine::defaultLevelNumber()))->isChecked());
+        QVERIFY(
+            action(win.w, QString("actionLevel%1").arg(engine::defaultLevelNumber()))->isChecked());
         QVERIFY(!busyShown(win.w));
     }
 
@@ -135,7 +143,8 @@ private slots:
 
     void undoWhileThinkingDropsTheLateAnswer() {
         Settings().setThinkDelayMs(0);
-        Settings().setLevel(1);  // answers at once: the answer is already on its way when undo comes
+        Settings().setLevel(
+            1);  // answers at once: the answer is already on its way when undo comes
         Window win;
         click(win.w, sq("f5"));
         action(win.w, "actionUndo")->trigger();
@@ -226,7 +235,8 @@ private slots:
         action(win.w, "actionComputerVsComputer")->trigger();
         QCOMPARE(reseated.count(), 1);
         QCOMPARE(win.game().player(Color::White), computer);  // White was the computer already
-        QCOMPARE(win.w.pairingText(), QString("Verso, level 4 Club (Black) against Verso, level 4 Club (White)"));
+        QCOMPARE(win.w.pairingText(),
+                 QString("Verso, level 4 Club (Black) against Verso, level 4 Club (White)"));
     }
 
     void undoTakesBackTheComputersReplyAndTheMove() {
@@ -333,7 +343,8 @@ private slots:
         QVERIFY(win.w.seating()->engineThread()->isBusy());
         win.w.close();
         QVERIFY(!win.w.seating()->isThinking());
-        QVERIFY(win.w.seating()->engineThread()->shutDown());  // joined within its bound, not abandoned
+        QVERIFY(
+            win.w.seating()->engineThread()->shutDown());  // joined within its bound, not abandoned
     }
 
     void theDemoPausesAndResumes() {

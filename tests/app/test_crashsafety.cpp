@@ -17,10 +17,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "app/window/MainWindow.h"
+#include "app/records/AutosaveKeeper.h"
 #include "app/settings/Settings.h"
 #include "app/settings/TranslationLoader.h"
-#include "app/records/AutosaveKeeper.h"
+#include "app/window/MainWindow.h"
 #include "core/Notation.h"
 #include "session/game/GameController.h"
 #include "session/storage/AutosaveFormat.h"
@@ -34,7 +34,9 @@ QByteArray readFile(const QString& path) {
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-std::optional<GameRecord> gameIn(const QString& path) { return session::AutosaveFormat::read(readFile(path)).game; }
+std::optional<GameRecord> gameIn(const QString& path) {
+    return session::AutosaveFormat::read(readFile(path)).game;
+}
 
 QString movesOf(const GameRecord& game) { return QString::fromStdString(formatTranscript(game)); }
 
@@ -46,16 +48,20 @@ struct RealApp {
     explicit RealApp(const QTemporaryDir& home, Reports reports = Quiet) {
         QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
         environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
+                           home.filePath(QStringLiteral("config")));
         environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
         environment.insert(QStringLiteral("HOME"), home.path());
         environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
         if (reports == ReportAsking) {
-            environment.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("verso.unfinished.info=true"));
-            QObject::connect(&process, &QProcess::readyReadStandardError, [this] { errors += process.readAllStandardError(); });
+            environment.insert(QStringLiteral("QT_LOGGING_RULES"),
+                               QStringLiteral("verso.unfinished.info=true"));
+            QObject::connect(&process, &QProcess::readyReadStandardError,
+                             [this] { errors += process.readAllStandardError(); });
         }
         process.setProcessEnvironment(environment);
-        process.setProcessChannelMode(reports == ReportAsking ? QProcess::SeparateChannels : QProcess::ForwardedErrorChannel);
+        process.setProcessChannelMode(reports == ReportAsking ? QProcess::SeparateChannels
+                                                              : QProcess::ForwardedErrorChannel);
         process.start(QStringLiteral(VERSO_APP_PATH), QStringList());
     }
     ~RealApp() {
@@ -93,7 +99,9 @@ private slots:
         {
             QFile conf(home.filePath(QStringLiteral("config/Verso/Verso.conf")));
             QVERIFY(conf.open(QIODevice::WriteOnly));
-            conf.write("[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]\nanimationSpeed=instant\n");
+            conf.write(
+                "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]"
+                "\nanimationSpeed=instant\n");
         }
         const QString saved = home.filePath(QStringLiteral("data/Verso/Verso/unfinished-game.txt"));
 
@@ -114,11 +122,13 @@ private slots:
             app.killHard();
         }
         const auto afterKill = gameIn(saved);
-        QVERIFY2(afterKill.has_value(), readFile(saved).constData());  // a whole file, not half of one
+        QVERIFY2(afterKill.has_value(),
+                 readFile(saved).constData());  // a whole file, not half of one
         QVERIFY(afterKill->ply() >= seen.ply());
-        QVERIFY2(movesOf(*afterKill).startsWith(movesOf(seen)), qPrintable(movesOf(*afterKill) + " / " + movesOf(seen)));
-        qInfo("killed after %d moves on disk (%d seen before the kill): %s", afterKill->ply(), seen.ply(),
-              qPrintable(movesOf(*afterKill)));
+        QVERIFY2(movesOf(*afterKill).startsWith(movesOf(seen)),
+                 qPrintable(movesOf(*afterKill) + " / " + movesOf(seen)));
+        qInfo("killed after %d moves on disk (%d seen before the kill): %s", afterKill->ply(),
+              seen.ply(), qPrintable(movesOf(*afterKill)));
 
         // 2. A restart asks whether to resume; while it asks, the file stays as it was.
         const QByteArray bytes = readFile(saved);
@@ -126,7 +136,8 @@ private slots:
             RealApp again(home, RealApp::ReportAsking);
             QVERIFY(again.process.waitForStarted(10000));
             // The program says when it asks (a logging category the test turns on).
-            QTRY_VERIFY_WITH_TIMEOUT(again.saidAsking() || again.process.state() != QProcess::Running, 30000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                again.saidAsking() || again.process.state() != QProcess::Running, 30000);
             QVERIFY2(again.saidAsking(), again.errors.constData());
             QCOMPARE(again.process.state(), QProcess::Running);
             QCOMPARE(readFile(saved), bytes);
@@ -142,8 +153,9 @@ private slots:
         QMessageBox* question = window.unfinishedGames()->dialog();
         QVERIFY(question);
         QCOMPARE(question->text(), QStringLiteral("Resume the unfinished game?"));
-        QVERIFY2(question->informativeText().contains(QStringLiteral("%1 moves").arg(afterKill->ply())),
-                 qPrintable(question->informativeText()));
+        QVERIFY2(
+            question->informativeText().contains(QStringLiteral("%1 moves").arg(afterKill->ply())),
+            qPrintable(question->informativeText()));
         QAbstractButton* resume = nullptr;
         for (QAbstractButton* button : question->buttons())
             if (button->text() == QStringLiteral("&Resume")) resume = button;

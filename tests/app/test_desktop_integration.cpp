@@ -17,14 +17,11 @@ namespace {
 
 const QString kAppId = QStringLiteral("io.github.verso.Verso");
 
-QString resourcePath(const QString& name) {
-    return QStringLiteral(VERSO_RESOURCES_DIR "/") + name;
-}
+QString resourcePath(const QString& name) { return QStringLiteral(VERSO_RESOURCES_DIR "/") + name; }
 
 QString readText(const QString& path) {
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly | QIODevice::Text))
-        return {};
+    if (!file.open(QIODevice::ReadOnly | QIODevice::Text)) return {};
     return QString::fromUtf8(file.readAll());
 }
 
@@ -38,8 +35,7 @@ ToolRun runTool(const QString& program, const QStringList& arguments) {
     process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(program, arguments);
     ToolRun run;
-    if (!process.waitForFinished(60000))
-        return run;
+    if (!process.waitForFinished(60000)) return run;
     run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     run.output = QString::fromUtf8(process.readAll());
     return run;
@@ -59,7 +55,8 @@ class TestDesktopIntegration : public QObject {
 
 private slots:
     void desktopFileIsValid() {
-        const QString tool = QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
+        const QString tool =
+            QStandardPaths::findExecutable(QStringLiteral("desktop-file-validate"));
         if (tool.isEmpty())
             QSKIP("desktop-file-validate is not installed (Debian package desktop-file-utils)");
         const ToolRun run = runTool(tool, {resourcePath(kAppId + QStringLiteral(".desktop"))});
@@ -68,12 +65,12 @@ private slots:
 
     void metainfoIsValid() {
         const QString tool = QStandardPaths::findExecutable(QStringLiteral("appstreamcli"));
-        if (tool.isEmpty())
-            QSKIP("appstreamcli is not installed (Debian package appstream)");
+        if (tool.isEmpty()) QSKIP("appstreamcli is not installed (Debian package appstream)");
         const ToolRun run = runTool(tool, {QStringLiteral("validate"), QStringLiteral("--no-net"),
                                            resourcePath(kAppId + QStringLiteral(".metainfo.xml"))});
         QVERIFY2(run.exitCode == 0, qPrintable(run.output));
-        QVERIFY2(!run.output.contains(QStringLiteral("W: ")) && !run.output.contains(QStringLiteral("E: ")),
+        QVERIFY2(!run.output.contains(QStringLiteral("W: ")) &&
+                     !run.output.contains(QStringLiteral("E: ")),
                  qPrintable(run.output));
     }
 
@@ -84,7 +81,8 @@ private slots:
         QCOMPARE(desktopEntryValue(desktop, QStringLiteral("Exec")), QStringLiteral("verso"));
         const QString metainfo = readText(resourcePath(kAppId + QStringLiteral(".metainfo.xml")));
         QVERIFY(metainfo.contains(QStringLiteral("<id>%1</id>").arg(kAppId)));
-        QVERIFY(metainfo.contains(QStringLiteral("<launchable type=\"desktop-id\">%1.desktop</launchable>").arg(kAppId)));
+        QVERIFY(metainfo.contains(
+            QStringLiteral("<launchable type=\"desktop-id\">%1.desktop</launchable>").arg(kAppId)));
         QVERIFY(metainfo.contains(QStringLiteral("<binary>verso</binary>")));
     }
 
@@ -101,14 +99,10 @@ private slots:
         for (int y = 0; y < image.height(); ++y) {
             for (int x = 0; x < image.width(); ++x) {
                 const QColor c = image.pixelColor(x, y);
-                if (c.alpha() < 250)
-                    continue;
-                if (c.green() > c.red() + 40 && c.green() > c.blue() + 40)
-                    ++green;
-                else if (c.lightness() < 40)
-                    ++black;
-                else if (c.lightness() > 215 && c.saturation() < 30)
-                    ++white;
+                if (c.alpha() < 250) continue;
+                if (c.green() > c.red() + 40 && c.green() > c.blue() + 40) ++green;
+                else if (c.lightness() < 40) ++black;
+                else if (c.lightness() > 215 && c.saturation() < 30) ++white;
             }
         }
         const int area = image.width() * image.height();

@@ -12,8 +12,8 @@
 #include "app/engines/ExternalEngineDialog.h"
 #include "app/engines/ExternalEngineFaultText.h"
 
-using verso::app::ExternalEngineDialog;
 using verso::app::engineFaultText;
+using verso::app::ExternalEngineDialog;
 using verso::session::ExternalEngineFault;
 using verso::session::ExternalEngineSpec;
 
@@ -42,16 +42,14 @@ QPushButton* okButton(QWidget& dialog) {
     return child<QDialogButtonBox>(dialog, "engineButtonBox")->button(QDialogButtonBox::Ok);
 }
 
-QString versoEngineCommand() {
-    return QStringLiteral("\"" VERSO_ENGINE_PATH "\" --no-book");
-}
+QString versoEngineCommand() { return QStringLiteral("\"" VERSO_ENGINE_PATH "\" --no-book"); }
 
 }  // namespace
 
 class TestEngineDialog : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void aFilledInEngineTestsReadyAndIsReturned() {
         ExternalEngineDialog dialog;
         dialog.show();
@@ -65,8 +63,9 @@ class TestEngineDialog : public QObject {
 
         click(dialog, "engineTestButton");
         auto* result = child<QLabel>(dialog, "engineTestResultLabel");
-        QTRY_COMPARE_WITH_TIMEOUT(
-            result->text(), ExternalEngineDialog::tr("The engine is ready: %1").arg("Verso"), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(result->text(),
+                                  ExternalEngineDialog::tr("The engine is ready: %1").arg("Verso"),
+                                  kWaitMs);
         QCOMPARE(child<QLineEdit>(dialog, "engineNameEdit")->text(), QStringLiteral("Verso"));
         QVERIFY(child<QPushButton>(dialog, "engineTestButton")->isEnabled());
 

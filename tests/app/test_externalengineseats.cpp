@@ -38,15 +38,16 @@ session::ExternalEngineSpec engineSpec(const QString& name, const QString& comma
 // can take more than the fake engines' 1 second on a loaded 2-core machine (the likely cause of
 // one failure of this test in a full run beside a 2-thread match; it did not recur in 8 runs).
 session::ExternalEngineSpec versoEngine() {
-    session::ExternalEngineSpec spec = engineSpec(QStringLiteral("verso-engine"),
-                                          QStringLiteral("\"" VERSO_ENGINE_PATH "\" --no-book"));
+    session::ExternalEngineSpec spec = engineSpec(
+        QStringLiteral("verso-engine"), QStringLiteral("\"" VERSO_ENGINE_PATH "\" --no-book"));
     spec.secondsPerMove = 30;
     return spec;
 }
 
 session::ExternalEngineSpec fake(const char* script) {
     return engineSpec(QString::fromLatin1(script),
-                      QStringLiteral("sh \"" VERSO_TEST_DATA_DIR "/engines/%1\"").arg(QString::fromLatin1(script)));
+                      QStringLiteral("sh \"" VERSO_TEST_DATA_DIR "/engines/%1\"")
+                          .arg(QString::fromLatin1(script)));
 }
 
 // The person plays Black against "engine" at White.
@@ -86,7 +87,8 @@ private slots:
         QVERIFY(w.seating()->engine(Color::White));
         QVERIFY(w.pairingText().startsWith(QStringLiteral("You (Black) against ")));
         // The engine's own name ("set myname Verso") replaces the one the person gave it.
-        QTRY_COMPARE_WITH_TIMEOUT(w.pairingText(), QStringLiteral("You (Black) against Verso"), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(w.pairingText(), QStringLiteral("You (Black) against Verso"),
+                                  kWaitMs);
         for (int move = 0; move < 3; ++move) {
             QTRY_VERIFY_WITH_TIMEOUT(w.controller()->isWaitingForHuman(), kWaitMs);
             const Bitboard legal = w.controller()->position().legalMoves();
@@ -121,10 +123,14 @@ private slots:
     void faultyEnginesAreReportedAndTheGameIsKept_data() {
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("says");
-        QTest::newRow("illegal move") << "illegal.sh" << "not allowed";
-        QTest::newRow("garbage") << "garbage.sh" << "not a move";
-        QTest::newRow("exits") << "exits.sh" << "stopped";
-        QTest::newRow("never answers") << "silent.sh" << "not answered";
+        QTest::newRow("illegal move") << "illegal.sh"
+                                      << "not allowed";
+        QTest::newRow("garbage") << "garbage.sh"
+                                 << "not a move";
+        QTest::newRow("exits") << "exits.sh"
+                               << "stopped";
+        QTest::newRow("never answers") << "silent.sh"
+                                       << "not answered";
     }
 
     void faultyEnginesAreReportedAndTheGameIsKept() {

@@ -42,9 +42,7 @@ T* child(QWidget& dialog, const char* name) {
     return widget;
 }
 
-QTableView* table(GameChooser& chooser) {
-    return child<QTableView>(chooser, "gameChooserTable");
-}
+QTableView* table(GameChooser& chooser) { return child<QTableView>(chooser, "gameChooserTable"); }
 
 // What the table shows in "row" (as seen, after sorting and filtering), column by column.
 QStringList rowTexts(GameChooser& chooser, int row) {
@@ -78,7 +76,7 @@ void showAndWait(GameChooser& chooser) {
 class TestGameChooser : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void showsTheGamesOfAFile();
     void tellsResultsAndPositions();
     void clickThenOpenChoosesTheGame();

@@ -29,12 +29,15 @@ namespace {
 QStringList column(const LibraryWindow& library, int column) {
     QStringList values;
     for (int row = 0; row < library.model()->rowCount(); ++row)
-        values << library.model()->data(library.model()->index(row, column), Qt::DisplayRole).toString();
+        values << library.model()
+                      ->data(library.model()->index(row, column), Qt::DisplayRole)
+                      .toString();
     return values;
 }
 
 void play(MainWindow& w, const GameRecord& record, int plies) {
-    for (int i = 0; i < plies; ++i) click(w, record.moves()[static_cast<size_t>(i)].toString().c_str());
+    for (int i = 0; i < plies; ++i)
+        click(w, record.moves()[static_cast<size_t>(i)].toString().c_str());
 }
 
 }  // namespace
@@ -73,7 +76,8 @@ private slots:
         // Six good games of the fixture (one with an illegal move is left out) and the kept one.
         QCOMPARE(library->model()->rowCount(), 7);
         QVERIFY(column(*library, LibraryModel::Black).contains(QStringLiteral("Tastet Marc")));
-        QVERIFY(column(*library, LibraryModel::White).contains(QStringLiteral("L\u00e9vy \u00c9mile")));
+        QVERIFY(
+            column(*library, LibraryModel::White).contains(QStringLiteral("L\u00e9vy \u00c9mile")));
         QVERIFY(column(*library, LibraryModel::Event).contains(QStringLiteral("Paris Open")));
         QVERIFY(library->countLabel()->text().startsWith(QStringLiteral("7 of 7 games")));
         // Remembered: the next window lists the database again.
@@ -102,7 +106,8 @@ private slots:
         // The Tiger on the board: the fixture's Tiger game and its mirror image pass through it.
         play(w, fixture_.tiger, 10);
         library.throughPosition()->setChecked(true);
-        QTRY_COMPARE(library.model()->rowCount(), 3);  // Tiger, its mirror, and the Tiger with unknown names
+        QTRY_COMPARE(library.model()->rowCount(),
+                     3);  // Tiger, its mirror, and the Tiger with unknown names
         QStringList whites = column(library, LibraryModel::White);
         whites.sort();
         QCOMPARE(whites, (QStringList{"L\u00e9vy \u00c9mile", "Penloup Dominique", "Tastet Marc"}));
@@ -129,9 +134,11 @@ private slots:
         int row = 0;  // Feldborg's unfinished game
         while (library.library().finished(library.model()->gameAt(row))) ++row;
         QTableView& table = *library.table();
-        const QPoint cell = table.visualRect(library.model()->index(row, LibraryModel::Black)).center();
+        const QPoint cell =
+            table.visualRect(library.model()->index(row, LibraryModel::Black)).center();
         QVERIFY(QTest::qWaitForWindowExposed(&library));
-        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, cell);  // a double-click starts with a click
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {},
+                          cell);  // a double-click starts with a click
         QTest::mouseDClick(table.viewport(), Qt::LeftButton, {}, cell);
         QCOMPARE(w.controller()->record().length(), fixture_.unfinished.length());
         QCOMPARE(w.controller()->record().moves(), fixture_.unfinished.moves());

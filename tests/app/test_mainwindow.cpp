@@ -9,16 +9,16 @@
 #include <QTest>
 #include <functional>
 
+#include "WindowTestSupport.h"
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
+#include "app/settings/Settings.h"
 #include "app/window/GameOverDialog.h"
 #include "app/window/MainWindow.h"
-#include "app/settings/Settings.h"
 #include "core/Notation.h"
-#include "session/game/GameController.h"
 #include "session/TestPlayer.h"
-#include "WindowTestSupport.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace verso::app;
@@ -196,7 +196,8 @@ private slots:
             QTRY_COMPARE(w.size(), size);
             const QRect b = w.boardView()->boardRectInView();
             const QRect v = w.boardView()->viewport()->rect();
-            QVERIFY2(std::abs(b.width() - b.height()) <= 1, qPrintable(QString("%1x%2").arg(b.width()).arg(b.height())));
+            QVERIFY2(std::abs(b.width() - b.height()) <= 1,
+                     qPrintable(QString("%1x%2").arg(b.width()).arg(b.height())));
             // Centred: the gaps on opposite sides differ by rounding only.
             QVERIFY(std::abs(b.left() - (v.width() - b.right() - 1)) <= 3);
             QVERIFY(std::abs(b.top() - (v.height() - b.bottom() - 1)) <= 3);
@@ -275,11 +276,13 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QImage image = w.boardView()->viewport()->grab().toImage();
         auto pixel = [&](const char* square) {
-            const QPoint p = w.boardView()->squareCenterInView(sq(square)) * image.devicePixelRatio();
+            const QPoint p =
+                w.boardView()->squareCenterInView(sq(square)) * image.devicePixelRatio();
             return image.pixelColor(p);
         };
         const QColor felt = pixel("a8");
-        QVERIFY2(felt.green() > felt.red() + 40 && felt.green() > felt.blue() + 30, qPrintable(felt.name()));
+        QVERIFY2(felt.green() > felt.red() + 40 && felt.green() > felt.blue() + 30,
+                 qPrintable(felt.name()));
         QVERIFY2(pixel("e4").lightness() < 70, qPrintable(pixel("e4").name()));
         QVERIFY2(pixel("d4").lightness() > 200, qPrintable(pixel("d4").name()));
         QVERIFY2(pixel("d4").saturation() < 40, qPrintable(pixel("d4").name()));

@@ -50,10 +50,10 @@ QStringList snapshot(const MoveListPanel& panel) {
 
 // Records the keys that reach it (those the move list lets go on to the window).
 class KeyCatcher : public QWidget {
-  public:
+public:
     QList<int> keys;
 
-  protected:
+protected:
     void keyPressEvent(QKeyEvent* event) override { keys << event->key(); }
 };
 
@@ -62,7 +62,7 @@ class KeyCatcher : public QWidget {
 class TestMoveList : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void showsMovesInBlackAndWhiteColumns();
     void whiteFirstStartLeavesTheFirstBlackCellEmpty();
     void highlightAndGreyTailFollowTheCursor();

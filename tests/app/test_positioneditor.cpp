@@ -20,16 +20,12 @@ using verso::app::PositionEditor;
 
 namespace verso {
 // Failed comparisons print the board as 64 squares and the side to move.
-char* toString(const Position& position) {
-    return qstrdup(formatBoard(position).c_str());
-}
+char* toString(const Position& position) { return qstrdup(formatBoard(position).c_str()); }
 }  // namespace verso
 
 namespace {
 
-int sq(const char* name) {
-    return *verso::parseSquare(name);
-}
+int sq(const char* name) { return *verso::parseSquare(name); }
 
 template <typename T>
 T* child(QWidget& dialog, const char* name) {
@@ -90,7 +86,7 @@ class TestPositionEditor : public QObject {
         return editor;
     }
 
-  private slots:
+private slots:
     void startsFromTheGivenPosition() {
         const Position start = Position::initial().afterMove(verso::Move::at(sq("f5")));
         auto editor = open(start);

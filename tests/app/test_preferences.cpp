@@ -11,9 +11,9 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "app/window/MainWindow.h"
 #include "app/settings/PreferencesDialog.h"
 #include "app/settings/Settings.h"
+#include "app/window/MainWindow.h"
 #include "engine/Level.h"
 
 using verso::Color;
@@ -53,7 +53,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_preferences"));
-        QVERIFY2(QSettings().fileName().contains(QStringLiteral(".qttest")), qPrintable(QSettings().fileName()));
+        QVERIFY2(QSettings().fileName().contains(QStringLiteral(".qttest")),
+                 qPrintable(QSettings().fileName()));
     }
 
     void init() { QSettings().clear(); }
@@ -69,14 +70,17 @@ private slots:
         settings.setLanguage(QStringLiteral("ja"));
 
         PreferencesDialog dialog(settings);
-        QCOMPARE(child<QComboBox>(dialog, "opponentCombo")->currentData().toInt(), int(Opponent::HumanVsComputer));
+        QCOMPARE(child<QComboBox>(dialog, "opponentCombo")->currentData().toInt(),
+                 int(Opponent::HumanVsComputer));
         QCOMPARE(child<QComboBox>(dialog, "colorCombo")->currentData().toInt(), int(Color::White));
         QCOMPARE(child<QComboBox>(dialog, "levelCombo")->currentData().toInt(), 2);
         QCOMPARE(child<QSpinBox>(dialog, "thinkDelaySpin")->value(), 700);
-        QCOMPARE(child<QComboBox>(dialog, "animationCombo")->currentData().toInt(), int(AnimationSpeed::Slow));
+        QCOMPARE(child<QComboBox>(dialog, "animationCombo")->currentData().toInt(),
+                 int(AnimationSpeed::Slow));
         QVERIFY(!child<QCheckBox>(dialog, "legalMovesCheck")->isChecked());
         QVERIFY(child<QCheckBox>(dialog, "lastMoveCheck")->isChecked());
-        QCOMPARE(child<QComboBox>(dialog, "languageCombo")->currentText(), QStringLiteral("日本語"));
+        QCOMPARE(child<QComboBox>(dialog, "languageCombo")->currentText(),
+                 QStringLiteral("日本語"));
     }
 
     void offersEveryLevelAndLanguage() {
@@ -84,13 +88,14 @@ private slots:
         PreferencesDialog dialog(settings);
         const auto* levels = child<QComboBox>(dialog, "levelCombo");
         QCOMPARE(levels->count(), int(verso::engine::levels().size()));
-        QVERIFY(levels->itemText(0).contains(QString::fromStdString(verso::engine::levels().front().name)));
+        QVERIFY(levels->itemText(0).contains(
+            QString::fromStdString(verso::engine::levels().front().name)));
         const auto* languages = child<QComboBox>(dialog, "languageCombo");
         QStringList codes;
-        for (int i = 0; i < languages->count(); ++i)
-            codes << languages->itemData(i).toString();
+        for (int i = 0; i < languages->count(); ++i) codes << languages->itemData(i).toString();
         QCOMPARE(codes, QStringList({"", "en", "de", "es", "fr", "ja", "zh_CN"}));
-        QVERIFY(child<QLabel>(dialog, "languageNote")->text().contains(QStringLiteral("next time")));
+        QVERIFY(
+            child<QLabel>(dialog, "languageNote")->text().contains(QStringLiteral("next time")));
     }
 
     void choicesSurviveARestart() {
@@ -103,7 +108,8 @@ private slots:
             chooseData(child<QComboBox>(dialog, "languageCombo"), QStringLiteral("de"));
             child<QSpinBox>(dialog, "thinkDelaySpin")->setValue(1200);
             child<QCheckBox>(dialog, "coordinatesCheck")->setChecked(false);
-            QCOMPARE(child<QSpinBox>(dialog, "reviewDepthSpin")->value(), 14);  // the review's defaults
+            QCOMPARE(child<QSpinBox>(dialog, "reviewDepthSpin")->value(),
+                     14);  // the review's defaults
             QCOMPARE(child<QSpinBox>(dialog, "reviewExactSpin")->value(), 22);
             child<QSpinBox>(dialog, "reviewDepthSpin")->setValue(10);
             child<QSpinBox>(dialog, "reviewExactSpin")->setValue(20);

@@ -16,12 +16,12 @@
 #include "WindowTestSupport.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
+#include "app/records/EditorBoardView.h"
 #include "app/records/FileActions.h"
 #include "app/records/GameChooser.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
-#include "app/records/EditorBoardView.h"
 #include "app/records/PositionEditor.h"
 #include "core/GameText.h"
 #include "session/game/GameController.h"
@@ -35,7 +35,9 @@ namespace {
 
 const char* const kGame = "f5d6c3d3c4f4f6f3e6e7";
 
-QString fixture(const char* name) { return QStringLiteral(VERSO_TEST_DATA_DIR "/games/") + QLatin1String(name); }
+QString fixture(const char* name) {
+    return QStringLiteral(VERSO_TEST_DATA_DIR "/games/") + QLatin1String(name);
+}
 
 GameDocument transcriptGame(const char* moves) {
     GameDocument document{*parseTranscript(moves), {}};
@@ -49,7 +51,8 @@ QMessageBox* openBox(MainWindow& w, const char* name) {
 
 void clickMove(MainWindow& w, int moveIndex) {
     MoveListPanel* panel = w.moveList()->panel();
-    QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {}, panel->cellRect(moveIndex).center());
+    QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {},
+                      panel->cellRect(moveIndex).center());
 }
 
 void key(MainWindow& w, int keyCode, Qt::KeyboardModifiers modifiers = {}) {
@@ -109,7 +112,8 @@ private slots:
         QCOMPARE(record.ply(), 2);
         key(w, Qt::Key_End);
         QCOMPARE(record.ply(), 10);
-        QCOMPARE(w.pairingText(), QString("Two people on this screen"));  // at the end: the game again
+        QCOMPARE(w.pairingText(),
+                 QString("Two people on this screen"));  // at the end: the game again
         key(w, Qt::Key_Left, Qt::ControlModifier);
         key(w, Qt::Key_PageUp);
         QCOMPARE(record.ply(), 8);
@@ -126,7 +130,8 @@ private slots:
         w.currentGame()->open(transcriptGame(kGame));
         clickMove(w, 1);  // after d6: Black to move
         click(w, "c5");
-        QCOMPARE(QString::fromStdString(formatTranscript(w.controller()->record())), QString("f5d6c5"));
+        QCOMPARE(QString::fromStdString(formatTranscript(w.controller()->record())),
+                 QString("f5d6c5"));
         QCOMPARE(w.moveList()->panel()->moveCount(), 3);
         QVERIFY(w.statusBar()->currentMessage().contains("Kept Games"));
         const auto kept = keptGames(w);
@@ -169,7 +174,8 @@ private slots:
         QTest::mouseClick(chooser->findChild<QPushButton*>("gameChooserOpen"), Qt::LeftButton);
         QTRY_COMPARE(w.moveList()->panel()->playerName(Color::Black), QString("Bob Okafor"));
         QCOMPARE(w.moveList()->panel()->result(), QString("White wins 34-30"));
-        QTest::qWait(0);  // the queued end of the game has arrived: a game opened finished gets no result dialog
+        QTest::qWait(0);  // the queued end of the game has arrived: a game opened finished gets no
+                          // result dialog
         QVERIFY(!w.gameOverDialog());
         QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("Carla Ruiz"));
         QVERIFY(w.controller()->record().start() != Position::initial());  // an XOT start, kept
@@ -209,7 +215,8 @@ private slots:
         box->close();
         QVERIFY(!w.files()->openPath(fixture("illegal-move.txt")));
         QTRY_VERIFY((box = openBox(w, "fileProblemDialog")));
-        QVERIFY2(box->text().contains("Line 3, character 9") && box->text().contains("d6 is already occupied"),
+        QVERIFY2(box->text().contains("Line 3, character 9") &&
+                     box->text().contains("d6 is already occupied"),
                  qPrintable(box->text()));
         QCOMPARE(w.controller()->record(), before);
     }
@@ -250,12 +257,14 @@ private slots:
         QCOMPARE(w.controller()->record().length(), 0);
         action(w, "actionPaste")->trigger();
         if (copy == "actionCopyPosition") {
-            QCOMPARE(w.controller()->record().start(), played.current());  // the position, to play from
+            QCOMPARE(w.controller()->record().start(),
+                     played.current());  // the position, to play from
             QCOMPARE(w.controller()->record().length(), 0);
         } else {
             QCOMPARE(w.controller()->record().moves(), played.moves());
         }
-        if (copy == "actionCopyGgf") QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("White"));
+        if (copy == "actionCopyGgf")
+            QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("White"));
     }
 
     void aBadPasteSaysWhyAndChangesNothing() {
@@ -286,9 +295,11 @@ private slots:
         PositionEditor* editor = w.edits()->positionEditor();
         QTRY_VERIFY(editor && editor->isVisible());
         editor->setTool(Color::Black);
-        QTest::mouseClick(editor->boardView()->viewport(), Qt::LeftButton, {}, editor->squareCenterInView(sq("a1")));
+        QTest::mouseClick(editor->boardView()->viewport(), Qt::LeftButton, {},
+                          editor->squareCenterInView(sq("a1")));
         editor->setTool(Color::White);
-        QTest::mouseClick(editor->boardView()->viewport(), Qt::LeftButton, {}, editor->squareCenterInView(sq("b1")));
+        QTest::mouseClick(editor->boardView()->viewport(), Qt::LeftButton, {},
+                          editor->squareCenterInView(sq("b1")));
         const Position setUp = editor->position();
         QTest::mouseClick(editor->findChild<QPushButton*>("playButton"), Qt::LeftButton);
         QTRY_COMPARE(w.controller()->record().start(), setUp);
@@ -297,7 +308,8 @@ private slots:
         QCOMPARE(shown(w, "b1"), std::optional(Color::Black));
         const QString path = files_.filePath("setup.ggf");
         QVERIFY(w.files()->saveTo(path));
-        QVERIFY(!w.files()->saveTo(files_.filePath("setup.txt")));  // a transcript cannot keep the start
+        QVERIFY(!w.files()->saveTo(
+            files_.filePath("setup.txt")));  // a transcript cannot keep the start
         QTRY_VERIFY(openBox(w, "fileProblemDialog"));
         openBox(w, "fileProblemDialog")->close();
         action(w, "actionNewGame")->trigger();

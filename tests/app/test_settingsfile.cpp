@@ -30,7 +30,8 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     QCOMPARE(file.write(bytes), bytes.size());
 }
 
-// Lines QSettings cannot read (a section that never closes, a key without a value), among good ones.
+// Lines QSettings cannot read (a section that never closes, a key without a value), among good
+// ones.
 const QByteArray kCorrupt = QByteArrayLiteral("[game\nlevel=6\n\x01\x02\xff garbage\nmy notes\n");
 
 }  // namespace
@@ -48,7 +49,8 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("test_settingsfile_%1").arg(++run_));
         const QString path = QSettings().fileName();
         QVERIFY2(path.contains(QStringLiteral(".qttest")), qPrintable(path));
-        for (const QString& name : {path, path + ".unreadable", path + ".unreadable-2"}) QFile::remove(name);
+        for (const QString& name : {path, path + ".unreadable", path + ".unreadable-2"})
+            QFile::remove(name);
     }
 
     void unreadableFileIsCopiedAsideBeforeAnythingIsWritten() {
@@ -81,7 +83,8 @@ private slots:
         QCOMPARE(box->objectName(), QStringLiteral("settingsProblemDialog"));
         QCOMPARE(box->icon(), QMessageBox::Warning);
         QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
-        QVERIFY2(box->text().contains(QDir::toNativeSeparators(path + ".unreadable")), qPrintable(box->text()));
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(path + ".unreadable")),
+                 qPrintable(box->text()));
         box->close();
         Settings another;
         QVERIFY(!SettingsFileReport::show(&window));  // told once
@@ -101,10 +104,13 @@ private slots:
 
     void invalidValuesFallBackToTheDefaults_data() {
         QTest::addColumn<QByteArray>("text");
-        QTest::newRow("words") << QByteArray("[game]\nlevel=abc\nthinkDelayMs=soon\nopponent=robot\nhumanColor=green\n"
-                                             "[view]\nanimationSpeed=warp\nlegalMoves=maybe\nlastMove=2\n");
-        QTest::newRow("out of range") << QByteArray("[game]\nlevel=99\nthinkDelayMs=-5\n[view]\ncoordinates=-1\n");
-        QTest::newRow("zero and huge") << QByteArray("[game]\nlevel=0\nthinkDelayMs=999999999999\n");
+        QTest::newRow("words") << QByteArray(
+            "[game]\nlevel=abc\nthinkDelayMs=soon\nopponent=robot\nhumanColor=green\n"
+            "[view]\nanimationSpeed=warp\nlegalMoves=maybe\nlastMove=2\n");
+        QTest::newRow("out of range")
+            << QByteArray("[game]\nlevel=99\nthinkDelayMs=-5\n[view]\ncoordinates=-1\n");
+        QTest::newRow("zero and huge")
+            << QByteArray("[game]\nlevel=0\nthinkDelayMs=999999999999\n");
         QTest::newRow("fractions") << QByteArray("[game]\nlevel=2.5\nthinkDelayMs=1e3\n");
     }
     void invalidValuesFallBackToTheDefaults() {
@@ -122,7 +128,8 @@ private slots:
     }
 
     void validValuesAreRead() {
-        writeFile(QSettings().fileName(), "[game]\nlevel=7\nthinkDelayMs=0\n[view]\nlegalMoves=false\nlastMove=0\n");
+        writeFile(QSettings().fileName(),
+                  "[game]\nlevel=7\nthinkDelayMs=0\n[view]\nlegalMoves=false\nlastMove=0\n");
         Settings settings;
         QCOMPARE(settings.level(), 7);
         QCOMPARE(settings.thinkDelayMs(), 0);

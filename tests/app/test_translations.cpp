@@ -2,7 +2,6 @@
 // Verso speaks German, Spanish, French, Japanese and Simplified Chinese: every .ts file is
 // complete, each embedded .qm loads, and the window's and dialogs' key strings come out translated.
 #include <QAction>
-#include <algorithm>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -10,17 +9,18 @@
 #include <QGroupBox>
 #include <QMenuBar>
 #include <QPushButton>
-#include <QTranslator>
 #include <QStandardPaths>
+#include <QTranslator>
 #include <QXmlStreamReader>
 #include <QtTest>
+#include <algorithm>
 
-#include "app/window/LevelName.h"
-#include "app/window/MainWindow.h"
 #include "app/settings/PreferencesDialog.h"
 #include "app/settings/Settings.h"
-#include "app/window/Texts.h"
 #include "app/settings/TranslationLoader.h"
+#include "app/window/LevelName.h"
+#include "app/window/MainWindow.h"
+#include "app/window/Texts.h"
 #include "engine/Level.h"
 
 using verso::app::MainWindow;
@@ -54,38 +54,32 @@ TsProblems checkTsFile(const QString& path) {
     for (xml.readNext(); !xml.atEnd() && !xml.hasError(); xml.readNext()) {
         if (xml.isStartElement()) {
             element = xml.name().toString();
-            if (element == QLatin1String("source"))
-                source.clear();
+            if (element == QLatin1String("source")) source.clear();
             if (element == QLatin1String("translation")) {
                 type = xml.attributes().value(QLatin1String("type")).toString();
                 forms.clear();
                 text.clear();
             }
         } else if (xml.isCharacters() && !xml.isWhitespace()) {
-            if (element == QLatin1String("source"))
-                source += xml.text();
-            else if (element == QLatin1String("translation"))
-                text += xml.text();
-            else if (element == QLatin1String("numerusform"))
-                forms.last() += xml.text();
+            if (element == QLatin1String("source")) source += xml.text();
+            else if (element == QLatin1String("translation")) text += xml.text();
+            else if (element == QLatin1String("numerusform")) forms.last() += xml.text();
         } else if (xml.isStartElement() || xml.isEndElement()) {
             if (xml.name() == QLatin1String("translation")) {
                 ++result.messages;
-                const bool empty = forms.isEmpty() ? text.trimmed().isEmpty()
-                                                   : std::any_of(forms.begin(), forms.end(),
-                                                                 [](const QString& f) { return f.trimmed().isEmpty(); });
-                if (!type.isEmpty())
-                    result.problems << QStringLiteral("%1: %2").arg(type, source);
-                else if (empty)
-                    result.problems << QStringLiteral("empty: %1").arg(source);
+                const bool empty =
+                    forms.isEmpty() ? text.trimmed().isEmpty()
+                                    : std::any_of(forms.begin(), forms.end(), [](const QString& f) {
+                                          return f.trimmed().isEmpty();
+                                      });
+                if (!type.isEmpty()) result.problems << QStringLiteral("%1: %2").arg(type, source);
+                else if (empty) result.problems << QStringLiteral("empty: %1").arg(source);
             }
             element.clear();
         }
-        if (xml.isStartElement() && xml.name() == QLatin1String("numerusform"))
-            forms << QString();
+        if (xml.isStartElement() && xml.name() == QLatin1String("numerusform")) forms << QString();
     }
-    if (xml.hasError())
-        result.problems << QStringLiteral("XML error: %1").arg(xml.errorString());
+    if (xml.hasError()) result.problems << QStringLiteral("XML error: %1").arg(xml.errorString());
     return result;
 }
 
@@ -108,13 +102,13 @@ private slots:
 
     void tsFilesAreComplete_data() {
         QTest::addColumn<QString>("language");
-        for (const QString& language : kLanguages)
-            QTest::newRow(qPrintable(language)) << language;
+        for (const QString& language : kLanguages) QTest::newRow(qPrintable(language)) << language;
     }
 
     void tsFilesAreComplete() {
         QFETCH(QString, language);
-        const auto checked = checkTsFile(QStringLiteral(VERSO_TRANSLATIONS_DIR "/verso_%1.ts").arg(language));
+        const auto checked =
+            checkTsFile(QStringLiteral(VERSO_TRANSLATIONS_DIR "/verso_%1.ts").arg(language));
         QVERIFY2(checked.problems.isEmpty(), qPrintable(checked.problems.join(QLatin1Char('\n'))));
         QVERIFY2(checked.messages > 100, qPrintable(QString::number(checked.messages)));
     }
@@ -137,7 +131,8 @@ private slots:
         Settings settings;
         PreferencesDialog preferences(settings);
         QVERIFY(preferences.windowTitle() != QStringLiteral("Preferences"));
-        QVERIFY(preferences.findChild<QGroupBox*>(QStringLiteral("boardGroup"))->title() != QStringLiteral("Board"));
+        QVERIFY(preferences.findChild<QGroupBox*>(QStringLiteral("boardGroup"))->title() !=
+                QStringLiteral("Board"));
         const auto* speeds = preferences.findChild<QComboBox*>(QStringLiteral("animationCombo"));
         QVERIFY(speeds->itemText(0) != QStringLiteral("Instant"));
         // Qt's own translation: the standard buttons of every dialog.
@@ -148,7 +143,8 @@ private slots:
         QTranslator catalogue;
         QVERIFY(catalogue.load(QStringLiteral(":/i18n/verso_%1.qm").arg(language)));
         for (const auto& level : verso::engine::levels())
-            QVERIFY2(!catalogue.translate("LevelName", level.name.c_str()).isEmpty(), level.name.c_str());
+            QVERIFY2(!catalogue.translate("LevelName", level.name.c_str()).isEmpty(),
+                     level.name.c_str());
     }
 
     void pluralsCountInEveryLanguage_data() { tsFilesAreComplete_data(); }
@@ -159,7 +155,8 @@ private slots:
         QVERIFY(translations.install(language));
         for (int n : {1, 2, 17}) {
             const QString text = verso::app::discCountText(verso::Color::White, n);
-            QVERIFY2(text.contains(QString::number(n)) && !text.contains(QStringLiteral("White")), qPrintable(text));
+            QVERIFY2(text.contains(QString::number(n)) && !text.contains(QStringLiteral("White")),
+                     qPrintable(text));
         }
     }
 
@@ -167,9 +164,12 @@ private slots:
         TranslationLoader translations;
         QVERIFY(!translations.install(QStringLiteral("en")));
         MainWindow window;
-        QCOMPARE(window.findChild<QAction*>(QStringLiteral("actionNewGame"))->text(), QStringLiteral("&New Game"));
-        QCOMPARE(verso::app::discCountText(verso::Color::Black, 1), QStringLiteral("Black has 1 disc"));
-        QCOMPARE(verso::app::discCountText(verso::Color::Black, 2), QStringLiteral("Black has 2 discs"));
+        QCOMPARE(window.findChild<QAction*>(QStringLiteral("actionNewGame"))->text(),
+                 QStringLiteral("&New Game"));
+        QCOMPARE(verso::app::discCountText(verso::Color::Black, 1),
+                 QStringLiteral("Black has 1 disc"));
+        QCOMPARE(verso::app::discCountText(verso::Color::Black, 2),
+                 QStringLiteral("Black has 2 discs"));
     }
 };
 

@@ -7,11 +7,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <QLabel>
 #include "WindowTestSupport.h"
 #include "app/window/GameOverDialog.h"
 #include "app/window/StatusBar.h"
 #include "app/window/Texts.h"
-#include <QLabel>
 #include "session/game/GameController.h"
 
 using namespace verso;
@@ -28,7 +28,9 @@ QColor seenAt(MainWindow& w, const char* square, QPointF offset = {}) {
 }
 
 bool sameColour(const QColor& a, const QColor& b) {
-    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) + std::abs(a.blue() - b.blue()) < 12;
+    return std::abs(a.red() - b.red()) + std::abs(a.green() - b.green()) +
+               std::abs(a.blue() - b.blue()) <
+           12;
 }
 
 QMessageBox* openMessageBox(MainWindow& w, const char* name) {
@@ -115,7 +117,8 @@ private slots:
         QCOMPARE(w.turnText(), QString("Paused: Black to move"));
         QCOMPARE(action(w, "actionPause")->text(), QString("&Resume"));
         click(w, "d3");
-        QCOMPARE(w.statusBar()->currentMessage(), QString("The game is paused: resume it to play."));
+        QCOMPARE(w.statusBar()->currentMessage(),
+                 QString("The game is paused: resume it to play."));
         QCOMPARE(shown(w, "d3"), std::nullopt);
         action(w, "actionPause")->trigger();
         click(w, "d3");
@@ -152,7 +155,8 @@ private slots:
         click(w, "d3");
         QCOMPARE(w.statusBar()->currentMessage(), QString("It is not your turn."));
         QCOMPARE(shown(w, "d3"), std::nullopt);
-        QVERIFY(sameColour(seenAt(w, "d3"), seenAt(w, "a8")));  // no legal-move dots for the computer
+        QVERIFY(
+            sameColour(seenAt(w, "d3"), seenAt(w, "a8")));  // no legal-move dots for the computer
     }
 
     void helpAndAboutOpenWithoutBlocking() {

@@ -4,7 +4,9 @@
 //   2. click to repaint for every move of a full game (median, 90th percentile, worst),
 //   3. resident memory after the full game.
 // With --shots DIR it also saves screenshots (start, mid-game with markers, game over) using the
-// screen grab, so run it under a real X server:  xvfb-run -a build/tests/app/bench_window --shots DIR
+// screen grab, so run it under a real X server:  xvfb-run -a build/tests/app/bench_window --shots
+// DIR
+#include <unistd.h>
 #include <QAbstractItemView>
 #include <QAction>
 #include <QApplication>
@@ -20,17 +22,16 @@
 #include <QTimer>
 #include <algorithm>
 #include <cstdio>
-#include <unistd.h>
 
 #include "BenchSupport.h"
 #include "app/board/BoardScene.h"
-#include "app/settings/TranslationLoader.h"
 #include "app/board/BoardView.h"
-#include "app/window/MainWindow.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
 #include "app/settings/Settings.h"
+#include "app/settings/TranslationLoader.h"
+#include "app/window/MainWindow.h"
 #include "session/game/GameController.h"
 
 using namespace verso;
@@ -88,7 +89,8 @@ void shoot(const QString& dir, const QString& name, QWidget* window) {
     if (dir.isEmpty()) return;
     settle(400);
     const QRect frame = window->frameGeometry().adjusted(0, 0, 1, 1);
-    QPixmap shot = window->screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height());
+    QPixmap shot =
+        window->screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height());
     const QString path = QDir(dir).filePath(name);
     std::printf("screenshot %s: %s\n", qPrintable(path), shot.save(path) ? "saved" : "FAILED");
 }
@@ -105,7 +107,8 @@ int main(int argc, char** argv) {
     sinceMain.start();
     QApplication app(argc, argv);
     const int shotsIndex = static_cast<int>(QCoreApplication::arguments().indexOf("--shots"));
-    const QString shots = shotsIndex > 0 ? QCoreApplication::arguments().value(shotsIndex + 1) : QString();
+    const QString shots =
+        shotsIndex > 0 ? QCoreApplication::arguments().value(shotsIndex + 1) : QString();
     QTemporaryDir config;  // never touch the user's settings
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
     QCoreApplication::setOrganizationName("VersoBench");
@@ -137,19 +140,24 @@ int main(int argc, char** argv) {
             QTest::mouseMove(w.boardView()->viewport(), w.boardView()->squareCenterInView(square));
             shoot(shots, "midgame.png", &w);
         }
-        if (!shots.isEmpty() && game.record().ply() == 30) {  // a flip caught half-way, at Slow speed
+        if (!shots.isEmpty() &&
+            game.record().ply() == 30) {  // a flip caught half-way, at Slow speed
             w.settings()->setAnimationSpeed(AnimationSpeed::Slow);
-            QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
+            QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {},
+                              w.boardView()->squareCenterInView(square));
             settle(380);
             const QRect frame = w.frameGeometry();
-            w.screen()->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height()).save(QDir(shots).filePath("flipping.png"));
+            w.screen()
+                ->grabWindow(0, frame.x(), frame.y(), frame.width(), frame.height())
+                .save(QDir(shots).filePath("flipping.png"));
             w.settings()->setAnimationSpeed(AnimationSpeed::Instant);
             settle(600);
             continue;
         }
         QElapsedTimer t;
         t.start();
-        QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {}, w.boardView()->squareCenterInView(square));
+        QTest::mouseClick(w.boardView()->viewport(), Qt::LeftButton, {},
+                          w.boardView()->squareCenterInView(square));
         if (!painted.wait()) std::printf("no repaint after a click!\n");
         clickToPaint.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         if (w.passDialog()) w.passDialog()->accept();
@@ -172,7 +180,8 @@ int main(int argc, char** argv) {
         for (int index : {0, moves - 1}) {
             QElapsedTimer t;
             t.start();
-            QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {}, panel->cellRect(index).center());
+            QTest::mouseClick(panel->view()->viewport(), Qt::LeftButton, {},
+                              panel->cellRect(index).center());
             if (!painted.wait()) std::printf("no repaint after a click in the move list!\n");
             clickMove.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         }
@@ -188,10 +197,14 @@ int main(int argc, char** argv) {
         if (!painted.wait()) std::printf("no repaint after Ctrl+Right!\n");
         stepMove.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
     }
-    std::printf("move list click to repaint (move 1 and move %d, 20 rounds): median %.2f ms, worst %.2f ms\n", moves,
-                percentile(clickMove, 0.5), percentile(clickMove, 1.0));
-    std::printf("move 1 to move %d by Go > Next Move, %zu steps: %.1f ms in all, median step %.2f ms, worst %.2f ms\n",
-                moves, stepMove.size(), static_cast<double>(walk.nsecsElapsed()) / 1e6, percentile(stepMove, 0.5),
-                percentile(stepMove, 1.0));
+    std::printf(
+        "move list click to repaint (move 1 and move %d, 20 rounds): median %.2f ms, worst %.2f "
+        "ms\n",
+        moves, percentile(clickMove, 0.5), percentile(clickMove, 1.0));
+    std::printf(
+        "move 1 to move %d by Go > Next Move, %zu steps: %.1f ms in all, median step %.2f ms, "
+        "worst %.2f ms\n",
+        moves, stepMove.size(), static_cast<double>(walk.nsecsElapsed()) / 1e6,
+        percentile(stepMove, 0.5), percentile(stepMove, 1.0));
     return 0;
 }

@@ -65,15 +65,16 @@ inline WthorGame wthorGame(const GameRecord& record, std::uint16_t tournament, s
 }
 
 struct LibraryFixture {
-    std::vector<std::string> players{"Tastet Marc", "Penloup Dominique", "L\xc3\xa9vy \xc3\x89mile", "Feldborg Bo"};
+    std::vector<std::string> players{"Tastet Marc", "Penloup Dominique", "L\xc3\xa9vy \xc3\x89mile",
+                                     "Feldborg Bo"};
     std::vector<std::string> tournaments{"Paris Open", "Cambridge International"};
     GameRecord tiger = gameFrom("f5d6c3d3c4f4f6f3e6e7", 7);  // Tastet - Penloup, Paris
     GameRecord tigerMirrored = mirrored(tiger, 4);           // Penloup - Levy, Paris
-    GameRecord withPass = firstRandomGame(1, [](const GameRecord& r) { return hasPass(r) && r.isOver(); });
-    GameRecord unfinished = gameFrom("f5f6e6f4e3", 3, 20);   // Feldborg - Tastet, Cambridge
-    GameRecord draw = firstRandomGame(1, [](const GameRecord& r) {
-        return r.isOver() && r.current().finalScoreForBlack() == 0;
-    });
+    GameRecord withPass =
+        firstRandomGame(1, [](const GameRecord& r) { return hasPass(r) && r.isOver(); });
+    GameRecord unfinished = gameFrom("f5f6e6f4e3", 3, 20);  // Feldborg - Tastet, Cambridge
+    GameRecord draw = firstRandomGame(
+        1, [](const GameRecord& r) { return r.isOver() && r.current().finalScoreForBlack() == 0; });
     WthorFile year1998, year1999;
 
     LibraryFixture() {
@@ -108,7 +109,8 @@ struct LibraryFixture {
 
 // A fresh empty folder under the system's temporary folder.
 inline std::filesystem::path freshFolder(const std::string& name) {
-    const auto folder = std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()));
+    const auto folder =
+        std::filesystem::temp_directory_path() / (name + "-" + std::to_string(::getpid()));
     std::filesystem::remove_all(folder);
     std::filesystem::create_directories(folder);
     return folder;

@@ -34,7 +34,8 @@ long vmRssKb() {
 }
 
 // The best of three runs of the filter; prints its time and how many games it found.
-double timeFilter(const GameLibrary& library, const LibraryFilter& filter, const std::string& what) {
+double timeFilter(const GameLibrary& library, const LibraryFilter& filter,
+                  const std::string& what) {
     double best = 1e9;
     std::size_t found = 0;
     for (int run = 0; run < 3; ++run) {
@@ -57,7 +58,8 @@ LibraryFilter through(const Position& position) {
 int main(int argc, char** argv) {
     const std::string folder = argc > 1 ? argv[1] : std::string(VERSO_SHARED_DATA_DIR) + "/wthor";
     if (!std::filesystem::exists(folder)) {
-        std::printf("SKIP: no WTHOR data at %s (../shared/data/wthor); nothing to measure\n", folder.c_str());
+        std::printf("SKIP: no WTHOR data at %s (../shared/data/wthor); nothing to measure\n",
+                    folder.c_str());
         return 0;
     }
     const long rssBefore = vmRssKb();
@@ -67,12 +69,14 @@ int main(int argc, char** argv) {
     const int added = addWthorFolder(library, folder, error);
     const double loadMs = msSince(start);
     std::printf("Game library over %s\n", folder.c_str());
-    std::printf("  load: %d games (%d skipped) from %d files in %.0f ms%s%s\n", added, library.skipped(),
-                library.sourceCount(), loadMs, error.empty() ? "" : "; problems: ", error.c_str());
-    std::printf("  memoryBytes(): %.1f MB (%.0f bytes a game); VmRSS %.1f MB (%.1f MB before loading)\n",
-                static_cast<double>(library.memoryBytes()) / 1e6,
-                static_cast<double>(library.memoryBytes()) / std::max(1, library.size()),
-                static_cast<double>(vmRssKb()) / 1024, static_cast<double>(rssBefore) / 1024);
+    std::printf("  load: %d games (%d skipped) from %d files in %.0f ms%s%s\n", added,
+                library.skipped(), library.sourceCount(), loadMs,
+                error.empty() ? "" : "; problems: ", error.c_str());
+    std::printf(
+        "  memoryBytes(): %.1f MB (%.0f bytes a game); VmRSS %.1f MB (%.1f MB before loading)\n",
+        static_cast<double>(library.memoryBytes()) / 1e6,
+        static_cast<double>(library.memoryBytes()) / std::max(1, library.size()),
+        static_cast<double>(vmRssKb()) / 1024, static_cast<double>(rssBefore) / 1024);
 
     double worst = loadMs;
     LibraryFilter filter;
@@ -95,7 +99,8 @@ int main(int argc, char** argv) {
         if (library.moveCount(i) < 30) continue;
         GameRecord record = library.document(i).record;
         int placing = 0, ply = 0;
-        while (placing < 30) placing += record.moves()[static_cast<std::size_t>(ply++)].isPass() ? 0 : 1;
+        while (placing < 30)
+            placing += record.moves()[static_cast<std::size_t>(ply++)].isPass() ? 0 : 1;
         worst = std::max(worst, timeFilter(library, through(record.positionAt(ply)),
                                            "after 30 moves of game " + std::to_string(i)));
     }

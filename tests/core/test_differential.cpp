@@ -47,7 +47,8 @@ public:
         for (const int step : kSteps) {
             Bitboard line = 0;
             std::size_t cell = from + static_cast<std::size_t>(step);
-            for (; cells_[cell] == other; cell += static_cast<std::size_t>(step)) line |= Bitboard{1} << squareOf(cell);
+            for (; cells_[cell] == other; cell += static_cast<std::size_t>(step))
+                line |= Bitboard{1} << squareOf(cell);
             if (cells_[cell] == mover) all |= line;
         }
         return all;
@@ -82,9 +83,7 @@ public:
     }
     void pass() { toMove_ = toMove_ == Black ? White : Black; }
 
-    int count(Cell c) const {
-        return popCount(discs(c));
-    }
+    int count(Cell c) const { return popCount(discs(c)); }
     Bitboard discs(Cell c) const {
         Bitboard b = 0;
         for (int sq = 0; sq < 64; ++sq) b |= Bitboard{at(sq) == c} << sq;
@@ -94,8 +93,12 @@ public:
 private:
     // Unsigned wrap-around makes the negative steps work on std::size_t indices.
     static constexpr int kSteps[8] = {-11, -10, -9, -1, 1, 9, 10, 11};
-    static std::size_t cellOf(int square) { return static_cast<std::size_t>((square / 8 + 1) * 10 + square % 8 + 1); }
-    static int squareOf(std::size_t cell) { return (static_cast<int>(cell) / 10 - 1) * 8 + static_cast<int>(cell) % 10 - 1; }
+    static std::size_t cellOf(int square) {
+        return static_cast<std::size_t>((square / 8 + 1) * 10 + square % 8 + 1);
+    }
+    static int squareOf(std::size_t cell) {
+        return (static_cast<int>(cell) / 10 - 1) * 8 + static_cast<int>(cell) % 10 - 1;
+    }
 
     std::array<Cell, 100> cells_{};
     Cell toMove_ = Black;
@@ -116,23 +119,26 @@ Bitboard compareLegalMovesAndFlips(const Position& p, const NaiveBoard& naive, i
         const Bitboard expected = naive.flipsFor(sq, naive.toMove());
         const Bitboard actual = flips(p.player(), p.opponent(), sq);
         if (actual != expected) {
-            qFatal("game %d ply %d: flips at %s differ (core %llx, naive %llx) in %s", game, ply, squareName(sq).c_str(),
-                   static_cast<unsigned long long>(actual), static_cast<unsigned long long>(expected), formatBoard(p).c_str());
+            qFatal("game %d ply %d: flips at %s differ (core %llx, naive %llx) in %s", game, ply,
+                   squareName(sq).c_str(), static_cast<unsigned long long>(actual),
+                   static_cast<unsigned long long>(expected), formatBoard(p).c_str());
         }
     }
     if (p.legalMoves() != naiveLegal) {
         qFatal("game %d ply %d: legal moves differ (core %llx, naive %llx) in %s", game, ply,
-               static_cast<unsigned long long>(p.legalMoves()), static_cast<unsigned long long>(naiveLegal),
-               formatBoard(p).c_str());
+               static_cast<unsigned long long>(p.legalMoves()),
+               static_cast<unsigned long long>(naiveLegal), formatBoard(p).c_str());
     }
     return naiveLegal;
 }
 
 void compareBoards(const Position& p, const NaiveBoard& naive, int game, int ply) {
-    if (p.black() != naive.discs(NaiveBoard::Black) || p.white() != naive.discs(NaiveBoard::White)) {
+    if (p.black() != naive.discs(NaiveBoard::Black) ||
+        p.white() != naive.discs(NaiveBoard::White)) {
         qFatal("game %d ply %d: boards differ: core %s", game, ply, formatBoard(p).c_str());
     }
-    if (p.sideToMove() != colorOf(naive.toMove())) qFatal("game %d ply %d: side to move differs", game, ply);
+    if (p.sideToMove() != colorOf(naive.toMove()))
+        qFatal("game %d ply %d: side to move differs", game, ply);
 }
 
 }  // namespace
@@ -152,7 +158,8 @@ private slots:
                 const Position& p = record.current();
                 compareBoards(p, naive, game, ply);
                 const Bitboard legal = compareLegalMovesAndFlips(p, naive, game, ply);
-                const NaiveBoard::Cell other = naive.toMove() == NaiveBoard::Black ? NaiveBoard::White : NaiveBoard::Black;
+                const NaiveBoard::Cell other =
+                    naive.toMove() == NaiveBoard::Black ? NaiveBoard::White : NaiveBoard::Black;
                 const bool naiveOver = legal == 0 && !naive.hasMove(other);
                 QCOMPARE(record.isOver(), naiveOver);
                 if (naiveOver) break;
@@ -180,7 +187,8 @@ private slots:
             QCOMPARE(result->blackDiscs, b);
             QCOMPARE(result->whiteDiscs, w);
             QCOMPARE(result->scoreForBlack, b > w ? b - w + empty : b < w ? b - w - empty : 0);
-            QCOMPARE(result->winner, b == w ? std::nullopt : std::optional(b > w ? Color::Black : Color::White));
+            QCOMPARE(result->winner,
+                     b == w ? std::nullopt : std::optional(b > w ? Color::Black : Color::White));
             draws += b == w;
         }
         qInfo("%d games, %lld plies, %lld passes, %d draws", kGames, plies, passes, draws);
@@ -194,11 +202,14 @@ private slots:
         for (int game = 0; game < kGames / 10; ++game) {
             Position p;
             while (!p.isGameOver()) {
-                for (const auto& [player, opponent] : {std::pair(p.player(), p.opponent()), std::pair(p.opponent(), p.player())}) {
-                    QCOMPARE(legalMoves(player, opponent), kernels::portableLegalMoves(player, opponent));
+                for (const auto& [player, opponent] :
+                     {std::pair(p.player(), p.opponent()), std::pair(p.opponent(), p.player())}) {
+                    QCOMPARE(legalMoves(player, opponent),
+                             kernels::portableLegalMoves(player, opponent));
                     for (Bitboard empty = ~(player | opponent); empty; empty &= empty - 1) {
                         const int sq = firstSquare(empty);
-                        QCOMPARE(flips(player, opponent, sq), kernels::portableFlipsOnEmpty(player, opponent, sq));
+                        QCOMPARE(flips(player, opponent, sq),
+                                 kernels::portableFlipsOnEmpty(player, opponent, sq));
                     }
                 }
                 const Bitboard legal = p.legalMoves();

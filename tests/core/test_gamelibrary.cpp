@@ -24,8 +24,10 @@ struct Loaded {
     test::LibraryFixture fixture;
     GameLibrary library;
     Loaded() {
-        library.addWthor(library.addSource("WTHOR 1998"), fixture.year1998, fixture.players, fixture.tournaments);
-        library.addWthor(library.addSource("WTHOR 1999"), fixture.year1999, fixture.players, fixture.tournaments);
+        library.addWthor(library.addSource("WTHOR 1998"), fixture.year1998, fixture.players,
+                         fixture.tournaments);
+        library.addWthor(library.addSource("WTHOR 1999"), fixture.year1999, fixture.players,
+                         fixture.tournaments);
     }
     std::vector<int> filter(const LibraryFilter& f) const { return library.filter(f); }
 };
@@ -43,7 +45,8 @@ LibraryFilter byPosition(const Position& position) {
 }
 
 Position transformed(const Position& p, int s) {
-    return Position::fromColors(applySymmetry(p.black(), s), applySymmetry(p.white(), s), p.sideToMove());
+    return Position::fromColors(applySymmetry(p.black(), s), applySymmetry(p.white(), s),
+                                p.sideToMove());
 }
 
 std::vector<GameDocument> documentsOf(const std::string& fixture) {
@@ -79,8 +82,10 @@ private slots:
         QVERIFY(!library.finished(kUnfinished));
         QCOMPARE(library.moveCount(kUnfinished), 20);
         const Position middle = loaded.fixture.unfinished.current();
-        QCOMPARE(library.scoreForBlack(kUnfinished), middle.discCount(Color::Black) - middle.discCount(Color::White));
-        QCOMPARE(library.theoreticalScoreForBlack(kTiger), std::optional<int>(2 * end.discCount(Color::Black) - 64));
+        QCOMPARE(library.scoreForBlack(kUnfinished),
+                 middle.discCount(Color::Black) - middle.discCount(Color::White));
+        QCOMPARE(library.theoreticalScoreForBlack(kTiger),
+                 std::optional<int>(2 * end.discCount(Color::Black) - 64));
         QVERIFY(library.memoryBytes() > 6 * 60);
     }
 
@@ -107,9 +112,11 @@ private slots:
 
     void filtersByPlayer() {
         const Loaded loaded;
-        QCOMPARE(loaded.filter(byPlayer("tastet")), (Indices{kTiger, kWithPass, kUnfinished, kUnknownNames}));
+        QCOMPARE(loaded.filter(byPlayer("tastet")),
+                 (Indices{kTiger, kWithPass, kUnfinished, kUnknownNames}));
         QCOMPARE(loaded.filter(byPlayer("PENLOUP")), (Indices{kTiger, kMirrored, kDraw}));
-        QCOMPARE(loaded.filter(byPlayer("L\xc3\x89VY")), (Indices{kMirrored, kWithPass}));  // É folds to é
+        QCOMPARE(loaded.filter(byPlayer("L\xc3\x89VY")),
+                 (Indices{kMirrored, kWithPass}));  // É folds to é
         QCOMPARE(loaded.filter(byPlayer("#99")), (Indices{kUnknownNames}));
         QCOMPARE(loaded.filter(byPlayer("nobody")), Indices{});
         QCOMPARE(loaded.filter(LibraryFilter{}).size(), std::size_t{6});
@@ -131,7 +138,8 @@ private slots:
         f.result = blackWon ? Result::BlackWins : Result::WhiteWins;
         const Indices winners = loaded.filter(f);
         QVERIFY(std::find(winners.begin(), winners.end(), kTiger) != winners.end());
-        QVERIFY(std::find(winners.begin(), winners.end(), kUnfinished) == winners.end());  // no result yet
+        QVERIFY(std::find(winners.begin(), winners.end(), kUnfinished) ==
+                winners.end());  // no result yet
         f.player = "Feldborg";
         QCOMPARE(loaded.filter(f), (Indices{}));
     }
@@ -141,17 +149,20 @@ private slots:
         const GameRecord& tiger = loaded.fixture.tiger;
         const Indices tigers{kTiger, kMirrored, kUnknownNames};
         for (int s = 0; s < 8; ++s) {
-            QCOMPARE(loaded.filter(byPosition(transformed(tiger.positionAt(5), s))), tigers);  // f5d6c3d3c4
+            QCOMPARE(loaded.filter(byPosition(transformed(tiger.positionAt(5), s))),
+                     tigers);  // f5d6c3d3c4
             QCOMPARE(loaded.filter(byPosition(transformed(tiger.positionAt(30), s))), tigers);
         }
         QCOMPARE(loaded.filter(byPosition(Position::initial())).size(), std::size_t{6});
         // The same discs with the other side to move: no game.
         const Position p = tiger.positionAt(10);
-        QCOMPARE(loaded.filter(byPosition(Position::fromColors(p.black(), p.white(), opposite(p.sideToMove())))),
+        QCOMPARE(loaded.filter(byPosition(
+                     Position::fromColors(p.black(), p.white(), opposite(p.sideToMove())))),
                  Indices{});
         // The final position, and an unfinished game's last one.
         QCOMPARE(loaded.filter(byPosition(tiger.current())), tigers);
-        QCOMPARE(loaded.filter(byPosition(loaded.fixture.unfinished.current())), (Indices{kUnfinished}));
+        QCOMPARE(loaded.filter(byPosition(loaded.fixture.unfinished.current())),
+                 (Indices{kUnfinished}));
         LibraryFilter f = byPosition(tiger.positionAt(12));
         f.player = "Levy";  // "Lévy" has an é: no match without it
         QCOMPARE(loaded.filter(f), Indices{});
@@ -185,7 +196,8 @@ private slots:
         QCOMPARE(library.scoreForBlack(0), -30);
         QCOMPARE(library.scoreForBlack(1), -4);
         QVERIFY(library.finished(1));
-        for (int i = 0; i < 2; ++i) QVERIFY(library.document(i) == documents[static_cast<std::size_t>(i)]);
+        for (int i = 0; i < 2; ++i)
+            QVERIFY(library.document(i) == documents[static_cast<std::size_t>(i)]);
         // The second game starts from a set-up position: found through its own positions only.
         const GameRecord& setUp = documents[1].record;
         QCOMPARE(library.start(1), setUp.start());
@@ -203,7 +215,9 @@ private slots:
             copy = loaded.library;
         }
         const test::LibraryFixture fixture;
-        QCOMPARE(copy.addWthor(copy.addSource("again"), fixture.year1999, fixture.players, fixture.tournaments), 1);
+        QCOMPARE(copy.addWthor(copy.addSource("again"), fixture.year1999, fixture.players,
+                               fixture.tournaments),
+                 1);
         QCOMPARE(copy.size(), 7);
         QVERIFY(copy.black(6).data() == copy.black(kDraw).data());  // the same interned name
         QCOMPARE(copy.filter(byPlayer("feldborg")), (Indices{kUnfinished, kDraw, 6}));
@@ -230,7 +244,8 @@ private slots:
         QCOMPARE(library.year(1), 0);
         QCOMPARE(library.date(1), std::string_view());
         QVERIFY(library.document(0) == library.document(0));
-        QCOMPARE(library.document(0).record.endsByResignationOf(), std::optional<Color>(Color::White));
+        QCOMPARE(library.document(0).record.endsByResignationOf(),
+                 std::optional<Color>(Color::White));
         QCOMPARE(library.document(0).tags.result, std::string("+64.000:r"));
         LibraryFilter f;
         f.result = Result::BlackWins;

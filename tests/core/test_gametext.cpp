@@ -222,7 +222,8 @@ void keepsTheResultTag() {
     GameRecord browsed = record;
     CHECK(browsed.jumpTo(3));
     CHECK(ggfResult(browsed) == "+64.000:r");
-    CHECK(browsed.finalResult() && browsed.finalResult()->resignedBy == Color::White && !browsed.result());
+    CHECK(browsed.finalResult() && browsed.finalResult()->resignedBy == Color::White &&
+          !browsed.result());
 
     // GGS writes the flag after the score; any spelling of a resignation reads as one.
     std::string ggs = text;

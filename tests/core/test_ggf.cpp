@@ -52,7 +52,9 @@ private slots:
         QCOMPARE(game.moves[0].seconds, std::optional(1.25));
         QCOMPARE(game.moves[1].eval, std::optional(-0.5));
         QCOMPARE(game.moves[1].seconds, std::optional(2.0));
-        const Position expected = Position().afterMove(Move::at(sq("f5"))).afterMove(Move::at(sq("d6")))
+        const Position expected = Position()
+                                      .afterMove(Move::at(sq("f5")))
+                                      .afterMove(Move::at(sq("d6")))
                                       .afterMove(Move::at(sq("c3")));
         QCOMPARE(game.current(), expected);
     }
@@ -74,14 +76,17 @@ private slots:
     }
     void writesBoardAndMovesInGgfSyntax() {
         GgfGame game;
-        game.moves = {{Move::at(sq("f5")), 2.0, 0.5}, {Move::at(sq("d6")), std::nullopt, std::nullopt}};
+        game.moves = {{Move::at(sq("f5")), 2.0, 0.5},
+                      {Move::at(sq("d6")), std::nullopt, std::nullopt}};
         QCOMPARE(formatGgf(game),
-                 std::string("(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]"
+                 std::string("(;GM[Othello]BO[8 "
+                             "---------------------------O*------*O--------------------------- *]"
                              "B[F5/2/0.5]W[D6];)"));
     }
     void acceptsRowsSeparatedBySpacesAndWhiteToMove() {
-        const auto parsed = parseGgf("(;GM[Othello]BO[8 -------- -------- -------- ---O*--- ---**--- ----*--- "
-                                     "-------- -------- O]W[F6];)");
+        const auto parsed = parseGgf(
+            "(;GM[Othello]BO[8 -------- -------- -------- ---O*--- ---**--- ----*--- "
+            "-------- -------- O]W[F6];)");
         QVERIFY2(parsed.game, parsed.error.c_str());
         QCOMPARE(parsed.game->start.sideToMove(), Color::White);
         QCOMPARE(parsed.game->current().discCount(Color::White), 3);
@@ -111,19 +116,31 @@ private slots:
             "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]",
             "(;GM[Chess]BO[8 ---------------------------O*------*O--------------------------- *];)",
             "(;GM[Othello]PB[nobody];)",
-            "(;GM[Othello]BO[10 ---------------------------O*------*O--------------------------- *];)",
+            "(;GM[Othello]BO[10 ---------------------------O*------*O--------------------------- "
+            "*];)",
             "(;GM[Othello]BO[8 ------------------O*------*O--------------------------- *];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O---------------------------?*];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- Z];)",
-            "(;GM[Othello]B[F5]BO[8 ---------------------------O*------*O--------------------------- *];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[A1];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]W[F5];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[PA];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[Z9];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5/x];)",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5];",
-            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *]B[F5]W;)",
-            "(;GM[Othello]BO[8 *******************************************************OOOOOOOOO *]B[PA];)",
+            "(;GM[Othello]BO[8 "
+            "---------------------------O*------*O---------------------------?*];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "Z];)",
+            "(;GM[Othello]B[F5]BO[8 "
+            "---------------------------O*------*O--------------------------- *];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]B[A1];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]W[F5];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]B[PA];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]B[Z9];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]B[F5/x];)",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]B[F5];",
+            "(;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- "
+            "*]B[F5]W;)",
+            "(;GM[Othello]BO[8 *******************************************************OOOOOOOOO "
+            "*]B[PA];)",
         };
         for (const char* text : bad) {
             const GgfParseResult parsed = parseGgf(text);
@@ -132,10 +149,14 @@ private slots:
         }
     }
     void parsesMoveSyntax() {
-        QCOMPARE(parseGgfMove("f5"), std::optional(GgfMove{Move::at(sq("f5")), std::nullopt, std::nullopt}));
-        QCOMPARE(parseGgfMove("F5/1.23/0.5"), std::optional(GgfMove{Move::at(sq("f5")), 1.23, 0.5}));
-        QCOMPARE(parseGgfMove("F5//0.5"), std::optional(GgfMove{Move::at(sq("f5")), std::nullopt, 0.5}));
-        QCOMPARE(parseGgfMove("F5/-3"), std::optional(GgfMove{Move::at(sq("f5")), -3.0, std::nullopt}));
+        QCOMPARE(parseGgfMove("f5"),
+                 std::optional(GgfMove{Move::at(sq("f5")), std::nullopt, std::nullopt}));
+        QCOMPARE(parseGgfMove("F5/1.23/0.5"),
+                 std::optional(GgfMove{Move::at(sq("f5")), 1.23, 0.5}));
+        QCOMPARE(parseGgfMove("F5//0.5"),
+                 std::optional(GgfMove{Move::at(sq("f5")), std::nullopt, 0.5}));
+        QCOMPARE(parseGgfMove("F5/-3"),
+                 std::optional(GgfMove{Move::at(sq("f5")), -3.0, std::nullopt}));
         QCOMPARE(parseGgfMove("PA")->move, Move::pass());
         QCOMPARE(parseGgfMove("pass")->move, Move::pass());
         for (const char* bad : {"", "Z9", "F", "F55", "F5/abc", "F5/1/2/3", "F5/1/-2", "/1/2"})
@@ -146,10 +167,12 @@ private slots:
     // nan and inf are no evaluation or time: a game holding one would not read back equal (nan is
     // not even equal to itself), so they are refused like any other bad number.
     void refusesNumbersThatAreNotFinite() {
-        for (const char* bad : {"F5/nan", "F5/NaN", "F5/-nan", "F5/inf", "F5/-inf", "F5/+inf", "F5/infinity",
-                                "F5/nan(1)", "F5//nan", "F5//inf", "F5/1/inf", "PA/nan", "F5/1e999"})
+        for (const char* bad :
+             {"F5/nan", "F5/NaN", "F5/-nan", "F5/inf", "F5/-inf", "F5/+inf", "F5/infinity",
+              "F5/nan(1)", "F5//nan", "F5//inf", "F5/1/inf", "PA/nan", "F5/1e999"})
             QVERIFY2(!parseGgfMove(bad), bad);
-        const std::string board = "BO[8 ---------------------------O*------*O--------------------------- *]";
+        const std::string board =
+            "BO[8 ---------------------------O*------*O--------------------------- *]";
         for (const char* move : {"B[F5/nan]", "B[F5//inf]", "B[F5/-inf/1]"}) {
             const GgfParseResult parsed = parseGgf("(;GM[Othello]" + board + move + ";)");
             QVERIFY2(!parsed.game, move);

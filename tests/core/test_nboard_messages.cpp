@@ -26,9 +26,7 @@ constexpr const char* kStartGame =
     "(;GM[Othello]PC[test]PB[a]PW[b]TY[8]BO[8 "
     "---------------------------O*------*O--------------------------- *];)";
 
-Move at(const char* square) {
-    return Move::at(*parseSquare(square));
-}
+Move at(const char* square) { return Move::at(*parseSquare(square)); }
 
 // The line reads as a reply, and writing that reply gives the line back.
 NboardParse<NboardReply> replyRoundTrip(const std::string& line) {

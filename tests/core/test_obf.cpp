@@ -13,7 +13,7 @@ using namespace verso;
 
 class TestObf : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void readsTheFfoFixture() {
         std::ifstream in(std::string(VERSO_TEST_DATA_DIR) + "/fforum-1-19.obf");
         const EndgameSuite suite = readObf(in);
@@ -56,7 +56,8 @@ class TestObf : public QObject {
         QVERIFY(!parseObfLine(board + " X", error));
         QVERIFY2(error.find("\\x1b") != std::string::npos, error.c_str());
         QVERIFY(error.find('\x1b') == std::string::npos);
-        const std::string fine = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
+        const std::string fine =
+            "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X";
         for (const std::string item : {"; \x1b[2J:+18;", "; G8:\x1b[31m;", "; G8\x07+18;"}) {
             error.clear();
             QVERIFY(!parseObfLine(fine + item, error));
@@ -65,7 +66,8 @@ class TestObf : public QObject {
         }
         std::istringstream file(fine + "\n" + board + " X\n");
         const EndgameSuite suite = readObf(file);
-        QVERIFY2(suite.error.find("line 2") == 0 && suite.error.find('\x1b') == std::string::npos, suite.error.c_str());
+        QVERIFY2(suite.error.find("line 2") == 0 && suite.error.find('\x1b') == std::string::npos,
+                 suite.error.c_str());
     }
 };
 

@@ -16,11 +16,14 @@ using namespace verso;
 
 namespace {
 
-std::vector<Move> movesOf(const char* transcript) { return parseTranscript(transcript).value().moves(); }
+std::vector<Move> movesOf(const char* transcript) {
+    return parseTranscript(transcript).value().moves();
+}
 
 std::vector<Move> mirrored(const std::vector<Move>& moves, int s) {
     std::vector<Move> out;
-    for (const Move move : moves) out.push_back(move.isPass() ? move : Move::at(symmetricSquare(move.square(), s)));
+    for (const Move move : moves)
+        out.push_back(move.isPass() ? move : Move::at(symmetricSquare(move.square(), s)));
     return out;
 }
 
@@ -59,7 +62,8 @@ private slots:
             QVERIFY(!opening.moves.empty());
             QCOMPARE(opening.moves.front(), Move::at(*parseSquare("f5")));
             GameRecord record;
-            for (const Move move : opening.moves) QVERIFY2(!record.play(move), opening.name.c_str());
+            for (const Move move : opening.moves)
+                QVERIFY2(!record.play(move), opening.name.c_str());
         }
     }
 
@@ -70,9 +74,10 @@ private slots:
             for (const Move move : opening.moves) p = p.afterMove(move);
             std::tuple<Bitboard, Bitboard, int> least{~Bitboard{0}, 0, 0};
             for (int s = 0; s < 8; ++s)
-                least = std::min(least, std::tuple<Bitboard, Bitboard, int>(applySymmetry(p.black(), s),
-                                                                             applySymmetry(p.white(), s),
-                                                                             static_cast<int>(p.sideToMove())));
+                least =
+                    std::min(least, std::tuple<Bitboard, Bitboard, int>(
+                                        applySymmetry(p.black(), s), applySymmetry(p.white(), s),
+                                        static_cast<int>(p.sideToMove())));
             QVERIFY2(seen.insert(least).second, opening.name.c_str());
         }
     }
@@ -109,19 +114,22 @@ private slots:
         QCOMPARE(nameOf("f5d6c3d3c4f4f6g5e3f3g4h3g3f2"), std::string("No-Kung (Continuation)"));
         QCOMPARE(nameOf("f5d6c5"), std::string("Perpendicular Opening"));
         // A whole game keeps the name of its opening.
-        QCOMPARE(nameOf("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7c5"), std::string("F.A.T. Draw"));
+        QCOMPARE(nameOf("f5d6c3d3c4f4f6f3e6e7d7g6f8f7g5h6h4g4h3h5h7c5"),
+                 std::string("F.A.T. Draw"));
     }
 
     void namesTranspositions() {
         QCOMPARE(nameOf("f5d6c3d3c4f4c5b3c2e6"), std::string("Tamenori/Goldfish"));
         QCOMPARE(nameOf("f5d6c3d3c4f4c2b3c5e6"), std::string("Tamenori/Goldfish"));  // c2 before c5
-        QCOMPARE(nameOf("f5f4e3d6e6f6"), std::string("Chimney/Apple"));               // f5f6e6f4e3d6 by another road
+        QCOMPARE(nameOf("f5f4e3d6e6f6"),
+                 std::string("Chimney/Apple"));  // f5f6e6f4e3d6 by another road
     }
 
     void emptyWhenNoneOrIllegal() {
         QCOMPARE(openingName({}), std::string());
         QCOMPARE(nameOf("f5"), std::string());
-        QCOMPARE(openingName({Move::at(*parseSquare("a1"))}), std::string());  // illegal: stops there
+        QCOMPARE(openingName({Move::at(*parseSquare("a1"))}),
+                 std::string());  // illegal: stops there
         std::vector<Move> moves = movesOf("f5d6");
         moves.push_back(Move::at(*parseSquare("a1")));
         moves.push_back(Move::at(*parseSquare("c3")));

@@ -27,7 +27,8 @@ private slots:
     void startPositionMatchesPublishedCounts_data() {
         QTest::addColumn<int>("depth");
         QTest::addColumn<quint64>("leaves");
-        const quint64 published[] = {1, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288, 24571284};
+        const quint64 published[] = {1,    4,     12,     56,      244,     1396,
+                                     8200, 55092, 390216, 3005288, 24571284};
         for (int depth = 0; depth <= 10; ++depth) {
             QTest::addRow("perft(%d)", depth) << depth << published[depth];
         }
@@ -41,12 +42,17 @@ private slots:
         QTest::addColumn<QString>("board");
         QTest::addColumn<int>("depth");
         // Endgames with forced passes and games ending before the depth is reached.
-        QTest::newRow("black must pass") << "-XXXXXX--XXXXOX-XXOXOXXOXXOOXXXOXXOXOXXOXXOXXOXOXXXXXXOOXXOOOOOO X" << 8;
-        QTest::newRow("ffo 1") << "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" << 7;
-        QTest::newRow("ffo 2 white") << "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- O" << 6;
-        QTest::newRow("game over") << QString::fromStdString("X" + std::string(62, '-') + "O X") << 5;
+        QTest::newRow("black must pass")
+            << "-XXXXXX--XXXXOX-XXOXOXXOXXOOXXXOXXOXOXXOXXOXXOXOXXXXXXOOXXOOOOOO X" << 8;
+        QTest::newRow("ffo 1")
+            << "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO-- X" << 7;
+        QTest::newRow("ffo 2 white")
+            << "-XXXXXX---XOOOO--XOXXOOX-OOOOOOOOOOOXXOOOOOXXOOX--XXOO----XXXXX- O" << 6;
+        QTest::newRow("game over")
+            << QString::fromStdString("X" + std::string(62, '-') + "O X") << 5;
         QTest::newRow("after 20 plies")
-            << QString::fromStdString(formatBoard(parseTranscript("d3c3c4e3c2c5c6b4a3c1f5d6e6f6b3g5d2e2f4f3").value().current()))
+            << QString::fromStdString(formatBoard(
+                   parseTranscript("d3c3c4e3c2c5c6b4a3c1f5d6e6f6b3g5d2e2f4f3").value().current()))
             << 5;
     }
     void countsThroughPassesAndFinishedGames() {

@@ -13,7 +13,8 @@ private slots:
         const Position p;
         QCOMPARE(p.sideToMove(), Color::Black);
         QCOMPARE(popCount(p.legalMoves()), 4);
-        for (const char* name : {"d3", "c4", "f5", "e6"}) QVERIFY(p.isLegal(Move::at(*parseSquare(name))));
+        for (const char* name : {"d3", "c4", "f5", "e6"})
+            QVERIFY(p.isLegal(Move::at(*parseSquare(name))));
     }
     void placingFlipsTheLine() {
         const Position p = Position().afterMove(Move::at(*parseSquare("f5")));
@@ -26,7 +27,8 @@ private slots:
         GameRecord game;
         QCOMPARE(game.play(Move::at(*parseSquare("d4"))), std::optional(MoveRefusal::Occupied));
         QCOMPARE(game.play(Move::at(*parseSquare("a1"))), std::optional(MoveRefusal::FlipsNothing));
-        QCOMPARE(game.play(Move::at(*parseSquare("f5")), Color::White), std::optional(MoveRefusal::NotYourTurn));
+        QCOMPARE(game.play(Move::at(*parseSquare("f5")), Color::White),
+                 std::optional(MoveRefusal::NotYourTurn));
         QCOMPARE(game.play(Move::pass()), std::optional(MoveRefusal::PassNotAllowed));
         QCOMPARE(game.ply(), 0);
         QVERIFY(!game.play(Move::at(*parseSquare("f5"))));

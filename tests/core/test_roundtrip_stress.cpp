@@ -45,7 +45,8 @@ bool samePositions(const GameRecord& a, const GameRecord& b) {
 
 // The document a game file would hold for "record", with tags that need escaping now and then.
 GameDocument documentFor(const GameRecord& record, std::mt19937& random) {
-    static const char* const names[] = {"Alice", "Bob Okafor", "A]b\\c", "", "Verso (level 8)", "x[y]"};
+    static const char* const names[] = {"Alice", "Bob Okafor",      "A]b\\c",
+                                        "",      "Verso (level 8)", "x[y]"};
     GameDocument document{record, {}};
     document.tags.black = names[random() % 6];
     document.tags.white = names[random() % 6];
@@ -59,15 +60,19 @@ void checkGame(int game, const GameRecord& record, const GameDocument& document)
     // GGF through the game file reader.
     const std::string ggf = formatGgfDocument(document);
     const GameTextParse parse = parseGameText(ggf);
-    if (!report(parse.ok() && parse.games.size() == 1, game, "the GGF game does not read", ggf)) return;
+    if (!report(parse.ok() && parse.games.size() == 1, game, "the GGF game does not read", ggf))
+        return;
     report(parse.games[0] == document, game, "the GGF game reads back different", ggf);
-    report(samePositions(parse.games[0].record, record), game, "the GGF game's positions differ", ggf);
+    report(samePositions(parse.games[0].record, record), game, "the GGF game's positions differ",
+           ggf);
     // GGF through core's reader and fromGgf.
     const GgfParseResult ggfParse = parseGgf(formatGgf(toGgf(document)));
     if (!report(ggfParse.game.has_value(), game, "parseGgf refuses the game", ggf)) return;
     const auto fromFile = fromGgf(*ggfParse.game);
-    report(fromFile.ok() && fromFile.value() == document, game, "parseGgf and fromGgf give a different game", ggf);
-    report(ggfParse.game->current() == record.positionAt(record.length()), game, "the GGF game ends elsewhere", ggf);
+    report(fromFile.ok() && fromFile.value() == document, game,
+           "parseGgf and fromGgf give a different game", ggf);
+    report(ggfParse.game->current() == record.positionAt(record.length()), game,
+           "the GGF game ends elsewhere", ggf);
 
     // Transcripts, with and without passes, read from the game's start. A transcript holds no
     // resignation, so only the moves are compared.
@@ -77,10 +82,14 @@ void checkGame(int game, const GameRecord& record, const GameDocument& document)
         if (!report(back.ok(), game, "the transcript does not read", transcript)) continue;
         // Without passes, a pass at the very end (a game resigned there) is not written.
         std::vector<Move> expected = record.moves();
-        if (style == PassStyle::Omit && !expected.empty() && expected.back().isPass()) expected.pop_back();
-        report(back->moves() == expected, game, "the transcript reads back different moves", transcript);
+        if (style == PassStyle::Omit && !expected.empty() && expected.back().isPass())
+            expected.pop_back();
+        report(back->moves() == expected, game, "the transcript reads back different moves",
+               transcript);
         for (int ply = 0; ply <= back->length(); ++ply)
-            if (!report(back->positionAt(ply) == record.positionAt(ply), game, "the transcript's positions differ", transcript)) break;
+            if (!report(back->positionAt(ply) == record.positionAt(ply), game,
+                        "the transcript's positions differ", transcript))
+                break;
     }
     if (record.start() == Position::initial() && !record.endsByResignationOf()) {
         const std::string line = formatTranscript(record);
@@ -102,7 +111,8 @@ int main() {
         const bool fromSetUp = random() % 10 == 0;
         const Position start = fromSetUp ? starts[random() % starts.size()] : Position::initial();
         const bool resigns = random() % 20 == 0;
-        GameRecord record = randomGame(static_cast<unsigned>(random()), resigns ? static_cast<int>(random() % 40) : 200, start);
+        GameRecord record = randomGame(static_cast<unsigned>(random()),
+                                       resigns ? static_cast<int>(random() % 40) : 200, start);
         if (resigns && !record.isOver()) {
             record.resign(random() % 2 ? Color::Black : Color::White);
             ++resigned;
@@ -112,9 +122,10 @@ int main() {
         for (const Move m : record.moves()) passes += m.isPass();
         checkGame(game, record, documentFor(record, random));
     }
-    std::printf("%d games (%d from a set-up position, %d resigned), %lld plies, %d passes\n", games, setUp, resigned,
-                plies, passes);
-    verso::test::check(passes > 0 && setUp > 0 && resigned > 0, "the games include passes, set-ups and resignations");
+    std::printf("%d games (%d from a set-up position, %d resigned), %lld plies, %d passes\n", games,
+                setUp, resigned, plies, passes);
+    verso::test::check(passes > 0 && setUp > 0 && resigned > 0,
+                       "the games include passes, set-ups and resignations");
     if (verso::test::failureCount()) return EXIT_FAILURE;
     std::puts("GGF and transcript round trips: all checks passed");
     return EXIT_SUCCESS;

@@ -22,12 +22,15 @@ constexpr const char* kWipeOut = "e6f4e3f6g5d6e7f5c5";
 // Logistello games: a 32-32 draw on a full board, and one ending with three empty squares that
 // neither side can take (black 31, white 30).
 constexpr const char* kFullBoardDraw =
-    "d3c3c4e3c2b3d2e1d1c1f4d6e6g4b2f6d7c8e7d8f3f5g5h4h6f2f7h5g6c6c5c7b6b5f8a6b4a5a4e8b8h7g8b7g2g3h2a1f1e2h3a3a8a7h8g7a2b1g1h1";
+    "d3c3c4e3c2b3d2e1d1c1f4d6e6g4b2f6d7c8e7d8f3f5g5h4h6f2f7h5g6c6c5c7b6b5f8a6b4a5a4e8b8h7g8b7g2g3h2"
+    "a1f1e2h3a3a8a7h8g7a2b1g1h1";
 constexpr const char* kBlockedWithEmpties =
-    "d3c3c4e3c2c6d6e6d2c5f3b4b5b3b6a5a3a6f5f4f6d1c1b1f7e1g4f2a4a2d7g3f1g1h3e7c7g6e8g5h6h4h5c8h2d8e2g7b8h7h8g2b7a7b2g8f8";
+    "d3c3c4e3c2c6d6e6d2c5f3b4b5b3b6a5a3a6f5f4f6d1c1b1f7e1g4f2a4a2d7g3f1g1h3e7c7g6e8g5h6h4h5c8h2d8e2"
+    "g7b8h7h8g2b7a7b2g8f8";
 // A Logistello game with one pass: after these 56 plies black must pass and white plays h1.
 constexpr const char* kBeforePass =
-    "d3c3c4e3c2c5c6b4a3c1f5d6e6f6b3g5d2e2f4f3f2f1g4e7g3h3h4h5g2d7h6h7g1g6c7e1d8b5b6b2d1a7a6a4b1a5a8b7b8c8f8e8f7g7g8h8";
+    "d3c3c4e3c2c5c6b4a3c1f5d6e6f6b3g5d2e2f4f3f2f1g4e7g3h3h4h5g2d7h6h7g1g6c7e1d8b5b6b2d1a7a6a4b1a5a8"
+    "b7b8c8f8e8f7g7g8h8";
 }  // namespace
 
 class TestRules : public QObject {
@@ -131,12 +134,14 @@ private slots:
         QCOMPARE(replay(kWipeOut).check(at("a1")), std::optional(MoveRefusal::GameOver));
         QVERIFY(!game.check(at("f5"), Color::Black));
         QCOMPARE(game.ply(), 0);  // checking changes nothing
-        for (auto refusal : {MoveRefusal::MalformedSquare, MoveRefusal::Occupied, MoveRefusal::FlipsNothing,
-                             MoveRefusal::NotYourTurn, MoveRefusal::GameOver, MoveRefusal::PassNotAllowed,
-                             MoveRefusal::MustPass}) {
+        for (auto refusal :
+             {MoveRefusal::MalformedSquare, MoveRefusal::Occupied, MoveRefusal::FlipsNothing,
+              MoveRefusal::NotYourTurn, MoveRefusal::GameOver, MoveRefusal::PassNotAllowed,
+              MoveRefusal::MustPass}) {
             QVERIFY(describeRefusal(refusal, at("e6")).size() > 10);
         }
-        QCOMPARE(describeRefusal(MoveRefusal::Occupied, at("e6")), std::string("e6 is already occupied."));
+        QCOMPARE(describeRefusal(MoveRefusal::Occupied, at("e6")),
+                 std::string("e6 is already occupied."));
     }
     void refusedMovesChangeNothing() {
         GameRecord game = replay("f5d6");

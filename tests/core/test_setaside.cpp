@@ -5,10 +5,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <sys/stat.h>
 
 #include "core/SetAside.h"
 
@@ -82,8 +82,10 @@ private slots:
         QCOMPARE(moveWithoutReplacing(from, to, error), NoReplaceMove::NameTaken);
         QCOMPARE(readAll(to), std::string("someone else's"));
         QCOMPARE(readAll(from), std::string("mine"));
-        QCOMPARE(moveWithoutReplacing(from, dir.filePath("free").toStdString(), error), NoReplaceMove::Moved);
-        QCOMPARE(moveWithoutReplacing(from, to, error), NoReplaceMove::Failed);  // nothing left to move
+        QCOMPARE(moveWithoutReplacing(from, dir.filePath("free").toStdString(), error),
+                 NoReplaceMove::Moved);
+        QCOMPARE(moveWithoutReplacing(from, to, error),
+                 NoReplaceMove::Failed);  // nothing left to move
         QVERIFY(!error.empty());
     }
 

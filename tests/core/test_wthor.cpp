@@ -21,10 +21,13 @@ std::string readFile(const std::string& path) {
 
 std::string sharedWthor() {
     const QByteArray overridden = qgetenv("VERSO_SHARED_DATA_DIR");
-    return (overridden.isEmpty() ? std::string(VERSO_SHARED_DATA_DIR) : overridden.toStdString()) + "/wthor";
+    return (overridden.isEmpty() ? std::string(VERSO_SHARED_DATA_DIR) : overridden.toStdString()) +
+           "/wthor";
 }
 
-bool contains(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+bool contains(const std::string& text, const char* part) {
+    return text.find(part) != std::string::npos;
+}
 
 }  // namespace
 
@@ -41,9 +44,11 @@ private slots:
     }
 
     void namesAreLatin1AndNulPadded() {
-        std::string bytes = formatWthorNames({"Tastet Marc", "L\xc3\xa9vy", ""}, kWthorPlayerRecordBytes);
+        std::string bytes =
+            formatWthorNames({"Tastet Marc", "L\xc3\xa9vy", ""}, kWthorPlayerRecordBytes);
         QCOMPARE(bytes.size(), kWthorHeaderBytes + 3 * kWthorPlayerRecordBytes);
-        QCOMPARE(static_cast<unsigned char>(bytes[kWthorHeaderBytes + 20 + 1]), 0xe9u);  // é in Latin-1
+        QCOMPARE(static_cast<unsigned char>(bytes[kWthorHeaderBytes + 20 + 1]),
+                 0xe9u);  // é in Latin-1
         const auto names = parseWthorNames(bytes, kWthorPlayerRecordBytes);
         QVERIFY(names.ok());
         QCOMPARE(names.value(), (std::vector<std::string>{"Tastet Marc", "L\xc3\xa9vy", ""}));
@@ -57,7 +62,8 @@ private slots:
         QCOMPARE(wthorSquare(11), std::optional<int>(0));   // a1
         QCOMPARE(wthorSquare(88), std::optional<int>(63));  // h8
         QCOMPARE(wthorSquare(56), parseSquare("f5"));
-        for (int byte : {0, 9, 10, 19, 20, 89, 90, 255}) QVERIFY(!wthorSquare(static_cast<std::uint8_t>(byte)));
+        for (int byte : {0, 9, 10, 19, 20, 89, 90, 255})
+            QVERIFY(!wthorSquare(static_cast<std::uint8_t>(byte)));
         for (int square = 0; square < 64; ++square)
             QCOMPARE(wthorSquare(wthorByte(square)), std::optional<int>(square));
     }
@@ -72,7 +78,8 @@ private slots:
         std::string bytes = formatWthorGames(fixture.year1998);
         const auto cut = parseWthorGames(std::string_view(bytes).substr(0, bytes.size() - 30));
         QVERIFY(!cut.ok());
-        QVERIFY2(contains(cut.message(), "cut short") && contains(cut.message(), "announces 6 games, it holds 5"),
+        QVERIFY2(contains(cut.message(), "cut short") &&
+                     contains(cut.message(), "announces 6 games, it holds 5"),
                  cut.message().c_str());
         QCOMPARE(cut.error().offset, kWthorHeaderBytes + 5 * kWthorGameBytes);
 
@@ -84,13 +91,15 @@ private slots:
         QVERIFY(!parseWthorNames("short", 20).ok());
         QVERIFY(!parseWthorNames(formatWthorNames({"a"}, 20), 0).ok());
         const std::string names = formatWthorNames({"a", "b", "c"}, 26);
-        const auto cutNames = parseWthorNames(std::string_view(names).substr(0, names.size() - 1), 26);
+        const auto cutNames =
+            parseWthorNames(std::string_view(names).substr(0, names.size() - 1), 26);
         QVERIFY(!cutNames.ok());
         QVERIFY(contains(cutNames.message(), "announces 3 names, it holds 2"));
     }
 
     void readsTheTrainingFixture() {
-        const auto file = parseWthorGames(readFile(std::string(VERSO_TEST_DATA_DIR) + "/train-games.wtb"));
+        const auto file =
+            parseWthorGames(readFile(std::string(VERSO_TEST_DATA_DIR) + "/train-games.wtb"));
         QVERIFY(file.ok());
         QCOMPARE(file->year, 2015);
         QCOMPARE(file->theoreticalDepth, 24);
@@ -155,7 +164,8 @@ private slots:
 
     void loadsTheSharedDatabase() {
         const std::string folder = sharedWthor();
-        if (!std::filesystem::exists(folder)) QSKIP("the shared WTHOR data (../shared/data/wthor) is absent");
+        if (!std::filesystem::exists(folder))
+            QSKIP("the shared WTHOR data (../shared/data/wthor) is absent");
         GameLibrary library;
         std::string error;
         const int added = addWthorFolder(library, folder, error);

@@ -13,12 +13,15 @@
 
 namespace verso::test {
 
-inline Position positionAfter(const Position& p, Move move) { return move.isPass() ? p.afterPass() : p.afterMove(move); }
+inline Position positionAfter(const Position& p, Move move) {
+    return move.isPass() ? p.afterPass() : p.afterMove(move);
+}
 
 // The legal moves of "p", or the one pass when it has none (nothing when the game is over).
 inline std::vector<Move> legalMovesOf(const Position& p) {
     std::vector<Move> moves;
-    for (Bitboard rest = p.legalMoves(); rest; rest &= rest - 1) moves.push_back(Move::at(firstSquare(rest)));
+    for (Bitboard rest = p.legalMoves(); rest; rest &= rest - 1)
+        moves.push_back(Move::at(firstSquare(rest)));
     if (moves.empty() && !p.isGameOver()) moves.push_back(Move::pass());
     return moves;
 }
@@ -40,7 +43,9 @@ inline int bruteForceValue(const Position& p) {
 }
 
 // The value of "move" (legal, or the pass) for the side to move in "p".
-inline int bruteForceMoveValue(const Position& p, Move move) { return -bruteForceValue(positionAfter(p, move)); }
+inline int bruteForceMoveValue(const Position& p, Move move) {
+    return -bruteForceValue(positionAfter(p, move));
+}
 
 // The first position of the seeded random game with exactly "empties" empty squares where the
 // game goes on, and its ply; nothing when the game skips that count or ends first.
@@ -58,7 +63,8 @@ inline std::vector<Position> smallEndgames(int count, int maxEmpties, unsigned f
     for (unsigned seed = firstSeed; static_cast<int>(positions.size()) < count; ++seed) {
         const int empties = 6 + static_cast<int>(positions.size()) % (maxEmpties - 5);
         const GameRecord game = randomGame(seed);
-        if (const auto ply = plyWithEmpties(game, empties)) positions.push_back(game.positionAt(*ply));
+        if (const auto ply = plyWithEmpties(game, empties))
+            positions.push_back(game.positionAt(*ply));
     }
     return positions;
 }

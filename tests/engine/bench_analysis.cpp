@@ -18,8 +18,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <cstdlib>
+#include <ctime>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -36,9 +36,12 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-double secondsSince(Clock::time_point start) { return std::chrono::duration<double>(Clock::now() - start).count(); }
+double secondsSince(Clock::time_point start) {
+    return std::chrono::duration<double>(Clock::now() - start).count();
+}
 
-// The process's CPU time (one searching thread), which a busy shared machine disturbs less than the wall clock.
+// The process's CPU time (one searching thread), which a busy shared machine disturbs less than the
+// wall clock.
 double cpuSeconds() { return static_cast<double>(std::clock()) / CLOCKS_PER_SEC; }
 
 struct Options {
@@ -50,7 +53,8 @@ struct Options {
     std::size_t hashMegabytes = 64;
 };
 
-// The whole games of the logbook file ("+d3-c3...: -04 10"), replayed; broken or short lines skipped.
+// The whole games of the logbook file ("+d3-c3...: -04 10"), replayed; broken or short lines
+// skipped.
 std::vector<GameRecord> readGames() {
     std::ifstream in(VERSO_TEST_DATA_DIR "/train-games.gam");
     std::vector<GameRecord> games;
@@ -92,10 +96,13 @@ AnalysisLimits midgameLimits(int depth) {
 }
 
 void benchAnalysis(const std::vector<GameRecord>& games, const Options& options) {
-    std::printf("== analysis: positions at 30 empties, first values on every square and depth %d for all moves\n",
-                options.depth);
+    std::printf(
+        "== analysis: positions at 30 empties, first values on every square and depth %d for all "
+        "moves\n",
+        options.depth);
     Searcher searcher(options.hashMegabytes);
-    analyzeMoves(searcher, Position::initial(), midgameLimits(1));  // the evaluation's one-off start-up
+    analyzeMoves(searcher, Position::initial(),
+                 midgameLimits(1));  // the evaluation's one-off start-up
     std::vector<double> first, full, fullCpu;
     for (const GameRecord& game : games) {
         if (static_cast<int>(first.size()) >= options.positions) break;
@@ -107,22 +114,28 @@ void benchAnalysis(const std::vector<GameRecord>& games, const Options& options)
         const auto start = Clock::now();
         const double cpuStart = cpuSeconds();
         std::optional<double> firstReport;
-        const Analysis a = analyzeMoves(searcher, p, midgameLimits(options.depth), nullptr, [&](const Analysis&) {
-            if (!firstReport) firstReport = secondsSince(start);
-        });
+        const Analysis a =
+            analyzeMoves(searcher, p, midgameLimits(options.depth), nullptr, [&](const Analysis&) {
+                if (!firstReport) firstReport = secondsSince(start);
+            });
         const double seconds = secondsSince(start);
         first.push_back(firstReport.value_or(seconds) * 1000);
         full.push_back(seconds);
         fullCpu.push_back(cpuSeconds() - cpuStart);
-        std::printf("  %s  %2zu moves  first values %6.3f ms  depth %d %7.2f s (cpu %6.2f s)  %11llu nodes  best %s %+d\n",
-                    formatBoard(p).c_str(), a.moves.size(), first.back(), a.depth, seconds, fullCpu.back(),
-                    static_cast<unsigned long long>(a.nodes), a.best()->move.toString().c_str(), a.best()->score);
+        std::printf(
+            "  %s  %2zu moves  first values %6.3f ms  depth %d %7.2f s (cpu %6.2f s)  %11llu nodes "
+            " best %s %+d\n",
+            formatBoard(p).c_str(), a.moves.size(), first.back(), a.depth, seconds, fullCpu.back(),
+            static_cast<unsigned long long>(a.nodes), a.best()->move.toString().c_str(),
+            a.best()->score);
         std::fflush(stdout);
     }
-    std::printf("  first values: mean %.3f ms, median %.3f ms; depth %d for all moves: mean %.2f s, median %.2f s "
-                "(cpu mean %.2f s, median %.2f s; %zu positions)\n",
-                mean(first), median(first), options.depth, mean(full), median(full), mean(fullCpu), median(fullCpu),
-                full.size());
+    std::printf(
+        "  first values: mean %.3f ms, median %.3f ms; depth %d for all moves: mean %.2f s, median "
+        "%.2f s "
+        "(cpu mean %.2f s, median %.2f s; %zu positions)\n",
+        mean(first), median(first), options.depth, mean(full), median(full), mean(fullCpu),
+        median(fullCpu), full.size());
 }
 
 // Compares the review's moves in the last 20 empties with separate exact solves; returns the
@@ -142,8 +155,11 @@ int checkAccuracy(const GameRecord& game, const GameReview& review, int& checked
         ++checked;
         if (m.bestValue != best || m.playedValue != played || m.loss != best - played || !m.exact) {
             ++differences;
-            std::printf("    ply %d %s: review best %+d played %+d loss %d, solve best %+d played %+d loss %d\n", m.ply + 1,
-                        m.played.toString().c_str(), m.bestValue, m.playedValue, m.loss, best, played, best - played);
+            std::printf(
+                "    ply %d %s: review best %+d played %+d loss %d, solve best %+d played %+d loss "
+                "%d\n",
+                m.ply + 1, m.played.toString().c_str(), m.bestValue, m.playedValue, m.loss, best,
+                played, best - played);
         }
     }
     return differences;
@@ -158,8 +174,10 @@ ReviewSettings reviewSettings(const Options& options) {
 
 void benchReview(const std::vector<GameRecord>& games, const Options& options) {
     const ReviewSettings settings = reviewSettings(options);
-    std::printf("== review: whole games at depth %d, exact from %d empties; accuracy in the last 20 empties\n",
-                settings.depth, settings.exactEmpties);
+    std::printf(
+        "== review: whole games at depth %d, exact from %d empties; accuracy in the last 20 "
+        "empties\n",
+        settings.depth, settings.exactEmpties);
     std::vector<double> seconds, cpu;
     int differences = 0, checked = 0;
     for (const GameRecord& game : games) {
@@ -173,21 +191,29 @@ void benchReview(const std::vector<GameRecord>& games, const Options& options) {
         const int before = checked;
         const int wrong = checkAccuracy(game, review, checked);
         differences += wrong;
-        std::printf("  %2d plies  %7.2f s (cpu %6.2f s)  black average loss %.2f, white %.2f  last 20 empties: %d moves, "
-                    "%d differences\n",
-                    game.length(), seconds.back(), cpu.back(), review.black.averageLoss, review.white.averageLoss, checked - before, wrong);
+        std::printf(
+            "  %2d plies  %7.2f s (cpu %6.2f s)  black average loss %.2f, white %.2f  last 20 "
+            "empties: %d moves, "
+            "%d differences\n",
+            game.length(), seconds.back(), cpu.back(), review.black.averageLoss,
+            review.white.averageLoss, checked - before, wrong);
         std::fflush(stdout);
     }
-    std::printf("  per game: mean %.2f s, median %.2f s (cpu mean %.2f s, median %.2f s; %zu games); accuracy: %d "
-                "differences in %d moves\n",
-                mean(seconds), median(seconds), mean(cpu), median(cpu), seconds.size(), differences, checked);
+    std::printf(
+        "  per game: mean %.2f s, median %.2f s (cpu mean %.2f s, median %.2f s; %zu games); "
+        "accuracy: %d "
+        "differences in %d moves\n",
+        mean(seconds), median(seconds), mean(cpu), median(cpu), seconds.size(), differences,
+        checked);
 }
 
 void benchMemory(const std::vector<GameRecord>& games, const Options& options) {
     const ReviewSettings settings = reviewSettings(options);
     const int count = options.games ? options.games : 10;
-    std::printf("== memory: VmRSS while reviewing %d games in a row with one %zu MB Searcher (depth %d, exact %d)\n",
-                count, options.hashMegabytes, settings.depth, settings.exactEmpties);
+    std::printf(
+        "== memory: VmRSS while reviewing %d games in a row with one %zu MB Searcher (depth %d, "
+        "exact %d)\n",
+        count, options.hashMegabytes, settings.depth, settings.exactEmpties);
     std::printf("  before the Searcher: %ld kB\n", residentKilobytes());
     Searcher searcher(options.hashMegabytes);
     std::printf("  after creating it:   %ld kB\n", residentKilobytes());
@@ -195,8 +221,8 @@ void benchMemory(const std::vector<GameRecord>& games, const Options& options) {
         const GameRecord& game = games[static_cast<std::size_t>(g) % games.size()];
         const auto start = Clock::now();
         const GameReview review = reviewGame(searcher, game.start(), game.moves(), settings);
-        std::printf("  after game %2d:       %ld kB  (%.1f s, %s)\n", g + 1, residentKilobytes(), secondsSince(start),
-                    review.complete ? "complete" : "incomplete");
+        std::printf("  after game %2d:       %ld kB  (%.1f s, %s)\n", g + 1, residentKilobytes(),
+                    secondsSince(start), review.complete ? "complete" : "incomplete");
         std::fflush(stdout);
     }
 }
@@ -208,7 +234,8 @@ std::optional<Options> parseOptions(int argc, char** argv) {
         if (a == "analysis") options.analysis = true;
         else if (a == "review" || a == "accuracy") options.review = true;
         else if (a == "memory") options.memory = true;
-        else if (i + 1 < argc && (a == "--games" || a == "--positions" || a == "--depth" || a == "--exact" || a == "--hash")) {
+        else if (i + 1 < argc && (a == "--games" || a == "--positions" || a == "--depth" ||
+                                  a == "--exact" || a == "--hash")) {
             const int n = std::atoi(argv[++i]);
             if (n <= 0 && a != "--exact") return std::nullopt;
             if (a == "--games") options.games = n;
@@ -220,7 +247,8 @@ std::optional<Options> parseOptions(int argc, char** argv) {
             return std::nullopt;
         }
     }
-    if (!options.analysis && !options.review && !options.memory) options.analysis = options.review = options.memory = true;
+    if (!options.analysis && !options.review && !options.memory)
+        options.analysis = options.review = options.memory = true;
     return options;
 }
 
@@ -230,13 +258,15 @@ int main(int argc, char** argv) {
     const std::optional<Options> options = parseOptions(argc, argv);
     if (!options) {
         std::fprintf(stderr,
-                     "Usage: bench_analysis [analysis|review|memory]... [--games N] [--positions N] [--depth D] "
+                     "Usage: bench_analysis [analysis|review|memory]... [--games N] [--positions "
+                     "N] [--depth D] "
                      "[--exact E] [--hash MB]\n");
         return 2;
     }
     const std::vector<GameRecord> games = readGames();
     if (games.empty()) {
-        std::fprintf(stderr, "bench_analysis: no games in " VERSO_TEST_DATA_DIR "/train-games.gam\n");
+        std::fprintf(stderr,
+                     "bench_analysis: no games in " VERSO_TEST_DATA_DIR "/train-games.gam\n");
         return 1;
     }
     std::printf("%zu games from train-games.gam\n", games.size());

@@ -25,7 +25,8 @@ int main(int argc, char** argv) {
         bytes = shipped->write();
     }
     if (bytes.empty()) {
-        std::printf("no book to measure (%s); give a book file\n", engine::shippedOpeningBookProblem().c_str());
+        std::printf("no book to measure (%s); give a book file\n",
+                    engine::shippedOpeningBookProblem().c_str());
         return 0;
     }
     std::vector<double> ms;
@@ -43,10 +44,14 @@ int main(int argc, char** argv) {
     const auto start = Clock::now();
     std::size_t found = 0, lookups = 0;
     for (int round = 0; round < 10; ++round)
-        for (std::size_t i = 0; i < book.size(); ++i, ++lookups) found += book.moves(book.position(i)).size();
+        for (std::size_t i = 0; i < book.size(); ++i, ++lookups)
+            found += book.moves(book.position(i)).size();
     const double seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    std::printf("%zu positions, %zu bytes: read in %.1f ms (median of 5; %.1f-%.1f ms); %.0f move lists a second "
-                "(%zu moves)\n",
-                book.size(), bytes.size(), ms[2], ms.front(), ms.back(), static_cast<double>(lookups) / seconds, found);
+    std::printf(
+        "%zu positions, %zu bytes: read in %.1f ms (median of 5; %.1f-%.1f ms); %.0f move lists a "
+        "second "
+        "(%zu moves)\n",
+        book.size(), bytes.size(), ms[2], ms.front(), ms.back(),
+        static_cast<double>(lookups) / seconds, found);
     return 0;
 }

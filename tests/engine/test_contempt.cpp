@@ -16,9 +16,11 @@ namespace {
 // first ones where one move draws and another loses by 2 (kDrawOrLose), or one move wins by 2
 // and another draws (kWinByTwoOrDraw), with the best outcome reached by one move only.
 // Black (X) to move: c1 draws, c2 loses by 2 (and so do the other moves at best).
-constexpr const char* kDrawOrLose = "XO-XOOOXOO-OOOO-OOOXOXOOOOOOOXOOOOOXOXOOX-XXOXXO--XXOXXO--OOOXXO X";
+constexpr const char* kDrawOrLose =
+    "XO-XOOOXOO-OOOO-OOOXOXOOOOOOOXOOOOOXOXOOX-XXOXXO--XXOXXO--OOOXXO X";
 // White (O) to move: f1 wins by 2, g5 draws.
-constexpr const char* kWinByTwoOrDraw = "OOOO--OOO-OOOXOOOOOXOOXOOOXXOXO-OXOOXO-XOOXXXX--OOOOXXX-OOO-OXXX O";
+constexpr const char* kWinByTwoOrDraw =
+    "OOOO--OOO-OOOXOOOOOXOOXOOOXXOXO-OXOOXO-XOOXXXX--OOOOXXX-OOO-OXXX O";
 
 Position board(const char* text) {
     const auto parsed = parseBoard(text);
@@ -48,10 +50,10 @@ class TestContempt : public QObject {
 private slots:
     void drawIsRankedAsAnOddScore() {
         QCOMPARE(drawScoreForContempt(0), 0);
-        QCOMPARE(drawScoreForContempt(150), 0);    // between -2 and +2 like a plain draw
+        QCOMPARE(drawScoreForContempt(150), 0);  // between -2 and +2 like a plain draw
         QCOMPARE(drawScoreForContempt(-199), 0);
-        QCOMPARE(drawScoreForContempt(200), -3);   // a loss by 2 is preferred to the draw
-        QCOMPARE(drawScoreForContempt(-200), 3);   // the draw is preferred to a win by 2
+        QCOMPARE(drawScoreForContempt(200), -3);  // a loss by 2 is preferred to the draw
+        QCOMPARE(drawScoreForContempt(-200), 3);  // the draw is preferred to a win by 2
         QCOMPARE(drawScoreForContempt(300), -3);
         QCOMPARE(drawScoreForContempt(399), -3);
         QCOMPARE(drawScoreForContempt(400), -5);
@@ -118,7 +120,8 @@ private slots:
         const SearchResult plain = solve(searcher, p, 0, true);
         QCOMPARE(plain.score, 0);
         QCOMPARE(plain.best, at("c1"));
-        const SearchResult risky = solve(searcher, p, 300, true);  // losing by 2 beats a draw at +3 discs
+        const SearchResult risky =
+            solve(searcher, p, 300, true);  // losing by 2 beats a draw at +3 discs
         QCOMPARE(risky.score, 1);
         QCOMPARE(risky.best, at("c2"));
         QCOMPARE(solve(searcher, board(kWinByTwoOrDraw), 0, true).score, 1);

@@ -57,7 +57,8 @@ private slots:
             QVERIFY(r.exact);
             QCOMPARE(r.score, *p.expectedScore());
             QCOMPARE(r.depth, p.position.emptyCount());
-            const ScoredMoveEntry* e = entryFor(p, r.best);  // the chosen move is one the file scores best
+            const ScoredMoveEntry* e =
+                entryFor(p, r.best);  // the chosen move is one the file scores best
             QVERIFY(e);
             QCOMPARE(e->score, r.score);
         }
@@ -122,7 +123,8 @@ private slots:
         for (const EndgamePosition& p : deeper_.positions) {
             QVERIFY(p.position.emptyCount() >= 20);
             for (const bool selectivePass : {true, false}) {
-                if (!selectivePass && p.position.emptyCount() > 20) continue;  // the plain solve is slower
+                if (!selectivePass && p.position.emptyCount() > 20)
+                    continue;  // the plain solve is slower
                 SearchLimits limits;
                 limits.exactEmpties = 64;
                 limits.selectivePass = selectivePass;
@@ -151,16 +153,20 @@ private slots:
             control.start(nullptr, 0, std::chrono::milliseconds(0));
             std::vector<int> order;
             solver.setSelectivity(1);
-            const EndgameSolver::RootResult estimate = solver.solveRootByProbes(player, opponent, 0, order);
+            const EndgameSolver::RootResult estimate =
+                solver.solveRootByProbes(player, opponent, 0, order);
             QVERIFY(estimate.complete);
             const std::uint64_t passNodes = control.nodes;
             control.start(nullptr, 0, std::chrono::milliseconds(0));
             solver.setSelectivity(0);
-            QCOMPARE(solver.solveRootByProbes(player, opponent, estimate.score, order).score, *p.expectedScore());
+            QCOMPARE(solver.solveRootByProbes(player, opponent, estimate.score, order).score,
+                     *p.expectedScore());
             const std::uint64_t exactNodes = control.nodes;
-            qInfo("%d empties: selective pass %llu nodes (score %+d), exact solve after it %llu nodes (%+d)",
-                  p.position.emptyCount(), static_cast<unsigned long long>(passNodes), estimate.score,
-                  static_cast<unsigned long long>(exactNodes), *p.expectedScore());
+            qInfo(
+                "%d empties: selective pass %llu nodes (score %+d), exact solve after it %llu "
+                "nodes (%+d)",
+                p.position.emptyCount(), static_cast<unsigned long long>(passNodes), estimate.score,
+                static_cast<unsigned long long>(exactNodes), *p.expectedScore());
             QVERIFY(passNodes < exactNodes);
             QVERIFY(std::abs(estimate.score - *p.expectedScore()) <= 6);
         }

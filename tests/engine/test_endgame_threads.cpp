@@ -51,11 +51,13 @@ int main() {
     a.join();
     b.join();
     for (std::size_t i = 0; i < 8; ++i)
-        check(scores[i] == *suite.positions[i].expectedScore(), "a solve on a worker thread gives the file's score");
+        check(scores[i] == *suite.positions[i].expectedScore(),
+              "a solve on a worker thread gives the file's score");
 
     // A solve far too long to finish (57 empties) is stopped from this thread.
     std::string error;
-    const auto start = parseObfLine("---------------------------XO-------OXX------OX----------------- X", error);
+    const auto start =
+        parseObfLine("---------------------------XO-------OXX------OX----------------- X", error);
     check(start.has_value(), "the long position parses");
     if (!start) return 1;
     std::atomic<bool> stop{false};
@@ -69,7 +71,8 @@ int main() {
     while (!started.load()) std::this_thread::yield();  // the ordering search has reported once
     stop.store(true);
     solving.join();
-    check(start->position.isLegal(stopped.best) && stopped.best.isPlacement(), "a stopped solve returns a legal move");
+    check(start->position.isLegal(stopped.best) && stopped.best.isPlacement(),
+          "a stopped solve returns a legal move");
     check(!stopped.exact, "a stopped solve does not claim to be exact");
 
     // One search on two threads: a shared table, moves shared at nodes far from the end.
@@ -80,7 +83,8 @@ int main() {
         for (const EndgamePosition& p : suite.positions) {
             searcher.clearHash();
             const SearchResult r = searcher.search(p.position, limits);
-            check(r.exact && r.score == *p.expectedScore(), "a two-thread solve gives the file's score");
+            check(r.exact && r.score == *p.expectedScore(),
+                  "a two-thread solve gives the file's score");
             check(p.position.isLegal(r.best), "a two-thread solve gives a legal move");
         }
     }
@@ -97,11 +101,13 @@ int main() {
             limits.threads = 2;
             const EndgamePosition& p = deeper.positions.front();
             const SearchResult r = searcher.search(p.position, limits);
-            check(r.exact && r.score == *p.expectedScore(), "a two-thread solve of 20 empties gives the file's score");
+            check(r.exact && r.score == *p.expectedScore(),
+                  "a two-thread solve of 20 empties gives the file's score");
         }
     }
 
-    // A two-thread solve of 57 empties (no ordering search first) is stopped while both threads work.
+    // A two-thread solve of 57 empties (no ordering search first) is stopped while both threads
+    // work.
     {
         std::atomic<bool> stopParallel{false};
         std::mutex mutex;

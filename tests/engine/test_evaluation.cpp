@@ -6,8 +6,8 @@
 #include <random>
 #include <set>
 
-#include "core/Position.h"
 #include "core/BoardSymmetry.h"
+#include "core/Position.h"
 #include "core/RandomGame.h"
 #include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"
@@ -34,7 +34,8 @@ private slots:
     void bitboardSymmetriesMoveEverySquareWhereExpected() {
         for (int s = 0; s < 8; ++s)
             for (int square = 0; square < 64; ++square)
-                QCOMPARE(applySymmetry(squareBit(square), s), squareBit(symmetricSquare(square, s)));
+                QCOMPARE(applySymmetry(squareBit(square), s),
+                         squareBit(symmetricSquare(square, s)));
     }
 
     void everyPatternOrientationIsCountedOnce() {
@@ -45,7 +46,8 @@ private slots:
             std::set<std::set<int>> orbit, placed;
             for (int s = 0; s < 8; ++s) {
                 std::set<int> squares;
-                for (int k = 0; k < shape.squareCount; ++k) squares.insert(symmetricSquare(shape.squares[static_cast<std::size_t>(k)], s));
+                for (int k = 0; k < shape.squareCount; ++k)
+                    squares.insert(symmetricSquare(shape.squares[static_cast<std::size_t>(k)], s));
                 orbit.insert(squares);
             }
             for (int i = 0; i < shape.instanceCount; ++i, ++next)
@@ -56,14 +58,16 @@ private slots:
     }
 
     void shippedWeightsAreBuiltIn() {
-        QVERIFY2(!PatternWeights::embedded().isZero(), "resources/eval-weights.bin was not compiled in");
+        QVERIFY2(!PatternWeights::embedded().isZero(),
+                 "resources/eval-weights.bin was not compiled in");
     }
 
     void symmetricPositionsGetTheSameEvaluation() {
         for (const Position& p : randomGamePositions(3000, 7)) {
             const int expected = evaluate(p.player(), p.opponent());
             for (int s = 1; s < 8; ++s)
-                QCOMPARE(evaluate(applySymmetry(p.player(), s), applySymmetry(p.opponent(), s)), expected);
+                QCOMPARE(evaluate(applySymmetry(p.player(), s), applySymmetry(p.opponent(), s)),
+                         expected);
         }
     }
 
@@ -79,7 +83,8 @@ private slots:
                 const EvalFeatures fresh = featuresOf(p.player(), p.opponent());
                 QVERIFY(fresh.mover.lane == features.mover.lane);
                 QVERIFY(fresh.other.lane == features.other.lane);
-                QCOMPARE(evaluateFeatures(features, p.player(), p.opponent()), evaluate(p.player(), p.opponent()));
+                QCOMPARE(evaluateFeatures(features, p.player(), p.opponent()),
+                         evaluate(p.player(), p.opponent()));
                 ++checked;
                 if (!p.hasLegalMove()) {
                     features = passedFeatures(features);
@@ -87,7 +92,9 @@ private slots:
                     continue;
                 }
                 Bitboard moves = p.legalMoves();
-                for (int skip = std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng); skip > 0; --skip) moves &= moves - 1;
+                for (int skip = std::uniform_int_distribution<int>(0, popCount(moves) - 1)(rng);
+                     skip > 0; --skip)
+                    moves &= moves - 1;
                 const int square = firstSquare(moves);
                 EvalFeatures next;
                 playOnFeatures(features, square, flips(p.player(), p.opponent(), square), next);
@@ -101,7 +108,8 @@ private slots:
         auto positions = randomGamePositions(3000, 11);
         positions.push_back(Position::fromPlayer(~Bitboard{0}, 0, Color::Black));
         positions.push_back(Position::fromPlayer(0, ~Bitboard{0}, Color::Black));
-        positions.push_back(Position::fromPlayer(0x00000000ffffffffULL, 0xffffffff00000000ULL, Color::Black));
+        positions.push_back(
+            Position::fromPlayer(0x00000000ffffffffULL, 0xffffffff00000000ULL, Color::Black));
         for (const Position& p : positions) {
             const int score = evaluate(p.player(), p.opponent());
             QVERIFY(score >= -kEvalMax && score <= kEvalMax);
@@ -120,8 +128,10 @@ private slots:
             "X......X"
             "XXXXXXXX";
         const Bitboard x = fromDiagram(diagram, 'X'), o = fromDiagram(diagram, 'O');
-        QVERIFY2(evaluate(x, o) > 20 * kEvalUnitsPerDisc, qPrintable(QString::number(evaluate(x, o))));
-        QVERIFY2(evaluate(o, x) < -20 * kEvalUnitsPerDisc, qPrintable(QString::number(evaluate(o, x))));
+        QVERIFY2(evaluate(x, o) > 20 * kEvalUnitsPerDisc,
+                 qPrintable(QString::number(evaluate(x, o))));
+        QVERIFY2(evaluate(o, x) < -20 * kEvalUnitsPerDisc,
+                 qPrintable(QString::number(evaluate(o, x))));
     }
 
     void startPositionIsNearlyBalanced() {
@@ -136,7 +146,8 @@ private slots:
         const auto decoded = PatternWeights::decode(bytes.data(), bytes.size(), &error);
         QVERIFY2(decoded.has_value(), error.c_str());
         for (const Position& p : randomGamePositions(500, 3))
-            QCOMPARE(decoded->evaluate(p.player(), p.opponent()), shipped.evaluate(p.player(), p.opponent()));
+            QCOMPARE(decoded->evaluate(p.player(), p.opponent()),
+                     shipped.evaluate(p.player(), p.opponent()));
     }
 
     void corruptWeightsAreRefusedWithAReason() {

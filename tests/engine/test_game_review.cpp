@@ -28,7 +28,8 @@ struct Game {
 Game endgameOf(unsigned seed, int empties) {
     const GameRecord game = randomGame(seed);
     const int from = *test::plyWithEmpties(game, empties);
-    return {game.positionAt(from), std::vector<Move>(game.moves().begin() + from, game.moves().end())};
+    return {game.positionAt(from),
+            std::vector<Move>(game.moves().begin() + from, game.moves().end())};
 }
 
 // A whole seeded random game with at least one pass.
@@ -40,7 +41,9 @@ Game randomGameWithAPass(unsigned firstSeed) {
     }
 }
 
-bool isForced(const Position& p, Move played) { return played.isPass() || popCount(p.legalMoves()) == 1; }
+bool isForced(const Position& p, Move played) {
+    return played.isPass() || popCount(p.legalMoves()) == 1;
+}
 
 // Field by field; the text keeps the first 8 moves of each best line.
 void compareReviews(const GameReview& a, const GameReview& b) {
@@ -62,7 +65,9 @@ void compareReviews(const GameReview& a, const GameReview& b) {
         QCOMPARE(y.depth, x.depth);
         QCOMPARE(y.moveClass, x.moveClass);
         QCOMPARE(y.judged, x.judged);
-        const std::vector<Move> kept(x.bestLine.begin(), x.bestLine.begin() + std::min<std::ptrdiff_t>(8, std::ssize(x.bestLine)));
+        const std::vector<Move> kept(
+            x.bestLine.begin(),
+            x.bestLine.begin() + std::min<std::ptrdiff_t>(8, std::ssize(x.bestLine)));
         QCOMPARE(y.bestLine, kept);
     }
     QCOMPARE(b.positions.size(), a.positions.size());
@@ -113,11 +118,11 @@ private slots:
 
     void classifyMoveRaisesAThrownAwayResult() {
         // Exact: a win or a draw given away is at least a mistake, however few discs it costs.
-        QCOMPARE(classifyMove(2, true, 2, 0), MoveClass::Mistake);     // won -> drawn
-        QCOMPARE(classifyMove(2, true, 0, -2), MoveClass::Mistake);    // drawn -> lost
-        QCOMPARE(classifyMove(4, true, 2, -2), MoveClass::Mistake);    // won -> lost
-        QCOMPARE(classifyMove(10, true, 2, -8), MoveClass::Blunder);   // and more than 7 discs
-        QCOMPARE(classifyMove(2, true, 6, 4), MoveClass::Inaccuracy);  // still won
+        QCOMPARE(classifyMove(2, true, 2, 0), MoveClass::Mistake);       // won -> drawn
+        QCOMPARE(classifyMove(2, true, 0, -2), MoveClass::Mistake);      // drawn -> lost
+        QCOMPARE(classifyMove(4, true, 2, -2), MoveClass::Mistake);      // won -> lost
+        QCOMPARE(classifyMove(10, true, 2, -8), MoveClass::Blunder);     // and more than 7 discs
+        QCOMPARE(classifyMove(2, true, 6, 4), MoveClass::Inaccuracy);    // still won
         QCOMPARE(classifyMove(2, true, -2, -4), MoveClass::Inaccuracy);  // lost anyway
         QCOMPARE(classifyMove(0, true, 0, 0), MoveClass::Best);
         // Estimates only by their loss.
@@ -134,7 +139,8 @@ private slots:
         int judged = 0, lossy = 0;
         for (const unsigned seed : {3u, 4u, 5u, 6u, 7u, 8u}) {
             const Game game = endgameOf(seed, seed <= 5 ? 12 : 10);
-            const GameReview review = reviewGame(searcher, game.start, game.moves, ReviewSettings{});
+            const GameReview review =
+                reviewGame(searcher, game.start, game.moves, ReviewSettings{});
             QVERIFY(review.complete);
             Position p = game.start;
             for (const ReviewedMove& m : review.moves) {
@@ -157,8 +163,10 @@ private slots:
                 QVERIFY(test::isLegalLine(p, m.bestLine));
                 QCOMPARE(m.bestLine.front(), m.best);
                 const bool forced = isForced(p, m.played);
-                QCOMPARE(m.moveClass, forced ? MoveClass::Forced : classifyMove(m.loss, true, best, played));
-                QCOMPARE(*review.valueForBlack(m.ply, p), p.sideToMove() == Color::Black ? best : -best);
+                QCOMPARE(m.moveClass,
+                         forced ? MoveClass::Forced : classifyMove(m.loss, true, best, played));
+                QCOMPARE(*review.valueForBlack(m.ply, p),
+                         p.sideToMove() == Color::Black ? best : -best);
                 judged += forced ? 0 : 1;
                 lossy += m.loss > 0 ? 1 : 0;
                 p = test::positionAfter(p, m.played);
@@ -167,7 +175,8 @@ private slots:
             const int black = p.finalScoreForBlack();
             QCOMPARE(*review.valueForBlack(static_cast<int>(game.moves.size()), p), black);
             QCOMPARE(review.black.judgedMoves + review.white.judgedMoves,
-                     static_cast<int>(review.moves.size()) - review.black.counts[0] - review.white.counts[0]);
+                     static_cast<int>(review.moves.size()) - review.black.counts[0] -
+                         review.white.counts[0]);
         }
         QVERIFY(judged > 30);
         QVERIFY(lossy > 10);  // random moves: plenty of losses to check
@@ -194,7 +203,9 @@ private slots:
             QCOMPARE(s.totalLoss, total);
             QCOMPARE(s.counts[static_cast<std::size_t>(MoveClass::Forced)], forced);
             QVERIFY(s.biggestMistakes.size() <= 3);
-            if (biggest > 0) QCOMPARE(review.moves[static_cast<std::size_t>(s.biggestMistakes.front())].loss, biggest);
+            if (biggest > 0)
+                QCOMPARE(review.moves[static_cast<std::size_t>(s.biggestMistakes.front())].loss,
+                         biggest);
             for (std::size_t i = 1; i < s.biggestMistakes.size(); ++i)
                 QVERIFY(review.moves[static_cast<std::size_t>(s.biggestMistakes[i - 1])].loss >=
                         review.moves[static_cast<std::size_t>(s.biggestMistakes[i])].loss);
@@ -214,7 +225,8 @@ private slots:
         QCOMPARE(record.positionAt(42).emptyCount(), 18);
 
         Searcher searcher(32);
-        const GameReview review = reviewGame(searcher, record.start(), record.moves(), ReviewSettings{6, 20});
+        const GameReview review =
+            reviewGame(searcher, record.start(), record.moves(), ReviewSettings{6, 20});
         QVERIFY(review.complete);
         const ReviewedMove& m = review.moves[42];
         QCOMPARE(m.side, Color::Black);
@@ -227,13 +239,15 @@ private slots:
         QCOMPARE(m.moveClass, MoveClass::Blunder);
         QCOMPARE(review.black.biggestMistakes.front(), 42);
         QCOMPARE(review.black.counts[static_cast<std::size_t>(MoveClass::Blunder)], 1);
-        for (std::size_t k = 43; k < review.moves.size(); ++k) QCOMPARE(review.moves[k].loss, 0);  // perfect play after it
+        for (std::size_t k = 43; k < review.moves.size(); ++k)
+            QCOMPARE(review.moves[k].loss, 0);  // perfect play after it
     }
 
     void aReviewKeptAsTextReadsBackEqual() {
         Searcher searcher(16);
         for (const Game& game : {randomGameWithAPass(1), endgameOf(31, 24)}) {
-            const GameReview review = reviewGame(searcher, game.start, game.moves, ReviewSettings{3, 10});
+            const GameReview review =
+                reviewGame(searcher, game.start, game.moves, ReviewSettings{3, 10});
             QVERIFY(review.complete);
             const std::string text = formatReview(review);
             const std::optional<GameReview> back = parseReview(text, game.start, game.moves);
@@ -246,7 +260,8 @@ private slots:
     void parseReviewRefusesWhatIsNotThisGamesReview() {
         Searcher searcher(16);
         const Game game = randomGameWithAPass(1);
-        const GameReview review = reviewGame(searcher, game.start, game.moves, ReviewSettings{2, 8});
+        const GameReview review =
+            reviewGame(searcher, game.start, game.moves, ReviewSettings{2, 8});
         const std::string text = formatReview(review);
         QVERIFY(parseReview(text, game.start, game.moves));
         const std::vector<std::string> tokens = tokensOf(text);
@@ -276,22 +291,24 @@ private slots:
         QVERIFY(refused(withToken(2, "e-1")));
         QVERIFY(refused(withToken(2, "x22")));
         // The first move's entry: an illegal best move, an illegal line, values out of range.
-        QVERIFY(refused(withToken(3, "a1:0:0:2")));        // a1 is not legal at the start
-        QVERIFY(refused(withToken(3, "f5f5:0:0:2")));      // f5 twice
+        QVERIFY(refused(withToken(3, "a1:0:0:2")));    // a1 is not legal at the start
+        QVERIFY(refused(withToken(3, "f5f5:0:0:2")));  // f5 twice
         QVERIFY(refused(withToken(3, "f5:+65:0:2")));
         QVERIFY(refused(withToken(3, "f5:0:-65:2")));
-        QVERIFY(refused(withToken(3, "f5:0:+2:2")));       // the played move better than the best
+        QVERIFY(refused(withToken(3, "f5:0:+2:2")));  // the played move better than the best
         QVERIFY(refused(withToken(3, "f5:zero:0:2")));
-        QVERIFY(refused(withToken(3, "f5:0:0:0")));        // depth 0
+        QVERIFY(refused(withToken(3, "f5:0:0:0")));  // depth 0
         QVERIFY(refused(withToken(3, "f5:0:0:61")));
-        QVERIFY(refused(withToken(3, "f5:0:0")));          // a field missing
+        QVERIFY(refused(withToken(3, "f5:0:0")));                      // a field missing
         QVERIFY(refused(withToken(3, "f5f6e6f4g5d6e7f5c5f3:0:0:2")));  // a line longer than 8 moves
         QVERIFY(refused(withToken(tokens.size() - 1, "end:+99:x")));
         QVERIFY(refused(withToken(tokens.size() - 1, "last:0:x")));
         // Another game's review: the same length, other moves.
         for (unsigned seed = 100;; ++seed) {
             const GameRecord other = randomGame(seed);
-            if (other.length() != static_cast<int>(game.moves.size()) || other.moves() == game.moves) continue;
+            if (other.length() != static_cast<int>(game.moves.size()) ||
+                other.moves() == game.moves)
+                continue;
             QVERIFY(!parseReview(text, other.start(), other.moves()));
             break;
         }
@@ -306,21 +323,23 @@ private slots:
         const Game game = endgameOf(41, 20);
         std::vector<int> done;
         int total = 0;
-        const GameReview review = reviewGame(searcher, game.start, game.moves, ReviewSettings{4, 14}, nullptr,
-                                             [&](const GameReview&, int d, int t) {
-                                                 done.push_back(d);
-                                                 total = t;
-                                             });
+        const GameReview review =
+            reviewGame(searcher, game.start, game.moves, ReviewSettings{4, 14}, nullptr,
+                       [&](const GameReview&, int d, int t) {
+                           done.push_back(d);
+                           total = t;
+                       });
         QVERIFY(review.complete);
         QCOMPARE(total, static_cast<int>(game.moves.size()) + 1);
         QCOMPARE(static_cast<int>(done.size()), total);
         for (std::size_t i = 0; i < done.size(); ++i) QCOMPARE(done[i], static_cast<int>(i) + 1);
 
         std::atomic<bool> stop{false};
-        const GameReview stopped = reviewGame(searcher, game.start, game.moves, ReviewSettings{4, 14}, &stop,
-                                              [&](const GameReview&, int d, int) {
-                                                  if (d == 5) stop = true;
-                                              });
+        const GameReview stopped =
+            reviewGame(searcher, game.start, game.moves, ReviewSettings{4, 14}, &stop,
+                       [&](const GameReview&, int d, int) {
+                           if (d == 5) stop = true;
+                       });
         QVERIFY(!stopped.complete);
         QVERIFY(!stopped.moves.front().judged);
         QVERIFY(stopped.moves.back().judged);  // from the end backwards

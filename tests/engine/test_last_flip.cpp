@@ -16,14 +16,18 @@ int main() {
     for (int board = 0; board < 200'000; ++board) {
         const int square = static_cast<int>(random() % 64);
         // Sparse and dense boards both: the second mask makes long runs of one colour likely.
-        const Bitboard bits = (board & 1) ? random() : (random() & random()) | (random() & random() & random());
+        const Bitboard bits =
+            (board & 1) ? random() : (random() & random()) | (random() & random() & random());
         const Bitboard player = bits & ~squareBit(square);
         const Bitboard opponent = ~bits & ~squareBit(square);
-        const bool playerOk = engine::lastflip::count(player, square) == popCount(flips(player, opponent, square));
-        const bool opponentOk = engine::lastflip::count(opponent, square) == popCount(flips(opponent, player, square));
+        const bool playerOk =
+            engine::lastflip::count(player, square) == popCount(flips(player, opponent, square));
+        const bool opponentOk =
+            engine::lastflip::count(opponent, square) == popCount(flips(opponent, player, square));
         verso::test::check(playerOk && opponentOk, "last flip count differs from flips()");
         if (!playerOk || !opponentOk) {
-            std::fprintf(stderr, "  square %d player %016llx\n", square, static_cast<unsigned long long>(player));
+            std::fprintf(stderr, "  square %d player %016llx\n", square,
+                         static_cast<unsigned long long>(player));
             break;
         }
         ++checked;

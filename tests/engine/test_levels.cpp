@@ -3,8 +3,8 @@
 
 #include <set>
 
-#include "core/Notation.h"
 #include "OpeningBookFixture.h"
+#include "core/Notation.h"
 #include "engine/Level.h"
 
 using namespace verso;
@@ -22,7 +22,8 @@ Position randomPosition(unsigned seed, int plies) {
             p = p.afterPass();
             continue;
         }
-        for (auto skip = rng() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip) moves &= moves - 1;
+        for (auto skip = rng() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
+            moves &= moves - 1;
         p = p.afterMove(Move::at(firstSquare(moves)));
     }
     return p;
@@ -42,7 +43,9 @@ std::pair<std::string, int> playGame(const Level& black, const Level& white, std
     Position p;
     std::string transcript;
     while (!p.isGameOver()) {
-        const Move move = engine::chooseMove(searcher, p, p.sideToMove() == Color::Black ? black : white, rng).best;
+        const Move move =
+            engine::chooseMove(searcher, p, p.sideToMove() == Color::Black ? black : white, rng)
+                .best;
         if (!p.isLegal(move)) return {"illegal " + move.toString(), 0};
         transcript += move.toString();
         p = p.afterMove(move);
@@ -71,18 +74,22 @@ private slots:
         QCOMPARE(all.back().noiseDiscs, 0);
         QCOMPARE(engine::levelByNumber(0).number, 1);
         QCOMPARE(engine::levelByNumber(99).number, int(all.size()));
-        QVERIFY(engine::defaultLevelNumber() >= 1 && engine::defaultLevelNumber() <= int(all.size()));
+        QVERIFY(engine::defaultLevelNumber() >= 1 &&
+                engine::defaultLevelNumber() <= int(all.size()));
     }
     void everyLevelPlaysALegalMove() {
         engine::Searcher searcher(8);
         std::mt19937_64 rng(1);
         for (const Level& level : engine::levels()) {
-            std::vector<Position> positions = {blackMustPass(), randomPosition(5, 42), randomPosition(9, 46)};
-            if (level.number <= 6) positions.push_back(Position());  // the top levels think longer here
+            std::vector<Position> positions = {blackMustPass(), randomPosition(5, 42),
+                                               randomPosition(9, 46)};
+            if (level.number <= 6)
+                positions.push_back(Position());  // the top levels think longer here
             if (level.number <= 5) positions.push_back(randomPosition(3, 20));
             for (const Position& p : positions) {
                 const engine::SearchResult r = engine::chooseMove(searcher, p, level, rng);
-                QVERIFY2(p.isLegal(r.best), qPrintable(QString::fromStdString(level.name + " played " + r.best.toString())));
+                QVERIFY2(p.isLegal(r.best), qPrintable(QString::fromStdString(
+                                                level.name + " played " + r.best.toString())));
             }
             QVERIFY(blackMustPass().mustPass());
             QCOMPARE(engine::chooseMove(searcher, blackMustPass(), level, rng).best, Move::pass());
@@ -92,13 +99,15 @@ private slots:
         for (int number : {1, 2, 3}) {
             const Level& level = engine::levelByNumber(number);
             std::set<std::string> games;
-            for (std::uint64_t seed = 1; seed <= 6; ++seed) games.insert(playGame(level, level, seed).first);
+            for (std::uint64_t seed = 1; seed <= 6; ++seed)
+                games.insert(playGame(level, level, seed).first);
             QVERIFY2(games.size() >= 5, qPrintable(QString::fromStdString(level.name)));
         }
     }
     void aGameIsRepeatableFromItsSeed() {
         const Level& casual = engine::levelByNumber(3);
-        QCOMPARE(playGame(casual, engine::levelByNumber(2), 42), playGame(casual, engine::levelByNumber(2), 42));
+        QCOMPARE(playGame(casual, engine::levelByNumber(2), 42),
+                 playGame(casual, engine::levelByNumber(2), 42));
     }
     void theBeginnerCanBeBeaten() {
         const Level& beginner = engine::levelByNumber(1);
@@ -121,8 +130,10 @@ private slots:
             std::set<std::string> replies;
             for (std::uint64_t seed = 1; seed <= 20; ++seed) {
                 std::mt19937_64 rng(seed);
-                const engine::SearchResult first = engine::chooseMove(searcher, Position(), level, rng, nullptr, &book);
-                const engine::SearchResult reply = engine::chooseMove(searcher, afterF5, level, rng, nullptr, &book);
+                const engine::SearchResult first =
+                    engine::chooseMove(searcher, Position(), level, rng, nullptr, &book);
+                const engine::SearchResult reply =
+                    engine::chooseMove(searcher, afterF5, level, rng, nullptr, &book);
                 QVERIFY(Position().isLegal(first.best) && afterF5.isLegal(reply.best));
                 QCOMPARE(first.fromBook, level.number > 4);
                 QCOMPARE(reply.fromBook, level.number > 4);
@@ -134,7 +145,9 @@ private slots:
         }
         // Without a book: searched.
         std::mt19937_64 rng(1);
-        QVERIFY(!engine::chooseMove(searcher, Position(), engine::levelByNumber(8), rng, nullptr, nullptr).fromBook);
+        QVERIFY(!engine::chooseMove(searcher, Position(), engine::levelByNumber(8), rng, nullptr,
+                                    nullptr)
+                     .fromBook);
     }
 };
 

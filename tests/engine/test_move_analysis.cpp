@@ -48,7 +48,8 @@ Position mustPassPosition(int empties, bool atLeast) {
         const GameRecord game = randomGame(seed);
         for (int ply = 0; ply <= game.length(); ++ply) {
             const Position& p = game.positionAt(ply);
-            if (p.mustPass() && (atLeast ? p.emptyCount() >= empties : p.emptyCount() <= empties)) return p;
+            if (p.mustPass() && (atLeast ? p.emptyCount() >= empties : p.emptyCount() <= empties))
+                return p;
         }
     }
 }
@@ -73,7 +74,8 @@ class TestMoveAnalysis : public QObject {
 private slots:
     void exactValuesEqualBruteForce() {
         Searcher searcher(16);
-        const std::vector<Position> positions = test::smallEndgames(35, 12);  // five of each count of empties, 6 to 12
+        const std::vector<Position> positions =
+            test::smallEndgames(35, 12);  // five of each count of empties, 6 to 12
         for (const Position& p : positions) {
             const Analysis a = analyzeMoves(searcher, p, AnalysisLimits{});
             QVERIFY(coversEveryMove(p, a));
@@ -139,7 +141,8 @@ private slots:
             QVERIFY(a.complete);
             for (const MoveValue& m : a.moves) {
                 const int exact = bruteForceMoveValue(p, m.move);
-                QVERIFY2(m.proof != Proof::None, qPrintable(QString::fromStdString(m.move.toString())));
+                QVERIFY2(m.proof != Proof::None,
+                         qPrintable(QString::fromStdString(m.move.toString())));
                 QCOMPARE(m.outcome, signOf(exact));
                 if (m.proof == Proof::Exact) {
                     QCOMPARE(m.score, exact);  // the game ends at once after it
@@ -178,7 +181,8 @@ private slots:
         const Analysis exact = analyzeMoves(searcher, ffo40.position, AnalysisLimits{});
         QVERIFY(exact.exact);
         QCOMPARE(exact.moves.size(), ffo40.moveScores.size());
-        for (const ScoredMoveEntry& e : ffo40.moveScores) QCOMPARE(exact.find(e.move)->score, e.score);
+        for (const ScoredMoveEntry& e : ffo40.moveScores)
+            QCOMPARE(exact.find(e.move)->score, e.score);
 
         const EndgamePosition& ffo42 = suite.positions[2];
         AnalysisLimits limits;
@@ -200,7 +204,8 @@ private slots:
         const auto check = [](const Position& p, const AnalysisLimits& limits) {
             Searcher searcher(16);
             std::vector<Analysis> reports;
-            const Analysis done = analyzeMoves(searcher, p, limits, nullptr, [&](const Analysis& a) { reports.push_back(a); });
+            const Analysis done = analyzeMoves(searcher, p, limits, nullptr,
+                                               [&](const Analysis& a) { reports.push_back(a); });
             QVERIFY(reports.size() >= 3);
             int depth = 0;
             for (const Analysis& a : reports) {
@@ -260,7 +265,8 @@ private slots:
         QVERIFY(stop);
         QVERIFY(!a.complete);
         QVERIFY(coversEveryMove(p, a));
-        const auto late = std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
+        const auto late =
+            std::chrono::duration_cast<std::chrono::milliseconds>(returnedAt - stoppedAt).count();
         QVERIFY2(late < 1000, qPrintable(QString("returned %1 ms after the stop").arg(late)));
     }
 
@@ -298,12 +304,14 @@ private slots:
             const Analysis a = analyzeMoves(searcher, p, AnalysisLimits{});
             for (const MoveValue& m : a.moves) {
                 for (const int exactEmpties : {p.emptyCount(), 64}) {
-                    const std::optional<MoveValue> v = valueOfMove(searcher, p, m.move, 4, exactEmpties);
+                    const std::optional<MoveValue> v =
+                        valueOfMove(searcher, p, m.move, 4, exactEmpties);
                     QVERIFY(v);
                     QCOMPARE(v->proof, Proof::Exact);
                     QCOMPARE(v->score, m.score);
                     QCOMPARE(v->depth, p.emptyCount());
-                    QVERIFY(!v->pv.empty() && v->pv.front() == m.move && test::isLegalLine(p, v->pv));
+                    QVERIFY(!v->pv.empty() && v->pv.front() == m.move &&
+                            test::isLegalLine(p, v->pv));
                 }
             }
         }

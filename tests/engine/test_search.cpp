@@ -16,8 +16,8 @@ namespace {
 // A midgame position (about 40 empties) reached by a fixed line from the start.
 Position midgamePosition() {
     Position p;
-    for (const char* name : {"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e6", "c6", "b4", "b5", "d2",
-                             "e3", "a6", "c1", "b1", "f3", "e2", "f2", "g4"}) {
+    for (const char* name : {"f5", "d6", "c3", "d3", "c4", "f4", "c5", "b3", "c2", "e6", "c6",
+                             "b4", "b5", "d2", "e3", "a6", "c1", "b1", "f3", "e2", "f2", "g4"}) {
         const Move m = Move::at(*parseSquare(name));
         if (!p.isLegal(m)) return p;
         p = p.afterMove(m);
@@ -99,14 +99,16 @@ private slots:
             QCOMPARE(a.score, b.score);
             QCOMPARE(a.depth, b.depth);
             QCOMPARE(a.nodes, b.nodes);
-            QVERIFY2(a.nodes < limits.maxNodes + 5'000, std::to_string(a.nodes).c_str());  // stops at the limit
+            QVERIFY2(a.nodes < limits.maxNodes + 5'000,
+                     std::to_string(a.nodes).c_str());  // stops at the limit
         }
     }
 
     void findsTheCornerThatWinsEverything() {
         // Black to move: a1 flips the whole diagonal and leaves white without discs.
         Bitboard white = 0;
-        for (const char* name : {"b2", "c3", "d4", "e5", "f6", "g7"}) white |= squareBit(*parseSquare(name));
+        for (const char* name : {"b2", "c3", "d4", "e5", "f6", "g7"})
+            white |= squareBit(*parseSquare(name));
         const Position p = Position::fromColors(squareBit(*parseSquare("h8")), white, Color::Black);
         Searcher searcher(1);
         SearchLimits limits;
@@ -134,7 +136,8 @@ private slots:
         const Position p = midgamePosition();
         Searcher searcher(16);
         std::vector<int> depths;
-        const SearchResult r = searcher.search(p, timed(100ms), nullptr, [&](const SearchResult& it) { depths.push_back(it.depth); });
+        const SearchResult r = searcher.search(
+            p, timed(100ms), nullptr, [&](const SearchResult& it) { depths.push_back(it.depth); });
         QVERIFY(p.isLegal(r.best));
         QVERIFY(!r.exact);  // 40 empties: no solve fits in a tenth of a second
         QVERIFY2(r.depth >= 4, qPrintable(QString::number(r.depth)));
@@ -149,10 +152,12 @@ private slots:
     // the same position without a budget is searched to the depth asked.
     void aSingleLegalMoveIsPlayedAtOnceByTime() {
         using namespace std::chrono_literals;
-        // The first position with one legal move and 30 or more empties in fixed pseudo-random games.
+        // The first position with one legal move and 30 or more empties in fixed pseudo-random
+        // games.
         Position p;
         std::uint64_t state = 12345;
-        for (int game = 0; game < 10000 && !(p.emptyCount() >= 30 && popCount(p.legalMoves()) == 1); ++game) {
+        for (int game = 0; game < 10000 && !(p.emptyCount() >= 30 && popCount(p.legalMoves()) == 1);
+             ++game) {
             p = Position::initial();
             while (p.emptyCount() > 30 && !p.isGameOver() && popCount(p.legalMoves()) != 1) {
                 if (!p.hasLegalMove()) {
@@ -161,7 +166,8 @@ private slots:
                 }
                 state = state * 6364136223846793005ULL + 1442695040888963407ULL;
                 Bitboard moves = p.legalMoves();
-                for (auto skip = (state >> 33) % static_cast<std::uint64_t>(popCount(moves)); skip > 0; --skip)
+                for (auto skip = (state >> 33) % static_cast<std::uint64_t>(popCount(moves));
+                     skip > 0; --skip)
                     moves &= moves - 1;
                 p = p.afterMove(Move::at(firstSquare(moves)));
             }
@@ -206,7 +212,8 @@ private slots:
         Searcher searcher(16);
         const SearchResult r = searcher.search(p, timed(50ms));
         QVERIFY(p.isLegal(r.best));
-        QVERIFY2(r.exact || r.seconds >= moveBudgetSeconds(22, 0.05), qPrintable(QString::number(r.seconds)));
+        QVERIFY2(r.exact || r.seconds >= moveBudgetSeconds(22, 0.05),
+                 qPrintable(QString::number(r.seconds)));
         if (r.exact) {
             SearchLimits exactLimits;
             exactLimits.exactEmpties = 60;

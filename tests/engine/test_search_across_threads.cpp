@@ -48,11 +48,13 @@ void twoSearchersFromColdStart() {
             engine::SearchLimits limits;
             limits.depth = 6;
             const engine::SearchResult deeper = searcher.search(position, limits);
-            check(position.isLegal(deeper.best), "a searcher started cold on two threads returns a legal move");
+            check(position.isLegal(deeper.best),
+                  "a searcher started cold on two threads returns a legal move");
         });
     }
     for (auto& t : threads) t.join();
-    for (const auto& r : results) check(position.isLegal(r.best), "chooseMove on two threads at once returns a legal move");
+    for (const auto& r : results)
+        check(position.isLegal(r.best), "chooseMove on two threads at once returns a legal move");
 }
 
 // One long-lived searcher thread serves searches one after another, each stopped from the asking
@@ -71,8 +73,9 @@ void searchesStoppedFromAnotherThread(std::uint64_t seed) {
     for (int i = 0; i < kSearches; ++i) {
         const Position& position = positions[random() % positions.size()];
         const bool bottomless = random() % 3 == 0;
-        const engine::Level level = bottomless ? engine::Level{99, "Bottomless", 60, 20, 0}
-                                               : engine::levelByNumber(static_cast<int>(random() % 5) + 1);
+        const engine::Level level = bottomless
+                                        ? engine::Level{99, "Bottomless", 60, 20, 0}
+                                        : engine::levelByNumber(static_cast<int>(random() % 5) + 1);
         std::atomic<bool> stop{false};
         std::atomic<bool> done{false};
         engine::SearchResult result;
@@ -90,8 +93,8 @@ void searchesStoppedFromAnotherThread(std::uint64_t seed) {
         check(position.isLegal(result.best), "a stopped search still returns a legal move");
     }
     check(slowest < 2s, "a stopped search returns promptly");
-    std::printf("%d searches stopped from another thread, slowest return after the stop %.1f ms\n", kSearches,
-                std::chrono::duration<double, std::milli>(slowest).count());
+    std::printf("%d searches stopped from another thread, slowest return after the stop %.1f ms\n",
+                kSearches, std::chrono::duration<double, std::milli>(slowest).count());
 }
 
 }  // namespace
@@ -99,9 +102,10 @@ void searchesStoppedFromAnotherThread(std::uint64_t seed) {
 int main() {
     twoSearchersFromColdStart();
     const char* seedText = std::getenv("VERSO_TEST_SEED");
-    const std::uint64_t seed = seedText ? std::strtoull(seedText, nullptr, 10) : std::random_device{}();
-    std::printf("seed %llu (VERSO_TEST_SEED=%llu repeats the choices)\n", static_cast<unsigned long long>(seed),
-                static_cast<unsigned long long>(seed));
+    const std::uint64_t seed =
+        seedText ? std::strtoull(seedText, nullptr, 10) : std::random_device{}();
+    std::printf("seed %llu (VERSO_TEST_SEED=%llu repeats the choices)\n",
+                static_cast<unsigned long long>(seed), static_cast<unsigned long long>(seed));
     searchesStoppedFromAnotherThread(seed);
     if (verso::test::failureCount()) return EXIT_FAILURE;
     std::puts("search across threads: all checks passed");

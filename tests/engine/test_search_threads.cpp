@@ -33,14 +33,16 @@ Position midgame() {
 }
 
 // Searches without a depth limit on a thread and stops it from this one after "delay".
-void stopFromAnotherThread(engine::Searcher& searcher, const Position& position, std::chrono::microseconds delay) {
+void stopFromAnotherThread(engine::Searcher& searcher, const Position& position,
+                           std::chrono::microseconds delay) {
     std::atomic<bool> stop{false};
     std::atomic<int> iterations{0};
     engine::SearchResult result;
     engine::SearchLimits limits;
     limits.depth = 60;
     std::thread searching([&] {
-        result = searcher.search(position, limits, &stop, [&](const engine::SearchResult&) { ++iterations; });
+        result = searcher.search(position, limits, &stop,
+                                 [&](const engine::SearchResult&) { ++iterations; });
     });
     std::this_thread::sleep_for(delay);
     stop.store(true);
@@ -54,11 +56,13 @@ void stoppedLevelsStillMove(const Position& position) {
     for (const engine::Level& level : engine::levels()) {
         std::atomic<bool> stop{false};
         engine::SearchResult result;
-        std::thread searching([&] { result = engine::chooseMove(searcher, position, level, rng, &stop); });
+        std::thread searching(
+            [&] { result = engine::chooseMove(searcher, position, level, rng, &stop); });
         std::this_thread::sleep_for(2ms);
         stop.store(true);
         searching.join();
-        check(position.isLegal(result.best), "chooseMove stopped at any level returns a legal move");
+        check(position.isLegal(result.best),
+              "chooseMove stopped at any level returns a legal move");
     }
 }
 
@@ -77,7 +81,8 @@ void searchersSideBySide(const Position& position) {
     std::this_thread::sleep_for(30ms);
     stop.store(true);
     for (auto& t : threads) t.join();
-    for (const auto& r : results) check(position.isLegal(r.best), "parallel searchers each return a legal move");
+    for (const auto& r : results)
+        check(position.isLegal(r.best), "parallel searchers each return a legal move");
 }
 
 }  // namespace

@@ -39,8 +39,8 @@ int main() {
             int moves = 0;
             const double spent = playGame(seconds, start, 1.0, moves);
             const double allowance = seconds * moves;
-            std::printf("%.2f s a move from %d empties: %d moves spend %.3f s of %.3f s\n", seconds, start, moves, spent,
-                        allowance);
+            std::printf("%.2f s a move from %d empties: %d moves spend %.3f s of %.3f s\n", seconds,
+                        start, moves, spent, allowance);
             verso::test::check(std::fabs(spent - allowance) <= 0.02 * allowance,
                                "a player spending each budget spends its allowance over the game");
         }
@@ -48,42 +48,60 @@ int main() {
 
     const double s = 0.15;
     // The opening's moves get less than the middle game's.
-    verso::test::check(moveBudgetSeconds(52, s) < moveBudgetSeconds(46, s), "an opening move gets less than a middle-game move");
+    verso::test::check(moveBudgetSeconds(52, s) < moveBudgetSeconds(46, s),
+                       "an opening move gets less than a middle-game move");
     // What a move saves raises the next moves' budgets; an overspent account lowers them.
-    verso::test::check(moveBudgetSeconds(50, s, 0.5) > moveBudgetSeconds(50, s, 0.0), "saved time raises the budget");
-    verso::test::check(moveBudgetSeconds(50, s, -0.5) < moveBudgetSeconds(50, s, 0.0), "overspent time lowers the budget");
+    verso::test::check(moveBudgetSeconds(50, s, 0.5) > moveBudgetSeconds(50, s, 0.0),
+                       "saved time raises the budget");
+    verso::test::check(moveBudgetSeconds(50, s, -0.5) < moveBudgetSeconds(50, s, 0.0),
+                       "overspent time lowers the budget");
     // Bounds: never under a quarter of the budget, never over four times it.
-    verso::test::check(std::fabs(moveBudgetSeconds(40, s, -100.0) - 0.25 * s) < 1e-12, "a quarter of the budget at least");
-    verso::test::check(std::fabs(moveBudgetSeconds(30, s, 100.0) - 4 * s) < 1e-12, "four times the budget at most");
+    verso::test::check(std::fabs(moveBudgetSeconds(40, s, -100.0) - 0.25 * s) < 1e-12,
+                       "a quarter of the budget at least");
+    verso::test::check(std::fabs(moveBudgetSeconds(30, s, 100.0) - 4 * s) < 1e-12,
+                       "four times the budget at most");
     // A move at the free point gets everything its player has left (within the cap).
     const int free = engine::freeEmpties(s);
-    verso::test::check(std::fabs(moveBudgetSeconds(free, s, -1.8) - ((free + 1) / 2 * s - 1.8)) < 1e-12,
-                       "the last planned move gets what is left");
+    verso::test::check(
+        std::fabs(moveBudgetSeconds(free, s, -1.8) - ((free + 1) / 2 * s - 1.8)) < 1e-12,
+        "the last planned move gets what is left");
     // The deadline is the budget times the deadline factor.
-    verso::test::check(std::fabs(engine::moveDeadlineSeconds(0.2) - 0.2 * engine::kDeadlineFactor) < 1e-12, "deadline");
+    verso::test::check(
+        std::fabs(engine::moveDeadlineSeconds(0.2) - 0.2 * engine::kDeadlineFactor) < 1e-12,
+        "deadline");
     // No budget, no time: a search without a time budget is not timed.
     verso::test::check(moveBudgetSeconds(40, 0.0, 3.0) == 0.0, "no budget without seconds");
     // How settled a move's search is moves what it aims at: a best move held for kSteadyIterations
     // iterations aims lower, a changed best move or a falling score higher, otherwise the budget.
     using engine::iterationTargetShare;
-    verso::test::check(iterationTargetShare(0, false, false) == 1.0, "an unremarkable iteration keeps the budget");
-    verso::test::check(iterationTargetShare(engine::kSteadyIterations - 1, false, false) == 1.0, "not yet steady");
-    verso::test::check(iterationTargetShare(engine::kSteadyIterations, false, false) < 1.0, "a steady move aims lower");
-    verso::test::check(iterationTargetShare(0, true, false) > 1.0, "a changed best move aims higher");
-    verso::test::check(iterationTargetShare(engine::kSteadyIterations + 2, false, true) > 1.0, "a falling score aims higher");
-    verso::test::check(engine::kUnsettledShare < engine::kDeadlineFactor, "an unsettled move still stops by its deadline");
+    verso::test::check(iterationTargetShare(0, false, false) == 1.0,
+                       "an unremarkable iteration keeps the budget");
+    verso::test::check(iterationTargetShare(engine::kSteadyIterations - 1, false, false) == 1.0,
+                       "not yet steady");
+    verso::test::check(iterationTargetShare(engine::kSteadyIterations, false, false) < 1.0,
+                       "a steady move aims lower");
+    verso::test::check(iterationTargetShare(0, true, false) > 1.0,
+                       "a changed best move aims higher");
+    verso::test::check(iterationTargetShare(engine::kSteadyIterations + 2, false, true) > 1.0,
+                       "a falling score aims higher");
+    verso::test::check(engine::kUnsettledShare < engine::kDeadlineFactor,
+                       "an unsettled move still stops by its deadline");
     // Late moves that end early spend the rest of their budget on the exact solve, up to
     // kLeftoverSolveEmpties empties and only while some of the budget is left.
     using engine::leftoverSolveWorthTrying;
-    verso::test::check(!engine::exactSolveFits(22, 0.25) && leftoverSolveWorthTrying(22, 0.05, 0.25),
-                       "a quarter-second move at 22 empties tries the solve with what is left");
-    verso::test::check(leftoverSolveWorthTrying(engine::kLeftoverSolveEmpties, 0.0, 0.25), "up to the limit");
-    verso::test::check(!leftoverSolveWorthTrying(engine::kLeftoverSolveEmpties + 1, 0.0, 0.25), "not beyond it");
+    verso::test::check(
+        !engine::exactSolveFits(22, 0.25) && leftoverSolveWorthTrying(22, 0.05, 0.25),
+        "a quarter-second move at 22 empties tries the solve with what is left");
+    verso::test::check(leftoverSolveWorthTrying(engine::kLeftoverSolveEmpties, 0.0, 0.25),
+                       "up to the limit");
+    verso::test::check(!leftoverSolveWorthTrying(engine::kLeftoverSolveEmpties + 1, 0.0, 0.25),
+                       "not beyond it");
     verso::test::check(!leftoverSolveWorthTrying(22, 0.25, 0.25), "not when the budget is spent");
     // A new game starts a new account.
     TimeBank bank(1.0);
     bank.record(3.0);
-    verso::test::check(std::fabs(bank.saved() + 2.0) < 1e-12, "an overspent move leaves the account negative");
+    verso::test::check(std::fabs(bank.saved() + 2.0) < 1e-12,
+                       "an overspent move leaves the account negative");
     bank.newGame();
     verso::test::check(bank.saved() == 0.0, "a new game starts with an empty account");
     return verso::test::failureCount() != 0;

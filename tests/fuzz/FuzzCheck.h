@@ -30,7 +30,8 @@ inline std::string escapedForLog(std::string_view text) {
     return out;
 }
 
-[[noreturn]] inline void fail(const char* target, std::string_view what, std::string_view text = {}) {
+[[noreturn]] inline void fail(const char* target, std::string_view what,
+                              std::string_view text = {}) {
     std::fprintf(stderr, "%s: %.*s\n%s\n", target, static_cast<int>(what.size()), what.data(),
                  escapedForLog(text).c_str());
     std::abort();

@@ -19,15 +19,22 @@ namespace {
 
 constexpr const char* kTarget = "fuzz_autosave";
 
-std::string_view view(const QByteArray& bytes) { return {bytes.constData(), static_cast<std::size_t>(bytes.size())}; }
+std::string_view view(const QByteArray& bytes) {
+    return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
+}
 
 void checkRoundTrip(const GameRecord& game, std::string_view input) {
     const QByteArray written = AutosaveFormat::write(game);
-    if (!AutosaveFormat::looksLikeSavedGame(written)) fuzz::fail(kTarget, "a written game does not look like one", view(written));
+    if (!AutosaveFormat::looksLikeSavedGame(written))
+        fuzz::fail(kTarget, "a written game does not look like one", view(written));
     const auto back = AutosaveFormat::read(written);
-    if (!back.game) fuzz::fail(kTarget, ("a written game does not read: " + back.problem.toStdString()).c_str(), view(written));
-    if (!(*back.game == game)) fuzz::fail(kTarget, "a written game reads back different", view(written));
-    if (AutosaveFormat::write(*back.game) != written) fuzz::fail(kTarget, "a game writes differently the second time", input);
+    if (!back.game)
+        fuzz::fail(kTarget, ("a written game does not read: " + back.problem.toStdString()).c_str(),
+                   view(written));
+    if (!(*back.game == game))
+        fuzz::fail(kTarget, "a written game reads back different", view(written));
+    if (AutosaveFormat::write(*back.game) != written)
+        fuzz::fail(kTarget, "a game writes differently the second time", input);
 }
 
 // A game made from the bytes: a byte below 0xf0 plays the legal move it picks (the pass when that
@@ -56,8 +63,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const QByteArray text(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size));
     const std::string_view input = view(text);
     const auto read = AutosaveFormat::read(text);
-    if (read.game.has_value() == !read.problem.isEmpty()) fuzz::fail(kTarget, "both a game and a problem, or neither", input);
-    if (read.game && !AutosaveFormat::looksLikeSavedGame(text)) fuzz::fail(kTarget, "read a text that does not look like a saved game", input);
+    if (read.game.has_value() == !read.problem.isEmpty())
+        fuzz::fail(kTarget, "both a game and a problem, or neither", input);
+    if (read.game && !AutosaveFormat::looksLikeSavedGame(text))
+        fuzz::fail(kTarget, "read a text that does not look like a saved game", input);
     if (read.game) checkRoundTrip(*read.game, input);
     checkRoundTrip(gameFromBytes(data, size), input);
     return 0;

@@ -28,11 +28,13 @@ bool sameNumber(const std::optional<double>& a, const std::optional<double>& b) 
 }
 
 bool sameGame(const GgfGame& a, const GgfGame& b) {
-    if (a.properties != b.properties || !(a.start == b.start) || a.moves.size() != b.moves.size()) return false;
+    if (a.properties != b.properties || !(a.start == b.start) || a.moves.size() != b.moves.size())
+        return false;
     for (std::size_t i = 0; i < a.moves.size(); ++i) {
         const GgfMove& x = a.moves[i];
         const GgfMove& y = b.moves[i];
-        if (!(x.move == y.move) || !sameNumber(x.eval, y.eval) || !sameNumber(x.seconds, y.seconds)) return false;
+        if (!(x.move == y.move) || !sameNumber(x.eval, y.eval) || !sameNumber(x.seconds, y.seconds))
+            return false;
     }
     return true;
 }
@@ -54,25 +56,33 @@ void checkMoves(const GgfGame& game, std::string_view text) {
 
 void checkError(const GgfParseResult& result, std::string_view text) {
     if (result.error.empty()) fuzz::fail(kTarget, "no game and no error", text);
-    if (result.offset > text.size()) fuzz::fail(kTarget, "an error outside the text: " + result.error, text);
-    const bool aboutAMove = result.kind == GgfErrorKind::BadMove || result.kind == GgfErrorKind::IllegalMove;
-    if (aboutAMove && result.ply < 1) fuzz::fail(kTarget, "a bad move without its ply: " + result.error, text);
+    if (result.offset > text.size())
+        fuzz::fail(kTarget, "an error outside the text: " + result.error, text);
+    const bool aboutAMove =
+        result.kind == GgfErrorKind::BadMove || result.kind == GgfErrorKind::IllegalMove;
+    if (aboutAMove && result.ply < 1)
+        fuzz::fail(kTarget, "a bad move without its ply: " + result.error, text);
     if ((result.kind == GgfErrorKind::IllegalMove) != result.refusal.has_value())
-        fuzz::fail(kTarget, "an illegal move without its refusal, or a refusal for something else", text);
+        fuzz::fail(kTarget, "an illegal move without its refusal, or a refusal for something else",
+                   text);
 }
 
 void checkGame(const GgfGame& game, std::string_view text) {
     checkMoves(game, text);
     const auto document = fromGgf(game);
-    if (!document) fuzz::fail(kTarget, "fromGgf refuses a game parseGgf read: " + document.message(), text);
+    if (!document)
+        fuzz::fail(kTarget, "fromGgf refuses a game parseGgf read: " + document.message(), text);
     if (document->record.length() != static_cast<int>(game.moves.size()))
         fuzz::fail(kTarget, "the document has a different number of moves", text);
     const std::string written = formatGgf(game);
     const GgfParseResult back = parseGgf(written);
     if (!back.game) fuzz::fail(kTarget, "the written game does not read: " + back.error, written);
-    if (back.offset != written.size()) fuzz::fail(kTarget, "the written game reads to a different end", written);
-    if (!sameGame(*back.game, game)) fuzz::fail(kTarget, "the written game reads back different", written);
-    if (formatGgf(*back.game) != written) fuzz::fail(kTarget, "the game writes differently the second time", written);
+    if (back.offset != written.size())
+        fuzz::fail(kTarget, "the written game reads to a different end", written);
+    if (!sameGame(*back.game, game))
+        fuzz::fail(kTarget, "the written game reads back different", written);
+    if (formatGgf(*back.game) != written)
+        fuzz::fail(kTarget, "the game writes differently the second time", written);
 }
 
 }  // namespace
@@ -81,16 +91,19 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string_view text = fuzz::asText(data, size);
     std::size_t offset = 0;
     for (int games = 0; games < 1000; ++games) {
-        while (offset < text.size() && std::isspace(static_cast<unsigned char>(text[offset]))) ++offset;
+        while (offset < text.size() && std::isspace(static_cast<unsigned char>(text[offset])))
+            ++offset;
         if (offset >= text.size()) break;
         const GgfParseResult result = parseGgfAt(text, offset);
         if (!result.game) {
             checkError(result, text);
-            if (result.offset < offset) fuzz::fail(kTarget, "an error before the game's start: " + result.error, text);
+            if (result.offset < offset)
+                fuzz::fail(kTarget, "an error before the game's start: " + result.error, text);
             break;
         }
         if (!result.error.empty()) fuzz::fail(kTarget, "a game with an error", text);
-        if (result.offset > text.size() || result.offset < offset + 4 || text.substr(result.offset - 2, 2) != ";)")
+        if (result.offset > text.size() || result.offset < offset + 4 ||
+            text.substr(result.offset - 2, 2) != ";)")
             fuzz::fail(kTarget, "a game that does not end just past its \";)\"", text);
         checkGame(*result.game, text.substr(offset, result.offset - offset));
         offset = result.offset;

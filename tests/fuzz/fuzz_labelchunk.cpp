@@ -30,13 +30,16 @@ void checkInvariants(const LabelChunk& chunk, std::string_view text) {
     const LabelSettings& s = chunk.settings;
     if (chunk.records.empty() || static_cast<long>(chunk.records.size()) > s.chunkSize)
         fuzz::fail(kTarget, "an accepted chunk has no positions or more than its chunk size", text);
-    if (chunk.first != chunk.index * s.chunkSize) fuzz::fail(kTarget, "\"first\" is not index * chunk-size", text);
+    if (chunk.first != chunk.index * s.chunkSize)
+        fuzz::fail(kTarget, "\"first\" is not index * chunk-size", text);
     if (chunk.files.empty()) fuzz::fail(kTarget, "an accepted chunk lists no file", text);
     for (std::size_t i = 0; i < chunk.records.size(); ++i) {
         const LabelRecord& r = chunk.records[i];
-        if (r.file >= chunk.files.size() || r.game == 0 || r.ply > 59 || r.label < -64 || r.label > 64)
+        if (r.file >= chunk.files.size() || r.game == 0 || r.ply > 59 || r.label < -64 ||
+            r.label > 64)
             fuzz::fail(kTarget, "a position out of range was accepted", text);
-        if (r.kind == LabelKind::Exact && (r.label & 1)) fuzz::fail(kTarget, "an odd exact score was accepted", text);
+        if (r.kind == LabelKind::Exact && (r.label & 1))
+            fuzz::fail(kTarget, "an odd exact score was accepted", text);
         if (i > 0) {
             const LabelRecord& p = chunk.records[i - 1];
             if (std::tie(p.file, p.game, p.ply) >= std::tie(r.file, r.game, r.ply))
@@ -54,9 +57,11 @@ void checkOne(std::string_view input, bool gzipped) {
     }
     const std::string text = formatLabelChunk(chunk);
     checkInvariants(chunk, text);
-    if (!gzipped && text != input) fuzz::fail(kTarget, "an accepted chunk writes back different", input);
+    if (!gzipped && text != input)
+        fuzz::fail(kTarget, "an accepted chunk writes back different", input);
     LabelChunk again;
-    if (!parseLabelChunk(text, again, error)) fuzz::fail(kTarget, "the written chunk does not read: " + error, text);
+    if (!parseLabelChunk(text, again, error))
+        fuzz::fail(kTarget, "the written chunk does not read: " + error, text);
     if (!(again == chunk)) fuzz::fail(kTarget, "the written chunk reads back different", text);
 }
 
@@ -66,7 +71,8 @@ std::string withRightChecksum(std::string_view input) {
     const std::size_t end = body.rfind("end ");
     if (end != std::string::npos && (end == 0 || body[end - 1] == '\n')) body.erase(end);
     if (!body.empty() && body.back() != '\n') body += '\n';
-    const uLong crc = crc32(0L, reinterpret_cast<const Bytef*>(body.data()), static_cast<uInt>(body.size()));
+    const uLong crc =
+        crc32(0L, reinterpret_cast<const Bytef*>(body.data()), static_cast<uInt>(body.size()));
     static const char* const digits = "0123456789abcdef";
     body += "end ";
     for (int shift = 28; shift >= 0; shift -= 4) body += digits[(crc >> shift) & 15];

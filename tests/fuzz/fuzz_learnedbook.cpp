@@ -10,8 +10,8 @@
 #include <string_view>
 
 #include "FuzzCheck.h"
-#include "core/Notation.h"
 #include "core/BoardSymmetry.h"
+#include "core/Notation.h"
 #include "nboard/LearnedBook.h"
 
 using namespace verso;
@@ -54,14 +54,19 @@ void checkEntries(const LearnedBook& book, const std::string& text) {
         int value = 0;
         fields >> moveText >> value;
         for (int s = 0; s < 8; ++s) {
-            const Position image = Position::fromPlayer(verso::applySymmetry(player, s), verso::applySymmetry(opponent, s), Color::Black);
+            const Position image = Position::fromPlayer(
+                verso::applySymmetry(player, s), verso::applySymmetry(opponent, s), Color::Black);
             const auto hit = book.find(image);
-            if (!hit) fuzz::fail(kTarget, "a written position is not found on one of its images", line);
-            if (!image.isLegal(hit->move) || hit->value != value) fuzz::fail(kTarget, "a found move is not legal or has another value", line);
-            if (s == 0 && hit->move.toString() != moveText) fuzz::fail(kTarget, "the normalised position's move differs", line);
+            if (!hit)
+                fuzz::fail(kTarget, "a written position is not found on one of its images", line);
+            if (!image.isLegal(hit->move) || hit->value != value)
+                fuzz::fail(kTarget, "a found move is not legal or has another value", line);
+            if (s == 0 && hit->move.toString() != moveText)
+                fuzz::fail(kTarget, "the normalised position's move differs", line);
         }
     }
-    if (entries != book.size()) fuzz::fail(kTarget, "the written book lists a different number of positions", text);
+    if (entries != book.size())
+        fuzz::fail(kTarget, "the written book lists a different number of positions", text);
 }
 
 }  // namespace
@@ -80,8 +85,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string once = written(book);
     LearnedBook again;
     std::istringstream onceIn(once);
-    if (!again.read(onceIn, error)) fuzz::fail(kTarget, "the written book does not read: " + error, once);
-    if (again.size() != book.size() || written(again) != once) fuzz::fail(kTarget, "the written book reads back different", once);
+    if (!again.read(onceIn, error))
+        fuzz::fail(kTarget, "the written book does not read: " + error, once);
+    if (again.size() != book.size() || written(again) != once)
+        fuzz::fail(kTarget, "the written book reads back different", once);
     checkEntries(book, once);
     return 0;
 }

@@ -2,8 +2,8 @@
 // Fuzz target for the log of verso-lab match --log (lab/cli/MatchLog: readMatchLog,
 // matchLogLine), which a match resumed in a later run reads back.
 // Checks: a refused log says why; every game read back has sane values (a margin in -64..64,
-// times finite, not negative and at most a million seconds, 0-60 moves a side); written again as lines under the same header,
-// the games read back to the same lines (writing is stable).
+// times finite, not negative and at most a million seconds, 0-60 moves a side); written again as
+// lines under the same header, the games read back to the same lines (writing is stable).
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -42,10 +42,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (games->size() != kGames) fuzz::fail(kTarget, "not one slot a game", text);
     for (const auto& g : *games) {
         if (!g) continue;
-        if (g->marginForA < -64 || g->marginForA > 64) fuzz::fail(kTarget, "a margin out of range", text);
+        if (g->marginForA < -64 || g->marginForA > 64)
+            fuzz::fail(kTarget, "a margin out of range", text);
         for (int side = 0; side < 2; ++side)
-            if (!std::isfinite(g->seconds[side]) || g->seconds[side] < 0 || g->seconds[side] > 1e6 ||
-                !std::isfinite(g->longest[side]) || g->longest[side] < 0 || g->longest[side] > 1e6 || g->moves[side] < 0 ||
+            if (!std::isfinite(g->seconds[side]) || g->seconds[side] < 0 ||
+                g->seconds[side] > 1e6 || !std::isfinite(g->longest[side]) ||
+                g->longest[side] < 0 || g->longest[side] > 1e6 || g->moves[side] < 0 ||
                 g->moves[side] > 60)
                 fuzz::fail(kTarget, "a game with impossible times or moves", text);
     }

@@ -33,7 +33,8 @@ bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
 
 std::optional<int> referenceInt(std::string_view text) {
     std::string_view digits = text;
-    if (!digits.empty() && (digits.front() == '+' || digits.front() == '-')) digits.remove_prefix(1);
+    if (!digits.empty() && (digits.front() == '+' || digits.front() == '-'))
+        digits.remove_prefix(1);
     if (digits.empty()) return std::nullopt;
     for (char c : digits)
         if (c < '0' || c > '9') return std::nullopt;
@@ -41,25 +42,31 @@ std::optional<int> referenceInt(std::string_view text) {
     if (digits.size() > 11) return std::nullopt;
     errno = 0;
     const bool negative = text.front() == '-';
-    const long long value = (negative ? -1 : 1) * std::strtoll(std::string(digits).c_str(), nullptr, 10);
+    const long long value =
+        (negative ? -1 : 1) * std::strtoll(std::string(digits).c_str(), nullptr, 10);
     if (errno == ERANGE || value < INT32_MIN || value > INT32_MAX) return std::nullopt;
     return static_cast<int>(value);
 }
 
 bool inside(std::string_view part, std::string_view whole) {
-    return part.empty() || (part.data() >= whole.data() && part.data() + part.size() <= whole.data() + whole.size());
+    return part.empty() || (part.data() >= whole.data() &&
+                            part.data() + part.size() <= whole.data() + whole.size());
 }
 
 void checkHelpers(std::string_view line) {
     const auto [word, rest] = nboard::splitWord(line);
-    if (!inside(word, line) || !inside(rest, line)) fuzz::fail(kTarget, "splitWord returns text outside the line", line);
+    if (!inside(word, line) || !inside(rest, line))
+        fuzz::fail(kTarget, "splitWord returns text outside the line", line);
     for (char c : word)
         if (isBlank(c)) fuzz::fail(kTarget, "a blank inside the first word", line);
-    if (!rest.empty() && (isBlank(rest.front()) || isBlank(rest.back()))) fuzz::fail(kTarget, "blanks around the rest", line);
+    if (!rest.empty() && (isBlank(rest.front()) || isBlank(rest.back())))
+        fuzz::fail(kTarget, "blanks around the rest", line);
     bool allBlank = true;
     for (char c : line) allBlank = allBlank && isBlank(c);
-    if (word.empty() != allBlank) fuzz::fail(kTarget, "no first word in a line with text, or one in a blank line", line);
-    if (!rest.empty() && rest.data() < word.data() + word.size()) fuzz::fail(kTarget, "the rest overlaps the word", line);
+    if (word.empty() != allBlank)
+        fuzz::fail(kTarget, "no first word in a line with text, or one in a blank line", line);
+    if (!rest.empty() && rest.data() < word.data() + word.size())
+        fuzz::fail(kTarget, "the rest overlaps the word", line);
     for (std::string_view text : {line, word, rest}) {
         if (nboard::parseInt(text) != referenceInt(text))
             fuzz::fail(kTarget, "parseInt disagrees with the plain reading", text);
@@ -141,7 +148,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // from the same state, so that a finding replays from its input alone.
     static std::ostringstream out, err;
     static nboard::NboardEngine engine(out, err);
-    engine.handleLine("set game (;GM[Othello]BO[8 ---------------------------O*------*O--------------------------- *];)");
+    engine.handleLine(
+        "set game (;GM[Othello]BO[8 "
+        "---------------------------O*------*O--------------------------- *];)");
     engine.handleLine("set depth 12");
     engine.handleLine("set contempt 0");
     out.str({});
@@ -164,7 +173,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (startsASearch(parsed)) continue;
         out.str({});
         const bool goesOn = engine.handleLine(line);
-        if (goesOn == (command == "quit")) fuzz::fail(kTarget, "quit did not stop, or something else did", line);
+        if (goesOn == (command == "quit"))
+            fuzz::fail(kTarget, "quit did not stop, or something else did", line);
         if (const auto* ping = parsed.get<nboard::Ping>()) {
             if (out.str() != nboard::formatReply(nboard::Pong{ping->number}) + "\n" ||
                 out.str() != "pong " + std::to_string(ping->number) + "\n")

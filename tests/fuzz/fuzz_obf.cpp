@@ -6,8 +6,8 @@
 // reads back equal.
 #include <algorithm>
 #include <cctype>
-#include <cstdlib>
 #include <cstdint>
+#include <cstdlib>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -40,13 +40,17 @@ void checkEntry(const EndgamePosition& entry, std::string_view line, std::string
         if (m.score < -64 || m.score > 64) fuzz::fail(kTarget, "a score out of range", text);
         best = std::max(best, m.score);
     }
-    if (entry.expectedScore() != (entry.moveScores.empty() ? std::nullopt : std::optional<int>(best)))
+    if (entry.expectedScore() !=
+        (entry.moveScores.empty() ? std::nullopt : std::optional<int>(best)))
         fuzz::fail(kTarget, "expectedScore() is not the best score", text);
     // The board and the side to move are the first 64 characters and the next mark after blanks.
     std::string_view rest = line.substr(64);
-    while (!rest.empty() && std::string_view(" \t\r\n\f\v").find(rest.front()) != std::string_view::npos) rest.remove_prefix(1);
+    while (!rest.empty() &&
+           std::string_view(" \t\r\n\f\v").find(rest.front()) != std::string_view::npos)
+        rest.remove_prefix(1);
     const auto board = parseBoard(std::string(line.substr(0, 64)) + " " + rest.front());
-    if (!board || !(board.value() == p)) fuzz::fail(kTarget, "parseBoard reads the board differently", text);
+    if (!board || !(board.value() == p))
+        fuzz::fail(kTarget, "parseBoard reads the board differently", text);
 
     const std::string written = obfLine(entry);
     std::string error;
@@ -55,7 +59,8 @@ void checkEntry(const EndgamePosition& entry, std::string_view line, std::string
     if (!(back->position == p) || back->moveScores.size() != entry.moveScores.size())
         fuzz::fail(kTarget, "the written line reads back different", written);
     for (std::size_t i = 0; i < entry.moveScores.size(); ++i)
-        if (!(back->moveScores[i].move == entry.moveScores[i].move) || back->moveScores[i].score != entry.moveScores[i].score)
+        if (!(back->moveScores[i].move == entry.moveScores[i].move) ||
+            back->moveScores[i].score != entry.moveScores[i].score)
             fuzz::fail(kTarget, "the written line reads back with different scores", written);
 }
 
@@ -74,16 +79,21 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         ++number;
         if (next < suite.positions.size() && suite.positions[next].lineNumber == number) {
             std::string_view content = line;
-            while (!content.empty() && std::isspace(static_cast<unsigned char>(content.front()))) content.remove_prefix(1);
+            while (!content.empty() && std::isspace(static_cast<unsigned char>(content.front())))
+                content.remove_prefix(1);
             checkEntry(suite.positions[next++], content, text);
         }
     }
-    if (next != suite.positions.size()) fuzz::fail(kTarget, "positions with line numbers out of order", text);
+    if (next != suite.positions.size())
+        fuzz::fail(kTarget, "positions with line numbers out of order", text);
     if (!suite.error.empty()) {
-        if (suite.error.rfind("line ", 0) != 0) fuzz::fail(kTarget, "an error without its line: " + suite.error, text);
+        if (suite.error.rfind("line ", 0) != 0)
+            fuzz::fail(kTarget, "an error without its line: " + suite.error, text);
         const int errorLine = std::atoi(suite.error.c_str() + 5);
-        if (errorLine < 1 || errorLine > number || (!suite.positions.empty() && errorLine <= suite.positions.back().lineNumber))
-            fuzz::fail(kTarget, "an error on a line that is not the first bad one: " + suite.error, text);
+        if (errorLine < 1 || errorLine > number ||
+            (!suite.positions.empty() && errorLine <= suite.positions.back().lineNumber))
+            fuzz::fail(kTarget, "an error on a line that is not the first bad one: " + suite.error,
+                       text);
     }
     return 0;
 }

@@ -42,10 +42,13 @@ void check(const std::vector<std::uint8_t>& bytes) {
     for (std::size_t i = 0; i < book.size(); ++i) {
         const Position& p = book.position(i);
         const auto found = book.find(p);
-        if (!found || *found != i) fuzz::fail(kTarget, "a record's position is not found as itself", text);
+        if (!found || *found != i)
+            fuzz::fail(kTarget, "a record's position is not found as itself", text);
         for (const engine::OpeningBookMove& m : book.moves(p)) {
-            if (!p.isLegal(m.move)) fuzz::fail(kTarget, "the book offers a move that is not legal", text);
-            if (m.value < -64 || m.value > 64) fuzz::fail(kTarget, "a book move's value is out of range", text);
+            if (!p.isLegal(m.move))
+                fuzz::fail(kTarget, "the book offers a move that is not legal", text);
+            if (m.value < -64 || m.value > 64)
+                fuzz::fail(kTarget, "a book move's value is out of range", text);
         }
     }
 }

@@ -23,11 +23,13 @@ bool sameReview(const engine::GameReview& a, const engine::GameReview& b) {
     for (std::size_t i = 0; i < a.moves.size(); ++i) {
         const auto& x = a.moves[i];
         const auto& y = b.moves[i];
-        if (x.best != y.best || x.bestValue != y.bestValue || x.playedValue != y.playedValue || x.loss != y.loss ||
-            x.exact != y.exact || x.depth != y.depth || x.moveClass != y.moveClass || x.bestLine != y.bestLine)
+        if (x.best != y.best || x.bestValue != y.bestValue || x.playedValue != y.playedValue ||
+            x.loss != y.loss || x.exact != y.exact || x.depth != y.depth ||
+            x.moveClass != y.moveClass || x.bestLine != y.bestLine)
             return false;
     }
-    return a.positions.back().score == b.positions.back().score && a.positions.back().exact == b.positions.back().exact;
+    return a.positions.back().score == b.positions.back().score &&
+           a.positions.back().exact == b.positions.back().exact;
 }
 
 }  // namespace
@@ -45,9 +47,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fuzz::fail(kTarget, "a review of another length, or incomplete", text);
     Position p = game->start();
     for (const engine::ReviewedMove& m : review->moves) {
-        if (m.bestLine.empty() || m.bestLine.front() != m.best) fuzz::fail(kTarget, "a best line not starting with the best move", text);
-        if (m.best.isPass() ? !p.mustPass() : !p.isLegal(m.best)) fuzz::fail(kTarget, "an illegal best move", text);
-        if (m.loss != m.bestValue - m.playedValue || m.loss < 0) fuzz::fail(kTarget, "a loss that the values do not give", text);
+        if (m.bestLine.empty() || m.bestLine.front() != m.best)
+            fuzz::fail(kTarget, "a best line not starting with the best move", text);
+        if (m.best.isPass() ? !p.mustPass() : !p.isLegal(m.best))
+            fuzz::fail(kTarget, "an illegal best move", text);
+        if (m.loss != m.bestValue - m.playedValue || m.loss < 0)
+            fuzz::fail(kTarget, "a loss that the values do not give", text);
         if (m.moveClass != engine::MoveClass::Forced &&
             m.moveClass != engine::classifyMove(m.loss, m.exact, m.bestValue, m.playedValue))
             fuzz::fail(kTarget, "a class that the loss does not give", text);
@@ -56,6 +61,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::string again = engine::formatReview(*review);
     const auto back = engine::parseReview(again, game->start(), game->moves());
     if (!back) fuzz::fail(kTarget, "a review written again does not read", again);
-    if (!sameReview(*review, *back)) fuzz::fail(kTarget, "a review written again reads back different", again);
+    if (!sameReview(*review, *back))
+        fuzz::fail(kTarget, "a review written again reads back different", again);
     return 0;
 }

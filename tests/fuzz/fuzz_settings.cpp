@@ -41,32 +41,56 @@ struct Values {
 };
 
 Values valuesOf(const Settings& s) {
-    return {s.windowGeometry(), s.windowState(), s.recentFiles(), s.lastFolder(), s.language(),
-            s.seatEngine(Color::Black), s.seatEngine(Color::White), s.seatChoice(Color::Black),
-            s.seatChoice(Color::White), s.showLegalMoves(), s.showLastMove(), s.showCoordinates(),
-            s.passDialogs(), s.animationSpeed(), s.opponent(), s.humanColor(), s.level(), s.thinkDelayMs(),
-            s.engines(), s.seatingConfig()};
+    return {s.windowGeometry(),
+            s.windowState(),
+            s.recentFiles(),
+            s.lastFolder(),
+            s.language(),
+            s.seatEngine(Color::Black),
+            s.seatEngine(Color::White),
+            s.seatChoice(Color::Black),
+            s.seatChoice(Color::White),
+            s.showLegalMoves(),
+            s.showLastMove(),
+            s.showCoordinates(),
+            s.passDialogs(),
+            s.animationSpeed(),
+            s.opponent(),
+            s.humanColor(),
+            s.level(),
+            s.thinkDelayMs(),
+            s.engines(),
+            s.seatingConfig()};
 }
 
 void checkRanges(const Values& v, std::string_view input) {
     const int levels = static_cast<int>(engine::levels().size());
     if (v.level < 1 || v.level > levels) fuzz::fail(kTarget, "a level out of range", input);
     if (v.delay < 0 || v.delay > 5000) fuzz::fail(kTarget, "a think delay out of range", input);
-    if (v.seating.level != v.level || v.seating.thinkDelay.count() != v.delay) fuzz::fail(kTarget, "the seating disagrees with the level or delay", input);
+    if (v.seating.level != v.level || v.seating.thinkDelay.count() != v.delay)
+        fuzz::fail(kTarget, "the seating disagrees with the level or delay", input);
     for (const ExternalEngineSpec& e : v.engines) {
         if (!e.isValid()) fuzz::fail(kTarget, "an engine without a program", input);
-        if (e.depth < ExternalEngineSpec::kMinDepth || e.depth > ExternalEngineSpec::kMaxDepth) fuzz::fail(kTarget, "an engine depth out of range", input);
-        if (e.secondsPerMove < ExternalEngineSpec::kMinSecondsPerMove || e.secondsPerMove > ExternalEngineSpec::kMaxSecondsPerMove)
+        if (e.depth < ExternalEngineSpec::kMinDepth || e.depth > ExternalEngineSpec::kMaxDepth)
+            fuzz::fail(kTarget, "an engine depth out of range", input);
+        if (e.secondsPerMove < ExternalEngineSpec::kMinSecondsPerMove ||
+            e.secondsPerMove > ExternalEngineSpec::kMaxSecondsPerMove)
             fuzz::fail(kTarget, "an engine time out of range", input);
-        if (ExternalEngineSpec::fromVariantMap(e.toVariantMap()) != e) fuzz::fail(kTarget, "an engine does not survive its map", input);
+        if (ExternalEngineSpec::fromVariantMap(e.toVariantMap()) != e)
+            fuzz::fail(kTarget, "an engine does not survive its map", input);
         const QStringList words = e.program();
         if (QProcess::splitCommand(ExternalEngineSpec::commandLineFor(words)) != words)
-            fuzz::fail(kTarget, ("the command line's words do not split back: " + e.commandLine.toStdString()).c_str(), input);
+            fuzz::fail(
+                kTarget,
+                ("the command line's words do not split back: " + e.commandLine.toStdString())
+                    .c_str(),
+                input);
     }
     for (Color c : {Color::Black, Color::White}) {
         const session::SeatKind kind = v.seating.seat(c);
         const QString& choice = c == Color::Black ? v.blackChoice : v.whiteChoice;
-        if ((kind == session::SeatKind::Human) != choice.isEmpty()) fuzz::fail(kTarget, "a seat choice that does not say who sits", input);
+        if ((kind == session::SeatKind::Human) != choice.isEmpty())
+            fuzz::fail(kTarget, "a seat choice that does not say who sits", input);
         if (kind == session::SeatKind::ExternalEngine && !v.engines.contains(v.seating.engine(c)))
             fuzz::fail(kTarget, "a seated engine that is not in the list", input);
     }
@@ -74,17 +98,20 @@ void checkRanges(const Values& v, std::string_view input) {
 
 void checkSame(const Values& a, const Values& b, std::string_view input) {
     const auto same = [&](bool ok, const char* what) {
-        if (!ok) fuzz::fail(kTarget, std::string("written and read again, ") + what + " differs", input);
+        if (!ok)
+            fuzz::fail(kTarget, std::string("written and read again, ") + what + " differs", input);
     };
     same(a.geometry == b.geometry && a.state == b.state, "the window geometry");
     same(a.recent == b.recent && a.folder == b.folder, "the recent files");
     same(a.language == b.language, "the language");
-    same(a.legal == b.legal && a.last == b.last && a.coordinates == b.coordinates && a.passDialogs == b.passDialogs,
+    same(a.legal == b.legal && a.last == b.last && a.coordinates == b.coordinates &&
+             a.passDialogs == b.passDialogs,
          "a view option");
     same(a.speed == b.speed, "the animation speed");
     same(a.level == b.level && a.delay == b.delay, "the level or think delay");
     same(a.engines == b.engines, "the engine list");
-    // An engine named "verso" keeps its seat (corpus/settings/engine-named-verso.conf once lost it).
+    // An engine named "verso" keeps its seat (corpus/settings/engine-named-verso.conf once lost
+    // it).
     same(a.blackChoice == b.blackChoice && a.whiteChoice == b.whiteChoice, "a seat choice");
     same(a.seating == b.seating, "the seating");
 }
@@ -112,8 +139,10 @@ void writeAll(Settings& s, const Values& v) {
 void place(const QString& folder, const QString& name, const QByteArray& bytes) {
     static qint64 stamp = 1'000'000'000;
     QFile file(folder + name + QStringLiteral(".conf"));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size() || !file.flush() ||
-        !file.setFileTime(QDateTime::fromSecsSinceEpoch(++stamp), QFileDevice::FileModificationTime))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        file.write(bytes) != bytes.size() || !file.flush() ||
+        !file.setFileTime(QDateTime::fromSecsSinceEpoch(++stamp),
+                          QFileDevice::FileModificationTime))
         fuzz::fail(kTarget, "cannot write the settings file");
 }
 
@@ -132,7 +161,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     // In memory where the system has it: QSettings syncs every file it writes to the disk.
     static QTemporaryDir dir(QDir(QStringLiteral("/dev/shm")).exists()
                                  ? QStringLiteral("/dev/shm/verso-fuzz-settings-XXXXXX")
-                                 : QDir::tempPath() + QStringLiteral("/verso-fuzz-settings-XXXXXX"));
+                                 : QDir::tempPath() +
+                                       QStringLiteral("/verso-fuzz-settings-XXXXXX"));
     static const bool ready = [] {
         QSettings::setDefaultFormat(QSettings::NativeFormat);
         QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
@@ -146,7 +176,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     QDir().mkpath(folder);
     const QString inputName = QStringLiteral("input"), writtenName = QStringLiteral("written"),
                   copyName = QStringLiteral("copy");
-    place(folder, inputName, QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)));
+    place(folder, inputName,
+          QByteArray(reinterpret_cast<const char*>(data), static_cast<qsizetype>(size)));
     place(folder, writtenName, {});
     QCoreApplication::setApplicationName(inputName);
     Values read;

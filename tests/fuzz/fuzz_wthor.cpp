@@ -27,7 +27,8 @@ bool validUtf8WithoutNul(const std::string& text) {
         if (c == 0) return false;
         if (c < 0x80) continue;
         // parseWthorNames writes Latin-1 as two bytes: C2 or C3, then a continuation byte.
-        const bool continued = i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xc0) == 0x80;
+        const bool continued =
+            i + 1 < text.size() && (static_cast<unsigned char>(text[i + 1]) & 0xc0) == 0x80;
         if ((c != 0xc2 && c != 0xc3) || !continued) return false;
         ++i;
     }
@@ -40,9 +41,11 @@ std::vector<std::string> names(std::string_view bytes, std::size_t recordSize) {
         if (parsed.message().empty()) fail("a name table error without a message");
         return {};
     }
-    if (bytes.size() < verso::kWthorHeaderBytes + parsed->size() * recordSize) fail("more names than bytes");
+    if (bytes.size() < verso::kWthorHeaderBytes + parsed->size() * recordSize)
+        fail("more names than bytes");
     for (const std::string& name : parsed.value())
-        if (!validUtf8WithoutNul(name) || name.size() > 2 * recordSize) fail("a name is not clean UTF-8");
+        if (!validUtf8WithoutNul(name) || name.size() > 2 * recordSize)
+            fail("a name is not clean UTF-8");
     return parsed.value();
 }
 
@@ -54,13 +57,15 @@ void checkLibrary(const verso::WthorFile& file, const std::vector<std::string>& 
         fail("games added and skipped do not add up");
     for (int i = 0; i < library.size() && i < 16; ++i) {
         const verso::GameDocument document = library.document(i);
-        if (document.record.length() != static_cast<int>(library.moves(i).size())) fail("a move was refused");
+        if (document.record.length() != static_cast<int>(library.moves(i).size()))
+            fail("a move was refused");
         if (library.moveCount(i) > 60 || document.record.isOver() != library.finished(i))
             fail("the game's end differs from its document");
         verso::LibraryFilter filter;
         filter.through = document.record.positionAt(document.record.length() / 2);
         const std::vector<int> found = library.filter(filter);
-        if (std::find(found.begin(), found.end(), i) == found.end()) fail("a game does not reach its own position");
+        if (std::find(found.begin(), found.end(), i) == found.end())
+            fail("a game does not reach its own position");
     }
 }
 
@@ -72,10 +77,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::vector<std::string> tournaments = names(bytes, verso::kWthorTournamentRecordBytes);
     const auto file = verso::parseWthorGames(bytes);
     if (!file) {
-        if (file.message().empty() || file.error().offset > size) fail("a game file error without message or place");
+        if (file.message().empty() || file.error().offset > size)
+            fail("a game file error without message or place");
         return 0;
     }
-    if (verso::kWthorHeaderBytes + file->games.size() * verso::kWthorGameBytes > size) fail("more games than bytes");
+    if (verso::kWthorHeaderBytes + file->games.size() * verso::kWthorGameBytes > size)
+        fail("more games than bytes");
     const auto again = verso::parseWthorGames(verso::formatWthorGames(file.value()));
     if (!again || again->games != file->games || again->year != file->year ||
         again->theoreticalDepth != file->theoreticalDepth)

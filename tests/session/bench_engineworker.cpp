@@ -18,9 +18,9 @@
 #include "session/enginethread/EngineThread.h"
 
 using namespace verso;
-using verso::session::MoveInfo;
-using verso::session::EngineThread;
 using verso::session::EngineRequest;
+using verso::session::EngineThread;
+using verso::session::MoveInfo;
 
 namespace {
 
@@ -74,11 +74,14 @@ void measureStall(EngineThread& engineThread, int seconds) {
     double mean = 0;
     for (qint64 g : gaps) mean += static_cast<double>(g);
     mean = gaps.empty() ? 0 : mean / static_cast<double>(gaps.size()) / 1e6;
-    std::printf("stall: level %d (%s) %s after %.2f s (depth %d, %llu nodes); %zu ticks of 5 ms: worst gap %.2f ms, "
-                "mean %.2f ms\n",
-                strongest.number, strongest.name.c_str(), answered ? "answered" : "still thinking",
-                static_cast<double>(clock.elapsed()) / 1000.0, info.depth, static_cast<unsigned long long>(info.nodes),
-                gaps.size(), static_cast<double>(worst) / 1e6, mean);
+    std::printf(
+        "stall: level %d (%s) %s after %.2f s (depth %d, %llu nodes); %zu ticks of 5 ms: worst gap "
+        "%.2f ms, "
+        "mean %.2f ms\n",
+        strongest.number, strongest.name.c_str(), answered ? "answered" : "still thinking",
+        static_cast<double>(clock.elapsed()) / 1000.0, info.depth,
+        static_cast<unsigned long long>(info.nodes), gaps.size(), static_cast<double>(worst) / 1e6,
+        mean);
 }
 
 void measureStopLatency(EngineThread& engineThread) {
@@ -98,9 +101,11 @@ void measureStopLatency(EngineThread& engineThread) {
         latencies.push_back(static_cast<double>(clock.nsecsElapsed()) / 1e6);
     }
     std::sort(latencies.begin(), latencies.end());
-    std::printf("stop: cancel of a running search -> next answer on the GUI thread: median %.2f ms, worst %.2f ms "
-                "(10 rounds)\n",
-                latencies[latencies.size() / 2], latencies.back());
+    std::printf(
+        "stop: cancel of a running search -> next answer on the GUI thread: median %.2f ms, worst "
+        "%.2f ms "
+        "(10 rounds)\n",
+        latencies[latencies.size() / 2], latencies.back());
 }
 
 void measureRestartCycles(EngineThread& engineThread) {
@@ -122,8 +127,9 @@ void measureRestartCycles(EngineThread& engineThread) {
     runUntil([&] { return last > 0; }, 10000);
     answers = stale + last;
     // Every request but the last was dropped before it could answer: any answer to them is stale.
-    std::printf("cycles: 1000 start/cancel cycles in %.2f s; answers %d, stale answers delivered %d\n",
-                static_cast<double>(clock.elapsed()) / 1000.0, answers, stale);
+    std::printf(
+        "cycles: 1000 start/cancel cycles in %.2f s; answers %d, stale answers delivered %d\n",
+        static_cast<double>(clock.elapsed()) / 1000.0, answers, stale);
 }
 
 }  // namespace
@@ -141,7 +147,7 @@ int main(int argc, char** argv) {
     runUntil([] { return false; }, 100);
     clock.restart();
     const bool joined = engineThread.shutDown();
-    std::printf("shutdown: engine thread %s %.2f ms after shutDown() during a search\n", joined ? "joined" : "NOT joined",
-                static_cast<double>(clock.nsecsElapsed()) / 1e6);
+    std::printf("shutdown: engine thread %s %.2f ms after shutDown() during a search\n",
+                joined ? "joined" : "NOT joined", static_cast<double>(clock.nsecsElapsed()) / 1e6);
     return 0;
 }

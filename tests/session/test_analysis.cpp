@@ -6,10 +6,10 @@
 #include <QtTest>
 
 #include "core/Notation.h"
-#include "session/enginethread/EngineThread.h"
 #include "session/analysis/GameReviewer.h"
 #include "session/analysis/GameValues.h"
 #include "session/analysis/PositionAnalyst.h"
+#include "session/enginethread/EngineThread.h"
 
 using namespace verso;
 using verso::session::EngineThread;
@@ -24,15 +24,15 @@ namespace {
 // A game played out by a fixed transcript (a real tournament game).
 GameRecord sampleGame() {
     const auto game = parseTranscript(
-        "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2c8h5e1c1f1d1a8h1a7h4f2g1b1b8c2");
+        "f5f4g3e6d7c5c4h2b6e7f7e8g4b3a2b5a6a5b4c6c7f3d3a4a3g7f6h3f8e2b7g6d2c3h6h7h8g8b2g5d8d6e3a1g2"
+        "c8h5e1c1f1d1a8h1a7h4f2g1b1b8c2");
     return game.value();
 }
 
 // Waits until every task asked of "thread" so far has run.
 bool drain(EngineThread& thread) {
-    auto barrier = thread.ask([](engine::Searcher&, const std::atomic<bool>&, const session::EngineRequest::Report&) {
-        return QVariant(1);
-    });
+    auto barrier = thread.ask([](engine::Searcher&, const std::atomic<bool>&,
+                                 const session::EngineRequest::Report&) { return QVariant(1); });
     QSignalSpy done(barrier.get(), &session::EngineRequest::finished);
     return done.wait(20000);
 }
@@ -49,7 +49,8 @@ private slots:
         EngineThread thread;
         PositionAnalyst analyst(thread);
         const GameRecord game = sampleGame();
-        const Position position = game.positionAt(game.length() - 12);  // 12 empties: solved at once
+        const Position position =
+            game.positionAt(game.length() - 12);  // 12 empties: solved at once
         QSignalSpy spy(&analyst, &PositionAnalyst::updated);
         analyst.analyze(position);
         QTRY_VERIFY_WITH_TIMEOUT(analyst.latest() && analyst.latest()->complete, 20000);
@@ -57,7 +58,8 @@ private slots:
         QCOMPARE(static_cast<int>(a.moves.size()), popCount(position.legalMoves()));
         QVERIFY(a.exact);
         for (const auto& m : a.moves) QVERIFY(position.isLegal(m.move));
-        for (std::size_t i = 1; i < a.moves.size(); ++i) QVERIFY(a.moves[i - 1].score >= a.moves[i].score);
+        for (std::size_t i = 1; i < a.moves.size(); ++i)
+            QVERIFY(a.moves[i - 1].score >= a.moves[i].score);
         for (const auto& call : spy) QCOMPARE(call.at(0).value<Position>(), position);
     }
 
@@ -124,7 +126,8 @@ private slots:
         GameRecord game = sampleGame();
         values.setRecord(game);
         QCOMPARE(values.positionCount(), game.length() + 1);
-        // The finished game's last position is known at once; the ones before it come in from the end.
+        // The finished game's last position is known at once; the ones before it come in from the
+        // end.
         QVERIFY(values.valueAt(game.length()).has_value());
         QVERIFY(values.valueAt(game.length())->exact);
         QTRY_VERIFY_WITH_TIMEOUT(values.valueAt(game.length() - 1).has_value(), 20000);

@@ -19,7 +19,8 @@ using verso::session::AutosaveStore;
 
 namespace {
 
-GameRecord gameFrom(const char* transcript, const verso::Position& start = verso::Position::initial()) {
+GameRecord gameFrom(const char* transcript,
+                    const verso::Position& start = verso::Position::initial()) {
     auto game = verso::parseTranscript(transcript, start);
     Q_ASSERT(game.ok());
     return game.value();
@@ -64,7 +65,8 @@ private slots:
         game.undo();
         game.undo();  // the two undone moves stay available to redo
         QVERIFY(AutosaveStore().save(game).isEmpty());
-        QVERIFY(AutosaveStore::defaultPath().startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+        QVERIFY(AutosaveStore::defaultPath().startsWith(
+            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
 
         const auto found = AutosaveStore().load();  // as on the next start
         QVERIFY2(found.problem.isEmpty(), qPrintable(found.problem));
@@ -78,7 +80,15 @@ private slots:
     void customStartAndPassesRoundTrip() {
         // White to move with no placing move (it must pass), black can still play.
         const auto start = verso::parseBoard(
-            "XXXXXXXX" "XXXXXXXX" "XXXXXXXX" "XXXXXXXX" "XXXXXXXX" "XXXXXXXX" "XXXXXX-O" "XXXXX---" " O");
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXXXXXXX"
+            "XXXXXX-O"
+            "XXXXX---"
+            " O");
         QVERIFY2(start.ok(), start.ok() ? "" : start.message().c_str());
         GameRecord game(start.value());
         QVERIFY(game.current().mustPass());
@@ -115,13 +125,18 @@ private slots:
         QTest::newRow("empty") << QByteArray() << "not a Verso saved game";
         QTest::newRow("truncated") << kGoodText.left(60) << "incomplete";
         QTest::newRow("cut mid-move") << kGoodText.left(kGoodText.indexOf("c4")) << "incomplete";
-        QTest::newRow("garbage") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe", 18) << "not a Verso saved game";
-        QTest::newRow("foreign text") << QByteArray("[General]\nlevel=3\n") << "not a Verso saved game";
+        QTest::newRow("garbage") << QByteArray("\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe", 18)
+                                 << "not a Verso saved game";
+        QTest::newRow("foreign text")
+            << QByteArray("[General]\nlevel=3\n") << "not a Verso saved game";
         QTest::newRow("illegal move") << QByteArray(kGoodText).replace("c4", "a1") << "a1";
         QTest::newRow("bad square") << QByteArray(kGoodText).replace("c4", "z9") << "move list";
-        QTest::newRow("bad board") << QByteArray(kGoodText).replace("OX---", "OX?--") << "start position";
-        QTest::newRow("bad ply") << QByteArray(kGoodText).replace("ply 5", "ply 9") << "move number";
-        QTest::newRow("newer format") << QByteArray(kGoodText).replace("version 1", "version 7") << "newer version";
+        QTest::newRow("bad board")
+            << QByteArray(kGoodText).replace("OX---", "OX?--") << "start position";
+        QTest::newRow("bad ply") << QByteArray(kGoodText).replace("ply 5", "ply 9")
+                                 << "move number";
+        QTest::newRow("newer format")
+            << QByteArray(kGoodText).replace("version 1", "version 7") << "newer version";
         QTest::newRow("huge") << kGoodText + QByteArray(200000, 'x') << "too large";
     }
 
@@ -134,13 +149,16 @@ private slots:
         const auto found = store.load();
         QVERIFY(!found.game.has_value());
         QVERIFY2(found.problem.contains(reason), qPrintable(found.problem));
-        QVERIFY2(found.problem.contains(QDir::toNativeSeparators(store.path())), qPrintable(found.problem));
+        QVERIFY2(found.problem.contains(QDir::toNativeSeparators(store.path())),
+                 qPrintable(found.problem));
         QVERIFY(found.problem.endsWith(QLatin1Char('.')));  // one sentence
-        QVERIFY2(!found.problem.chopped(1).contains(QStringLiteral(". ")), qPrintable(found.problem));
+        QVERIFY2(!found.problem.chopped(1).contains(QStringLiteral(". ")),
+                 qPrintable(found.problem));
         QVERIFY(!QFile::exists(store.path()));
         QCOMPARE(found.setAsidePath, store.path() + QStringLiteral(".unreadable"));
         QCOMPARE(readFile(found.setAsidePath), content);  // kept byte for byte
-        QVERIFY(!store.load().game.has_value() && store.load().problem.isEmpty());  // the next start is quiet
+        QVERIFY(!store.load().game.has_value() &&
+                store.load().problem.isEmpty());  // the next start is quiet
     }
 
     void secondUnusableFileDoesNotReplaceTheFirst() {
@@ -158,14 +176,16 @@ private slots:
         AutosaveStore store;
         writeFile(store.path() + QStringLiteral(".unreadable"), "kept 1");
         for (int n = 2; n <= 999; ++n)
-            writeFile(store.path() + QStringLiteral(".unreadable-%1").arg(n), QByteArray("kept ") + QByteArray::number(n));
+            writeFile(store.path() + QStringLiteral(".unreadable-%1").arg(n),
+                      QByteArray("kept ") + QByteArray::number(n));
         writeFile(store.path(), "new garbage");
         const auto found = store.load();
         QCOMPARE(found.setAsidePath, store.path() + QStringLiteral(".unreadable-1000"));
         QCOMPARE(readFile(found.setAsidePath), QByteArray("new garbage"));
         QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable")), QByteArray("kept 1"));
         for (int n = 2; n <= 999; ++n)
-            QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable-%1").arg(n)), QByteArray("kept ") + QByteArray::number(n));
+            QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable-%1").arg(n)),
+                     QByteArray("kept ") + QByteArray::number(n));
         QVERIFY(!QFile::exists(store.path()));
     }
 
@@ -193,7 +213,8 @@ private slots:
     void writerReportsAFailedSave() {
         QTemporaryDir dir;
         writeFile(dir.filePath("blocker"), "a file where the folder should be");
-        verso::session::AutosaveWriter writer(AutosaveStore(dir.filePath("blocker/unfinished-game.txt")));
+        verso::session::AutosaveWriter writer(
+            AutosaveStore(dir.filePath("blocker/unfinished-game.txt")));
         QSignalSpy failed(&writer, &verso::session::AutosaveWriter::saveFailed);
         writer.save(gameFrom("f5d6"));
         QVERIFY(failed.wait(5000));
@@ -204,7 +225,8 @@ private slots:
         AutosaveStore store;
         writeFile(store.path(), "someone else's notes");
         QVERIFY(store.save(gameFrom("f5d6c3")).isEmpty());
-        QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable")), QByteArray("someone else's notes"));
+        QCOMPARE(readFile(store.path() + QStringLiteral(".unreadable")),
+                 QByteArray("someone else's notes"));
         QCOMPARE(store.load().game->length(), 3);
     }
 };

@@ -9,17 +9,17 @@
 #include <QtTest>
 
 #include "core/Notation.h"
+#include "session/analysis/HintFinder.h"
 #include "session/enginethread/EngineThread.h"
 #include "session/players/ComputerPlayer.h"
-#include "session/analysis/HintFinder.h"
 
 using namespace verso;
 using namespace std::chrono_literals;
-using verso::session::MoveInfo;
-using verso::session::EngineThread;
 using verso::session::ComputerPlayer;
-using verso::session::HintFinder;
 using verso::session::EngineRequest;
+using verso::session::EngineThread;
+using verso::session::HintFinder;
+using verso::session::MoveInfo;
 using verso::session::MoveRequest;
 
 namespace {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Stress: 1,000 start/cancel cycles of the engine thread (session/EngineThread) with random timing. Each
-// cycle asks for a move in a random position at a random level (or a search only a stop ends),
+// Stress: 1,000 start/cancel cycles of the engine thread (session/EngineThread) with random timing.
+// Each cycle asks for a move in a random position at a random level (or a search only a stop ends),
 // waits a random 0-3 ms with the event loop running, then cancels the request, drops it, destroys
 // it, or waits for its answer. Checks: no answer ever arrives for a request after it was
 // cancelled, dropped or destroyed; every answer that arrives is a legal move in the position its
@@ -20,9 +20,9 @@
 #include "session/enginethread/EngineThread.h"
 
 using namespace verso;
-using verso::session::MoveInfo;
-using verso::session::EngineThread;
 using verso::session::EngineRequest;
+using verso::session::EngineThread;
+using verso::session::MoveInfo;
 
 namespace {
 
@@ -50,7 +50,8 @@ private slots:
         const quint64 seed = seedText.isEmpty() ? std::random_device{}() : seedText.toULongLong();
         qInfo("seed %llu (VERSO_TEST_SEED=%llu repeats the choices)", seed, seed);
         std::mt19937_64 random(seed);
-        const std::vector<Position> positions = randomGamePositions(1000, static_cast<unsigned>(seed));
+        const std::vector<Position> positions =
+            randomGamePositions(1000, static_cast<unsigned>(seed));
 
         struct Ask {
             Position position;
@@ -65,7 +66,8 @@ private slots:
         for (int cycle = 0; cycle < kCycles; ++cycle) {
             const Position& position = positions[random() % positions.size()];
             const bool deep = random() % 4 == 0;
-            const engine::Level level = deep ? bottomless() : engine::levelByNumber(static_cast<int>(random() % 4) + 1);
+            const engine::Level level =
+                deep ? bottomless() : engine::levelByNumber(static_cast<int>(random() % 4) + 1);
             std::unique_ptr<EngineRequest> request = engineThread.askMove(position, level);
             const quint64 id = request->id();
             asks[id] = Ask{position};
@@ -78,12 +80,14 @@ private slots:
                 if (!ask.position.isLegal(move) || ask.answers > 1) ++wrongAnswers;
             });
             spin(static_cast<int>(random() % 3000));
-            const int ending = deep ? static_cast<int>(random() % 3) : static_cast<int>(random() % 4);
+            const int ending =
+                deep ? static_cast<int>(random() % 3) : static_cast<int>(random() % 4);
             switch (ending) {
                 case 0:
                     request->cancel();
                     asks[id].closed = true;
-                    spin(static_cast<int>(random() % 500));  // the request lives on a little, cancelled
+                    spin(static_cast<int>(random() %
+                                          500));  // the request lives on a little, cancelled
                     request.reset();
                     break;
                 case 1:
@@ -96,7 +100,8 @@ private slots:
                     break;
                 default: {
                     QSignalSpy spy(request.get(), &EngineRequest::finished);
-                    if (asks[id].answers == 0) QVERIFY2(spy.wait(10000), "a quick request is answered");
+                    if (asks[id].answers == 0)
+                        QVERIFY2(spy.wait(10000), "a quick request is answered");
                     asks[id].closed = true;  // answered: nothing more may come
                     break;
                 }

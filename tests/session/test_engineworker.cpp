@@ -11,9 +11,9 @@
 #include "session/players/MoveRequest.h"
 
 using namespace verso;
-using verso::session::MoveInfo;
-using verso::session::EngineThread;
 using verso::session::EngineRequest;
+using verso::session::EngineThread;
+using verso::session::MoveInfo;
 using verso::session::MoveRequest;
 
 namespace {
@@ -23,9 +23,13 @@ engine::Level deepLevel() { return engine::Level{99, "Bottomless", 60, 0, 0}; }
 engine::Level quickLevel() { return engine::Level{1, "Quick", 1, 0, 0}; }
 
 // A position where black, to move, has no placing move but white has one.
-Position blackMustPass() { return Position::fromColors(squareBit(squareAt(1, 0)), squareBit(squareAt(0, 0)), Color::Black); }
+Position blackMustPass() {
+    return Position::fromColors(squareBit(squareAt(1, 0)), squareBit(squareAt(0, 0)), Color::Black);
+}
 
-Move moveAt(const QSignalSpy& spy, int index) { return EngineRequest::chosenMove(spy.at(index).at(0)).move; }
+Move moveAt(const QSignalSpy& spy, int index) {
+    return EngineRequest::chosenMove(spy.at(index).at(0)).move;
+}
 
 // Waits until every request asked of "engineThread" so far has been served.
 bool drain(EngineThread& engineThread) {
@@ -43,9 +47,11 @@ private slots:
     void answersOnTheGuiThreadWithALegalMove() {
         EngineThread engineThread;
         const Position start = Position::initial();
-        auto request = engineThread.askMove(start, engine::levelByNumber(engine::defaultLevelNumber()));
+        auto request =
+            engineThread.askMove(start, engine::levelByNumber(engine::defaultLevelNumber()));
         QThread* receivedOn = nullptr;
-        connect(request.get(), &EngineRequest::finished, this, [&receivedOn] { receivedOn = QThread::currentThread(); });
+        connect(request.get(), &EngineRequest::finished, this,
+                [&receivedOn] { receivedOn = QThread::currentThread(); });
         QSignalSpy spy(request.get(), &EngineRequest::finished);
         QVERIFY(engineThread.isBusy());
         QVERIFY(spy.wait(10000));
@@ -111,7 +117,9 @@ private slots:
         std::unique_ptr<EngineRequest> last;
         int stale = 0;
         for (int cycle = 0; cycle < 300; ++cycle) {
-            last = engineThread.askMove(Position::initial(), cycle % 2 ? deepLevel() : quickLevel());  // drops the one before
+            last = engineThread.askMove(
+                Position::initial(),
+                cycle % 2 ? deepLevel() : quickLevel());  // drops the one before
             connect(last.get(), &EngineRequest::finished, this, [&stale] { ++stale; });
         }
         last = engineThread.askMove(Position::initial(), quickLevel());
@@ -130,7 +138,8 @@ private slots:
         QVERIFY(!engineThread.isBusy());
         QVERIFY(engineThread.shutDown());  // a second call is harmless
         QCOMPARE(spy.count(), 0);
-        auto after = engineThread.askMove(Position::initial(), quickLevel());  // nothing thinks any more
+        auto after =
+            engineThread.askMove(Position::initial(), quickLevel());  // nothing thinks any more
         QVERIFY(after->isOpen());
     }
 };

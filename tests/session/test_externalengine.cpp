@@ -19,9 +19,7 @@ namespace {
 
 constexpr int kWaitMs = 10000;
 
-QString quoted(const QString& path) {
-    return u'"' + path + u'"';
-}
+QString quoted(const QString& path) { return u'"' + path + u'"'; }
 
 ExternalEngineSpec versoEngine(int depth = 4) {
     ExternalEngineSpec spec;
@@ -38,16 +36,12 @@ ExternalEngineSpec fakeEngine(const QString& script, const QString& arguments = 
     return spec;
 }
 
-Position afterF5() {
-    return Position::initial().afterMove(Move::at(*parseSquare("f5")));
-}
-Move at(const char* square) {
-    return Move::at(*parseSquare(square));
-}
+Position afterF5() { return Position::initial().afterMove(Move::at(*parseSquare("f5"))); }
+Move at(const char* square) { return Move::at(*parseSquare(square)); }
 
 // The turns a test asks the engine about, each under a label, and the answers they received.
 class Answers : public QObject {
-  public:
+public:
     void ask(Player& engine, const Position& position, quint64 label) {
         auto turn = std::make_unique<session::MoveRequest>(position);
         connect(turn.get(), &session::MoveRequest::answered, this,
@@ -64,31 +58,25 @@ class Answers : public QObject {
     quint64 labelAt(int index) const { return got_.at(static_cast<size_t>(index)).first; }
     Move moveAt(int index) const { return got_.at(static_cast<size_t>(index)).second; }
 
-  private:
+private:
     std::vector<std::unique_ptr<session::MoveRequest>> turns_;
     session::MoveRequest* latest_ = nullptr;
     std::vector<std::pair<quint64, Move>> got_;
 };
 
-quint64 idAt(const Answers& answers, int index) {
-    return answers.labelAt(index);
-}
-Move moveAt(const Answers& answers, int index) {
-    return answers.moveAt(index);
-}
+quint64 idAt(const Answers& answers, int index) { return answers.labelAt(index); }
+Move moveAt(const Answers& answers, int index) { return answers.moveAt(index); }
 ExternalEngineFault faultAt(const QSignalSpy& spy, int index) {
     return spy.at(index).at(0).value<ExternalEngineFault>();
 }
-QString detailAt(const QSignalSpy& spy, int index) {
-    return spy.at(index).at(1).toString();
-}
+QString detailAt(const QSignalSpy& spy, int index) { return spy.at(index).at(1).toString(); }
 
 }  // namespace
 
 class TestExternalEngine : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void versoEnginePlaysALegalMoveAndGivesItsName() {
         Player engine(versoEngine());
         QSignalSpy name(&engine, &Player::nameChanged);

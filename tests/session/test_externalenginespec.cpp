@@ -12,7 +12,7 @@ using verso::session::printableEngineText;
 class TestEngineSpec : public QObject {
     Q_OBJECT
 
-  private slots:
+private slots:
     void theCommandLineSplitsLikeQProcessDoes() {
         ExternalEngineSpec spec;
         spec.commandLine = QStringLiteral("\"/opt/My Engine/edax\" -q --level 10");
@@ -35,13 +35,14 @@ class TestEngineSpec : public QObject {
         QCOMPARE(spec.program(), words);
         // Every character splitCommand splits at is quoted: a carriage return, a vertical tab, a
         // form feed, a no-break space, an em space (the round trip fuzz_settings checks).
-        const QStringList spaced{QStringLiteral("a\rb"), QStringLiteral("c\vd"), QStringLiteral("e\ff"),
-                                 QStringLiteral("/opt/g\u00a0h/engine"), QStringLiteral("i\u2003j")};
+        const QStringList spaced{QStringLiteral("a\rb"), QStringLiteral("c\vd"),
+                                 QStringLiteral("e\ff"), QStringLiteral("/opt/g\u00a0h/engine"),
+                                 QStringLiteral("i\u2003j")};
         spec.commandLine = ExternalEngineSpec::commandLineFor(spaced);
         QCOMPARE(spec.program(), spaced);
-        QCOMPARE(
-            ExternalEngineSpec::commandLineFor({QStringLiteral("/usr/bin/edax"), QStringLiteral("-q")}),
-            QStringLiteral("/usr/bin/edax -q"));
+        QCOMPARE(ExternalEngineSpec::commandLineFor(
+                     {QStringLiteral("/usr/bin/edax"), QStringLiteral("-q")}),
+                 QStringLiteral("/usr/bin/edax -q"));
     }
 
     void roundTripsThroughAVariantMap() {

@@ -3,9 +3,9 @@
 #include <QTest>
 
 #include "core/Notation.h"
+#include "session/TestPlayer.h"
 #include "session/game/GameController.h"
 #include "session/players/HumanPlayer.h"
-#include "session/TestPlayer.h"
 
 using namespace verso;
 using session::GameController;
@@ -65,7 +65,8 @@ private slots:
         GameController game;
         game.newGame();
         QSignalSpy refusals(&game, &GameController::moveRefused);
-        QCOMPARE(game.playHumanMove(at("d4")), std::optional(session::Refusal{session::Refusal::Reason::Occupied, at("d4")}));
+        QCOMPARE(game.playHumanMove(at("d4")),
+                 std::optional(session::Refusal{session::Refusal::Reason::Occupied, at("d4")}));
         QCOMPARE(game.playHumanMove(at("a1"))->reason, session::Refusal::Reason::FlipsNothing);
         QCOMPARE(refusals.count(), 2);
         QCOMPARE(game.position(), Position::initial());
@@ -87,7 +88,8 @@ private slots:
         GameController game;
         QSignalSpy over(&game, &GameController::gameOver);
         game.newGame(board(kPassThenEnd));
-        for (const char* square : {"c1", "h8", "d8"}) QVERIFY(!game.playHumanMove(at(square)).has_value());
+        for (const char* square : {"c1", "h8", "d8"})
+            QVERIFY(!game.playHumanMove(at(square)).has_value());
         QCOMPARE(game.state(), GameState::Finished);
         QCOMPARE(over.count(), 1);
         const auto result = over.first().first().value<GameResult>();
@@ -201,7 +203,7 @@ private slots:
         QVERIFY(game.showsEarlierPosition());
         QCOMPARE(computer->requests(), 2);  // not asked at an earlier position
         QCOMPARE(computer->cancels(), 1);   // its open turn at the end was withdrawn
-        QVERIFY(game.jumpTo(2));            // after f6: the person's turn, a new line may start here
+        QVERIFY(game.jumpTo(2));  // after f6: the person's turn, a new line may start here
         QVERIFY(game.isWaitingForHuman());
         QSignalSpy replaced(&game, &GameController::lineReplaced);
         QVERIFY(!game.playHumanMove(at("d3")).has_value());

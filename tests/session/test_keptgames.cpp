@@ -54,7 +54,8 @@ private slots:
     void anUnreadableFileIsSetAsideUnderAFreeName() {
         QTemporaryDir dir;
         const QString path = dir.filePath("games.ggf");
-        for (const auto& [name, bytes] : {std::pair{path, QByteArray("garbage (;")}, {path + ".unreadable", QByteArray("older")}}) {
+        for (const auto& [name, bytes] : {std::pair{path, QByteArray("garbage (;")},
+                                          {path + ".unreadable", QByteArray("older")}}) {
             QFile f(name);
             QVERIFY(f.open(QIODevice::WriteOnly));
             f.write(bytes);

@@ -11,8 +11,9 @@
 class NboardProcess {
 public:
     // Without a learned book unless "arguments" say otherwise (the tests never touch the user's).
-    explicit NboardProcess(const QStringList& arguments = {QStringLiteral("--no-book")},
-                           const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
+    explicit NboardProcess(
+        const QStringList& arguments = {QStringLiteral("--no-book")},
+        const QProcessEnvironment& environment = QProcessEnvironment::systemEnvironment()) {
         process_.setProcessEnvironment(environment);
         process_.start(QStringLiteral(VERSO_ENGINE_PATH), arguments);
         process_.waitForStarted();
@@ -32,7 +33,8 @@ public:
         QDeadlineTimer deadline(ms);
         while (!process_.canReadLine()) {
             if (process_.state() != QProcess::Running || deadline.hasExpired()) return {};
-            process_.waitForReadyRead(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
+            process_.waitForReadyRead(
+                static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
         }
         return QString::fromUtf8(process_.readLine()).trimmed();
     }
@@ -40,7 +42,8 @@ public:
     QString readUntil(const QString& prefix, QStringList* skipped = nullptr, int ms = 60000) {
         QDeadlineTimer deadline(ms);
         while (true) {
-            const QString line = readLine(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
+            const QString line =
+                readLine(static_cast<int>(std::max<qint64>(1, deadline.remainingTime())));
             if (line.isNull() || line.startsWith(prefix)) return line;
             if (skipped) skipped->append(line);
         }

@@ -29,7 +29,7 @@ quint64 nodesSearched(const QString& out) {
 
 class TestBenchSignature : public QObject {
     Q_OBJECT
-  private slots:
+private slots:
     void signatureIsTheCommittedNumber() {
         const QString out = runBench({});
         const quint64 nodes = nodesSearched(out);

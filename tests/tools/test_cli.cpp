@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs verso-cli play, perft, solve, analyze, review and bench as processes and checks their output
 // and exit codes.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QRegularExpression>
@@ -25,12 +25,14 @@ Run runCli(const QStringList& args) {
     // Under AddressSanitizer an impossible allocation returns null as it does without it.
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("ASAN_OPTIONS"),
-                       environment.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(":allocator_may_return_null=1"));
+                       environment.value(QStringLiteral("ASAN_OPTIONS")) +
+                           QStringLiteral(":allocator_may_return_null=1"));
     process.setProcessEnvironment(environment);
     process.start(QStringLiteral(VERSO_CLI_PATH), args);
     if (!process.waitForFinished(60000)) qFatal("verso-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 
 // Writes "text" to "name" in "dir" and returns its path.
@@ -64,7 +66,8 @@ private slots:
         for (const char* option : {"--version", "-v"}) {
             const Run run = runCli({QString::fromLatin1(option)});
             QCOMPARE(run.exitCode, 0);
-            QVERIFY2(run.out.startsWith(QStringLiteral("verso-cli " VERSO_VERSION "\n")), qPrintable(run.out));
+            QVERIFY2(run.out.startsWith(QStringLiteral("verso-cli " VERSO_VERSION "\n")),
+                     qPrintable(run.out));
             QVERIFY(run.out.contains(QStringLiteral("GPL-3.0-or-later")));
         }
     }
@@ -73,7 +76,8 @@ private slots:
         const Run run = runCli({"play", "f5d6c3", "--json"});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject o = json(run);
-        QCOMPARE(o["board"].toString(), QString("------------------X--------XX------OXX-----O--------------------"));
+        QCOMPARE(o["board"].toString(),
+                 QString("------------------X--------XX------OXX-----O--------------------"));
         QCOMPARE(o["to_move"].toString(), QString("white"));
         QCOMPARE(o["black"].toInt(), 5);
         QCOMPARE(o["white"].toInt(), 2);
@@ -104,9 +108,11 @@ private slots:
         QVERIFY2(run.err.contains("illegal move d6 at ply 3"), qPrintable(run.err));
         QVERIFY(run.out.isEmpty());
     }
-    // The README allows dashes between moves and "--" for a pass: a run of dashes is one pass at most.
+    // The README allows dashes between moves and "--" for a pass: a run of dashes is one pass at
+    // most.
     void playReadsARunOfDashesAsOnePass() {
-        const Run run = runCli({"play", "a8----b8", "--board", QString(48, 'O') + "XXXXXXXX--------", "O", "--json"});
+        const Run run = runCli(
+            {"play", "a8----b8", "--board", QString(48, 'O') + "XXXXXXXX--------", "O", "--json"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QCOMPARE(json(run)["moves"].toString(), QStringLiteral("a8pab8"));
     }
@@ -114,7 +120,8 @@ private slots:
         const Run run = runCli({"perft", "6"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.startsWith("perft(6) = 8200 "), qPrintable(run.out));
-        const Run board = runCli({"perft", "2", "--board", QString(64, '-').replace(27, 10, "OX------XO"), "X"});
+        const Run board =
+            runCli({"perft", "2", "--board", QString(64, '-').replace(27, 10, "OX------XO"), "X"});
         QCOMPARE(board.exitCode, 0);
         QVERIFY2(board.out.startsWith("perft(2) = 12 "), qPrintable(board.out));
     }
@@ -133,14 +140,17 @@ private slots:
     // size in bytes can count) is refused in one sentence with exit status 2, not an abort.
     void impossibleHashSizeIsAClearError() {
         const QString obf = QStringLiteral(VERSO_TEST_DATA_DIR "/fforum-1-19.obf");
-        for (const QString& size : {QStringLiteral("1000000000000"), QStringLiteral("1000000000000000")}) {
-            for (const QStringList& args : {QStringList{"solve", obf, "--hash", size}, QStringList{"bench", "--hash", size},
-                                            QStringList{"solve", obf, "--jobs", "2", "--hash", size},
-                                            QStringList{"analyze", "f5d6", "--hash", size},
-                                            QStringList{"review", "f5d6c3", "--hash", size}}) {
+        for (const QString& size :
+             {QStringLiteral("1000000000000"), QStringLiteral("1000000000000000")}) {
+            for (const QStringList& args :
+                 {QStringList{"solve", obf, "--hash", size}, QStringList{"bench", "--hash", size},
+                  QStringList{"solve", obf, "--jobs", "2", "--hash", size},
+                  QStringList{"analyze", "f5d6", "--hash", size},
+                  QStringList{"review", "f5d6c3", "--hash", size}}) {
                 const Run run = runCli(args);
                 QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ') + ": " + run.err));
-                QVERIFY2(run.err.contains("cannot allocate a " + size + " MB hash table") && run.err.contains("--hash"),
+                QVERIFY2(run.err.contains("cannot allocate a " + size + " MB hash table") &&
+                             run.err.contains("--hash"),
                          qPrintable(run.err));
                 QVERIFY2(!run.out.contains("total"), qPrintable(run.out));
             }
@@ -176,16 +186,17 @@ private slots:
         QVERIFY(obf.open(QIODevice::WriteOnly));
         obf.write(QByteArray(10, '-') + "\x1b[2J" + QByteArray(50, '-') + " X\n");
         obf.close();
-        const QList<QStringList> runs = {{"play", "\x1b[31m"}, {"play", "f5", "--\x1b[31m"},
-                                         {"\x1b]0;title\x07"}, {"perft", "\x1b[31m"},
-                                         {"solve", obf.fileName()}, {"solve", "x.obf", "--hash", "\x1b"},
-                                         {"analyze", "--\x1b[31m"},
-                                         {"analyze", "--depth", "\x1b[31m"}, {"review", "--\x1b[31m"},
-                                         {"review", "f5", "--game", "\x1b[31m"}};
+        const QList<QStringList> runs = {
+            {"play", "\x1b[31m"},      {"play", "f5", "--\x1b[31m"},
+            {"\x1b]0;title\x07"},      {"perft", "\x1b[31m"},
+            {"solve", obf.fileName()}, {"solve", "x.obf", "--hash", "\x1b"},
+            {"analyze", "--\x1b[31m"}, {"analyze", "--depth", "\x1b[31m"},
+            {"review", "--\x1b[31m"},  {"review", "f5", "--game", "\x1b[31m"}};
         for (const QStringList& args : runs) {
             const Run run = runCli(args);
             QVERIFY2(run.exitCode == 1 || run.exitCode == 2, qPrintable(args.join(' ')));
-            QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07)), qPrintable(run.err));
+            QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07)),
+                     qPrintable(run.err));
             QVERIFY2(run.err.contains("\\x1b"), qPrintable(run.err));
         }
     }
@@ -197,7 +208,8 @@ private slots:
             dir, "positions.txt",
             "# three positions\n"
             "\n"
-            "-------------------XXXXO--XXXXO--OOXXOX---OOOOOX---OOX-----O-X-- O ref h5 -10 d18  # 37 empties\n"
+            "-------------------XXXXO--XXXXO--OOXXOX---OOOOOX---OOX-----O-X-- O ref h5 -10 d18  # "
+            "37 empties\n"
             "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O ref a3 +2 d18\n"
             "XOOOOXXOXXXXXXXOXXXXOOXOXOXXOOXOXOXOXOXOXOOOOOOOXOOOOXX---XXXXX- X  # no reference\n");
         const Run run = runCli({"bench", "--positions", list, "--depths", "4,2", "--hash", "16"});
@@ -205,21 +217,28 @@ private slots:
         QVERIFY2(run.out.startsWith("3 positions of "), qPrintable(run.out));
         QVERIFY2(run.out.contains("to depths 2,4, one thread, selective"), qPrintable(run.out));
         // One row a position, with its line in the file and its empties.
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   1     3       37  h5 -10 d18 )")), qPrintable(run.out));
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   2     4       43  a3 \+2 d18 )")), qPrintable(run.out));
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3     5        4  -  .* - *\n)")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   1     3       37  h5 -10 d18 )")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   2     4       43  a3 \+2 d18 )")),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3     5        4  -  .* - *\n)")),
+                 qPrintable(run.out));
         // Per depth: positions that reached it, mean and median seconds, nodes, speed, then the
         // agreement with the two references.
         const QString agreement = R"(  [0-2]/2 +[0-9.]+% +[0-2]/2 +[0-9.]+%\n)";
-        const QRegularExpression depth2(R"(\n    2      3/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" + agreement);
-        const QRegularExpression depth4(R"(\n    4      2/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" + agreement);
+        const QRegularExpression depth2(R"(\n    2      3/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" +
+                                        agreement);
+        const QRegularExpression depth4(R"(\n    4      2/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" +
+                                        agreement);
         QVERIFY2(run.out.contains(depth2), qPrintable(run.out));
         QVERIFY2(run.out.contains(depth4), qPrintable(run.out));
         QVERIFY2(run.out.contains(QRegularExpression(R"(\ntotal \d+ nodes)")), qPrintable(run.out));
         // --limit takes the first positions only.
-        const Run first = runCli({"bench", "--positions", list, "--depths", "2", "--limit", "1", "--hash", "16"});
+        const Run first =
+            runCli({"bench", "--positions", list, "--depths", "2", "--limit", "1", "--hash", "16"});
         QVERIFY2(first.exitCode == 0, qPrintable(first.err));
-        QVERIFY2(first.out.contains(QRegularExpression(R"(\n    2      1/1 )")), qPrintable(first.out));
+        QVERIFY2(first.out.contains(QRegularExpression(R"(\n    2      1/1 )")),
+                 qPrintable(first.out));
     }
     // By time: one row a position with its deadline, time, depth (or "exact"), move and score next
     // to the reference, then the agreement with the references and the overruns.
@@ -230,25 +249,35 @@ private slots:
             "-------------------XXXXO--XXXXO--OOXXOX---OOOOOX---OOX-----O-X-- O ref h5 -10 d18\n"
             "XOOOOXXOXXXXXXXOXXXXOOXOXOXXOOXOXOXOXOXOXOOOOOOOXOOOOXX---XXXXX- X ref h7 +4 exact\n"
             "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O\n");
-        const Run run = runCli({"bench", "--positions", list, "--move-time", "0.02", "--hash", "16"});
+        const Run run =
+            runCli({"bench", "--positions", list, "--move-time", "0.02", "--hash", "16"});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         QVERIFY2(run.out.contains("depth  move  score  reference"), qPrintable(run.out));
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   1       37 +[0-9.]+ +[0-9.]+ +-?[0-9.]+ +\d+  [a-h][1-8] +[-+]\d+  h5 -10 d18\n)")),
-                 qPrintable(run.out));
+        QVERIFY2(
+            run.out.contains(QRegularExpression(
+                R"(\n   1       37 +[0-9.]+ +[0-9.]+ +-?[0-9.]+ +\d+  [a-h][1-8] +[-+]\d+  h5 -10 d18\n)")),
+            qPrintable(run.out));
         // Four empties: solved exactly, and the reference's move and score are found.
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   2        4 +[0-9.]+ +[0-9.]+ +-?[0-9.]+ +exact  h7 +\+4  h7 \+4 exact\n)")),
+        QVERIFY2(
+            run.out.contains(QRegularExpression(
+                R"(\n   2        4 +[0-9.]+ +[0-9.]+ +-?[0-9.]+ +exact  h7 +\+4  h7 \+4 exact\n)")),
+            qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3       43 .*  -\n)")),
                  qPrintable(run.out));
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3       43 .*  -\n)")), qPrintable(run.out));
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\nmove = reference [12] of 2, score within 2 discs of it [12] of 2\n)")),
+        QVERIFY2(run.out.contains(QRegularExpression(
+                     R"(\nmove = reference [12] of 2, score within 2 discs of it [12] of 2\n)")),
                  qPrintable(run.out));
-        QVERIFY2(run.out.contains(QRegularExpression(R"(\nmean [0-9.]+ s a move)")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression(R"(\nmean [0-9.]+ s a move)")),
+                 qPrintable(run.out));
     }
     // A bad line is refused before any search, naming its line; so are bad options.
     void benchRefusesABadPositionList() {
         QTemporaryDir dir;
-        const QByteArray good = "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O";
+        const QByteArray good =
+            "----------O-O----XXOOO---XXOOO---XXXXX----XXXX------------------ O";
         const QList<QPair<QByteArray, QString>> cases = {
-            {good + "\n# comment\n" + good.left(60) + " O\n", "line 3: the board has only 61 of 64 squares"},
+            {good + "\n# comment\n" + good.left(60) + " O\n",
+             "line 3: the board has only 61 of 64 squares"},
             {"\n" + good + " ref a1 +2 d18\n", "line 2: the reference move a1 is not legal"},
             {good + " ref a3 +99 d18\n", "line 1: the reference score '+99'"},
             {good + " ref a3 +2 deep\n", "line 1: the reference kind 'deep'"},
@@ -258,7 +287,8 @@ private slots:
             {QByteArray(64, 'X') + " O\n", "line 1: the game is over"},
         };
         for (const auto& [text, error] : cases) {
-            const Run run = runCli({"bench", "--positions", writeFile(dir, "bad.txt", text), "--depths", "2"});
+            const Run run =
+                runCli({"bench", "--positions", writeFile(dir, "bad.txt", text), "--depths", "2"});
             QVERIFY2(run.exitCode == 2, qPrintable(text));
             QVERIFY2(run.err.contains(error), qPrintable(run.err));
             QVERIFY2(!run.err.contains(QChar(0x1b)), qPrintable(run.err));
@@ -266,13 +296,17 @@ private slots:
         }
         const QString list = writeFile(dir, "good.txt", good + "\n");
         const QList<QPair<QStringList, QString>> options = {
-            {{"bench", "--positions", writeFile(dir, "none.txt", "# nothing\n\n")}, "holds no position"},
+            {{"bench", "--positions", writeFile(dir, "none.txt", "# nothing\n\n")},
+             "holds no position"},
             {{"bench", "--positions", dir.filePath("missing.txt")}, "cannot open"},
             {{"bench", "--positions", dir.path()}, "cannot open"},
-            {{"bench", "--positions", list, "--depths", "2,x"}, "--depths needs depths from 1 to 60"},
+            {{"bench", "--positions", list, "--depths", "2,x"},
+             "--depths needs depths from 1 to 60"},
             {{"bench", "--positions", list, "--depths", "0"}, "--depths needs depths from 1 to 60"},
-            {{"bench", "--positions", list, "--limit", "0"}, "--limit needs a positive whole number"},
-            {{"bench", "--positions", list, "--depth", "4"}, "--depth is for the built-in positions"},
+            {{"bench", "--positions", list, "--limit", "0"},
+             "--limit needs a positive whole number"},
+            {{"bench", "--positions", list, "--depth", "4"},
+             "--depth is for the built-in positions"},
             {{"bench", "--depths", "4"}, "--depths is for --positions FILE"},
         };
         for (const auto& [args, error] : options) {
@@ -312,7 +346,8 @@ private slots:
         for (const char* command : {"perft", "play", "analyze", "review", "solve", "bench"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
-            QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command), qPrintable(run.out));
+            QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command),
+                     qPrintable(run.out));
         }
     }
 };

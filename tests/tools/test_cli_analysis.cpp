@@ -1,10 +1,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Runs verso-cli analyze and review as processes: a known endgame's values, the JSON objects,
 // the blunder of tests/data/games/blunder.txt, and clear errors with exit codes 1 and 2.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSet>
@@ -23,7 +23,8 @@ Run runCli(const QStringList& args) {
     process.start(QStringLiteral(VERSO_CLI_PATH), args);
     if (!process.waitForFinished(300000)) qFatal("verso-cli did not finish");
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 
 // One JSON object a line; fails the test on anything else.
@@ -32,7 +33,8 @@ QList<QJsonObject> jsonLines(const Run& run) {
     for (const QString& line : run.out.split('\n', Qt::SkipEmptyParts)) {
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(line.toUtf8(), &error);
-        if (error.error != QJsonParseError::NoError || !doc.isObject()) qFatal("not a JSON object: %s", qPrintable(line));
+        if (error.error != QJsonParseError::NoError || !doc.isObject())
+            qFatal("not a JSON object: %s", qPrintable(line));
         objects.append(doc.object());
     }
     return objects;
@@ -45,7 +47,9 @@ QList<QJsonObject> ofType(const QList<QJsonObject>& objects, const char* type) {
     return found;
 }
 
-QString dataFile(const char* name) { return QStringLiteral(VERSO_TEST_DATA_DIR "/") + QLatin1String(name); }
+QString dataFile(const char* name) {
+    return QStringLiteral(VERSO_TEST_DATA_DIR "/") + QLatin1String(name);
+}
 
 // FFO #1 (14 empties, black to move) and the exact value of each of its moves, from the file.
 const QString kFfo1 = "--XXXXX--OOOXX-O-OOOXXOX-OXOXOXXOXXXOXXX--XOXOXX-XXXOOO--OOOOO--";
@@ -66,7 +70,8 @@ private slots:
     void analyzeSolvesAKnownEndgame() {
         const Run run = runCli({"analyze", "--board", kFfo1, "X"});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.out.contains(QRegularExpression("\\n  g8 +\\+18 exact +14  g8 ")), qPrintable(run.out));
+        QVERIFY2(run.out.contains(QRegularExpression("\\n  g8 +\\+18 exact +14  g8 ")),
+                 qPrintable(run.out));
         QVERIFY2(run.out.contains("Black to move, 14 empties"), qPrintable(run.out));
         QVERIFY2(run.out.contains("all exact"), qPrintable(run.out));
         QVERIFY(run.err.isEmpty());
@@ -120,7 +125,8 @@ private slots:
     }
 
     void analyzeMarksWinLossDrawProofs() {
-        const Run run = runCli({"analyze", "--board", kFfo1, "X", "--exact", "10", "--wld", "14", "--depth", "4", "--json"});
+        const Run run = runCli({"analyze", "--board", kFfo1, "X", "--exact", "10", "--wld", "14",
+                                "--depth", "4", "--json"});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> moves = ofType(jsonLines(run), "move");
         QCOMPARE(moves.size(), kFfo1Values.size());
@@ -129,16 +135,20 @@ private slots:
             QCOMPARE(m["proof"].toString(), QString("wld"));
             QCOMPARE(m["outcome"].toString(), QString(exact > 0 ? "win" : "loss"));
         }
-        const Run text = runCli({"analyze", "--board", kFfo1, "X", "--exact", "10", "--wld", "14", "--depth", "4"});
-        QVERIFY2(text.out.contains(QRegularExpression("  g8 +win \\(~\\+\\d+\\)")), qPrintable(text.out));
-        QVERIFY2(text.out.contains(QRegularExpression("  g2 +loss \\(~-\\d+\\)")), qPrintable(text.out));
+        const Run text = runCli(
+            {"analyze", "--board", kFfo1, "X", "--exact", "10", "--wld", "14", "--depth", "4"});
+        QVERIFY2(text.out.contains(QRegularExpression("  g8 +win \\(~\\+\\d+\\)")),
+                 qPrintable(text.out));
+        QVERIFY2(text.out.contains(QRegularExpression("  g2 +loss \\(~-\\d+\\)")),
+                 qPrintable(text.out));
     }
 
     void analyzeAFinishedGame() {
         const Run run = runCli({"analyze", "e6f4e3f6g5d6e7f5c5"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("Game over: Black wins"), qPrintable(run.out));
-        const QList<QJsonObject> objects = jsonLines(runCli({"analyze", "e6f4e3f6g5d6e7f5c5", "--json"}));
+        const QList<QJsonObject> objects =
+            jsonLines(runCli({"analyze", "e6f4e3f6g5d6e7f5c5", "--json"}));
         QCOMPARE(objects.size(), 1);
         QCOMPARE(objects.first()["over"].toBool(), true);
         QCOMPARE(objects.first()["moves"].toInt(), 0);
@@ -162,8 +172,10 @@ private slots:
     }
 
     void reviewNamesTheBlunder() {
-        // tests/data/README.md: ply 43, Black's b1 (-14) where a2 draws; checked with verso-cli solve.
-        const Run run = runCli({"review", dataFile("games/blunder.txt"), "--depth", "4", "--exact", "20", "--json"});
+        // tests/data/README.md: ply 43, Black's b1 (-14) where a2 draws; checked with verso-cli
+        // solve.
+        const Run run = runCli(
+            {"review", dataFile("games/blunder.txt"), "--depth", "4", "--exact", "20", "--json"});
         QCOMPARE(run.exitCode, 0);
         const QList<QJsonObject> objects = jsonLines(run);
         const QList<QJsonObject> moves = ofType(objects, "move");
@@ -197,18 +209,23 @@ private slots:
         // The transcript given directly: the same review, as text.
         const Run text = runCli({"review", blunderGame(), "--depth", "4", "--exact", "20"});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY2(text.out.contains(QRegularExpression("\\n  43  black  b1 +-14  a2 +0 +14  blunder +exact  a2 ")),
+        QVERIFY2(text.out.contains(
+                     QRegularExpression("\\n  43  black  b1 +-14  a2 +0 +14  blunder +exact  a2 ")),
                  qPrintable(text.out));
-        QVERIFY2(text.out.contains("biggest mistakes: ply 43 b1 (blunder, loss 14, best a2)"), qPrintable(text.out));
+        QVERIFY2(text.out.contains("biggest mistakes: ply 43 b1 (blunder, loss 14, best a2)"),
+                 qPrintable(text.out));
         QVERIFY(text.err.isEmpty());  // progress only on a terminal
     }
 
     void reviewPicksAGameOfAGgfFile() {
-        const Run second = runCli({"review", dataFile("games/two-games.ggf"), "--game", "2", "--depth", "2", "--exact", "12"});
+        const Run second = runCli({"review", dataFile("games/two-games.ggf"), "--game", "2",
+                                   "--depth", "2", "--exact", "12"});
         QCOMPARE(second.exitCode, 0);
         QVERIFY2(second.out.startsWith("Game 2 of 2 from "), qPrintable(second.out));
-        QVERIFY2(second.out.contains("Bob Okafor (black) - Carla Ruiz (white)"), qPrintable(second.out));
-        const Run json = runCli({"review", dataFile("games/two-games.ggf"), "--depth", "2", "--exact", "12", "--json"});
+        QVERIFY2(second.out.contains("Bob Okafor (black) - Carla Ruiz (white)"),
+                 qPrintable(second.out));
+        const Run json = runCli(
+            {"review", dataFile("games/two-games.ggf"), "--depth", "2", "--exact", "12", "--json"});
         QCOMPARE(json.exitCode, 0);
         QCOMPARE(ofType(jsonLines(json), "move").size(), 60);
         const Run third = runCli({"review", dataFile("games/two-games.ggf"), "--game", "3"});
@@ -219,10 +236,12 @@ private slots:
     void reviewBadInput() {
         const Run missing = runCli({"review", dataFile("games/no-such-game.ggf")});
         QCOMPARE(missing.exitCode, 1);
-        QVERIFY2(missing.err.contains("cannot open") && missing.err.contains("no such file"), qPrintable(missing.err));
+        QVERIFY2(missing.err.contains("cannot open") && missing.err.contains("no such file"),
+                 qPrintable(missing.err));
         const Run illegalFile = runCli({"review", dataFile("games/illegal-move.txt")});
         QCOMPARE(illegalFile.exitCode, 1);
-        QVERIFY2(illegalFile.err.contains("Line 3, column 9") && illegalFile.err.contains("d6 is already occupied"),
+        QVERIFY2(illegalFile.err.contains("Line 3, column 9") &&
+                     illegalFile.err.contains("d6 is already occupied"),
                  qPrintable(illegalFile.err));
         const Run illegal = runCli({"review", "f5d6d6"});
         QCOMPARE(illegal.exitCode, 1);
@@ -245,7 +264,8 @@ private slots:
         for (const char* command : {"analyze", "review"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
-            QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command), qPrintable(run.out));
+            QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command),
+                     qPrintable(run.out));
         }
         const Run list = runCli({"--help"});
         QVERIFY(list.out.contains("  analyze ") && list.out.contains("  review "));

@@ -8,8 +8,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/Notation.h"
 #include "core/BoardSymmetry.h"
+#include "core/Notation.h"
 #include "nboard/LearnedBook.h"
 
 using namespace verso;
@@ -20,13 +20,14 @@ namespace {
 // An asymmetric position from a fixed line (black to move).
 Position sample() {
     Position p;
-    for (const char* name : {"f5", "f6", "e6", "f4", "e3", "c5", "c4", "d3", "c3"}) p = p.afterMove(Move::at(*parseSquare(name)));
+    for (const char* name : {"f5", "f6", "e6", "f4", "e3", "c5", "c4", "d3", "c3"})
+        p = p.afterMove(Move::at(*parseSquare(name)));
     return p;
 }
 
 Position image(const Position& p, int s) {
-    return Position::fromPlayer(verso::applySymmetry(p.player(), s), verso::applySymmetry(p.opponent(), s),
-                                p.sideToMove());
+    return Position::fromPlayer(verso::applySymmetry(p.player(), s),
+                                verso::applySymmetry(p.opponent(), s), p.sideToMove());
 }
 
 std::string readAll(const std::string& path) {
@@ -52,9 +53,11 @@ private slots:
             QCOMPARE(other.player, key.player);
             QCOMPARE(other.opponent, key.opponent);
             QCOMPARE(verso::applySymmetry(q.player(), other.symmetry), key.player);
-            for (int sq = 0; sq < 64; ++sq) QCOMPARE(fromNormalisedSquare(toNormalisedSquare(sq, s), s), sq);
+            for (int sq = 0; sq < 64; ++sq)
+                QCOMPARE(fromNormalisedSquare(toNormalisedSquare(sq, s), s), sq);
         }
-        QVERIFY(normaliseBoard(p.opponent(), p.player()).player != key.player);  // the side to move matters
+        QVERIFY(normaliseBoard(p.opponent(), p.player()).player !=
+                key.player);  // the side to move matters
     }
 
     void aStoredMoveMapsBackOnEveryImage() {
@@ -122,11 +125,13 @@ private slots:
         QCOMPARE(rewritten.str(), out.str());
 
         const std::string header = std::string(LearnedBook::kHeader) + "\n";
-        const std::string squares = out.str().substr(out.str().rfind('\n', out.str().size() - 2) + 1, 64);
-        for (const std::string& bad : {std::string("verso-learned-book 9\n"), header + "XO d3 0 exact\n",
-                                       header + squares + " a1 0 exact\n", header + squares + " zz 0 exact\n",
-                                       header + squares + " " + squareName(again.find(q)->move.square()) + " 99 exact\n",
-                                       header + squares + " a1 0 fast\n", header + "# fine\n" + squares + " a1 0\n"}) {
+        const std::string squares =
+            out.str().substr(out.str().rfind('\n', out.str().size() - 2) + 1, 64);
+        for (const std::string& bad :
+             {std::string("verso-learned-book 9\n"), header + "XO d3 0 exact\n",
+              header + squares + " a1 0 exact\n", header + squares + " zz 0 exact\n",
+              header + squares + " " + squareName(again.find(q)->move.square()) + " 99 exact\n",
+              header + squares + " a1 0 fast\n", header + "# fine\n" + squares + " a1 0\n"}) {
             std::istringstream badIn(bad);
             error.clear();
             QVERIFY2(!again.read(badIn, error), bad.c_str());
@@ -145,7 +150,8 @@ private slots:
         writeFile(path, "my notes, not a book\n");
         writeFile(path + ".unreadable", "an older one\n");
         const LoadedBook loaded = loadBookFile(path);
-        QVERIFY2(loaded.problem.find(path + ".unreadable-2") != std::string::npos, loaded.problem.c_str());
+        QVERIFY2(loaded.problem.find(path + ".unreadable-2") != std::string::npos,
+                 loaded.problem.c_str());
         QVERIFY(loaded.saving);
         QCOMPARE(loaded.book.size(), std::size_t{0});
         QCOMPARE(readAll(path + ".unreadable-2"), std::string("my notes, not a book\n"));
@@ -165,24 +171,30 @@ private slots:
         QCOMPARE(loadBookFile(nested).book.size(), std::size_t{1});
         QVERIFY(!std::ifstream(nested + ".tmp"));  // renamed into place
         writeFile(dir.filePath("blocker").toStdString(), "a file\n");
-        QVERIFY(!saveBookFile(book, dir.filePath("blocker/book.txt").toStdString(), error));  // a file in the way
+        QVERIFY(!saveBookFile(book, dir.filePath("blocker/book.txt").toStdString(),
+                              error));  // a file in the way
         QVERIFY(!error.empty());
     }
 
-    // With ".unreadable" and "-2" to "-999" taken, the bad book goes to "-1000": nothing is replaced.
+    // With ".unreadable" and "-2" to "-999" taken, the bad book goes to "-1000": nothing is
+    // replaced.
     void setAsideNeverReplacesAnOlderFileHoweverManyThereAre() {
         QTemporaryDir dir;
         const std::string path = dir.filePath("book.txt").toStdString();
         writeFile(path + ".unreadable", "kept 1\n");
-        for (int n = 2; n <= 999; ++n) writeFile(path + ".unreadable-" + std::to_string(n), "kept " + std::to_string(n) + "\n");
+        for (int n = 2; n <= 999; ++n)
+            writeFile(path + ".unreadable-" + std::to_string(n),
+                      "kept " + std::to_string(n) + "\n");
         writeFile(path, "new garbage\n");
         const LoadedBook loaded = loadBookFile(path);
-        QVERIFY2(loaded.problem.find(path + ".unreadable-1000") != std::string::npos, loaded.problem.c_str());
+        QVERIFY2(loaded.problem.find(path + ".unreadable-1000") != std::string::npos,
+                 loaded.problem.c_str());
         QVERIFY(loaded.saving);
         QCOMPARE(readAll(path + ".unreadable-1000"), std::string("new garbage\n"));
         QCOMPARE(readAll(path + ".unreadable"), std::string("kept 1\n"));
         for (int n = 2; n <= 999; ++n)
-            QCOMPARE(readAll(path + ".unreadable-" + std::to_string(n)), "kept " + std::to_string(n) + "\n");
+            QCOMPARE(readAll(path + ".unreadable-" + std::to_string(n)),
+                     "kept " + std::to_string(n) + "\n");
     }
 
     // Two books read from the same file, each saving what it learned: the second save keeps the
@@ -236,8 +248,9 @@ private slots:
         limits.depth = 2;
         limits.exactEmpties = 12;
         LearnedBook book;
-        const std::size_t stored = learnGame(book, searcher, positions, moves, limits,
-                                             std::chrono::steady_clock::now() + std::chrono::minutes(5), nullptr);
+        const std::size_t stored =
+            learnGame(book, searcher, positions, moves, limits,
+                      std::chrono::steady_clock::now() + std::chrono::minutes(5), nullptr);
         QVERIFY(stored >= 50);
         for (std::size_t i = 0; i < moves.size(); ++i) {
             const Position& at = positions[i];
@@ -250,7 +263,8 @@ private slots:
                 solve.exactEmpties = 64;
                 QCOMPARE(hit->value, searcher.search(at, solve).score);
             } else {
-                QVERIFY(hit->exact || hit->depth == 2);  // exact when every move was solved (13 empties)
+                QVERIFY(hit->exact ||
+                        hit->depth == 2);  // exact when every move was solved (13 empties)
                 if (at.emptyCount() > 14) QVERIFY(!hit->exact);
             }
             // Never worse than what the game move led to.
@@ -263,7 +277,8 @@ private slots:
         // A stop before the start learns nothing.
         const std::atomic<bool> stop{true};
         LearnedBook none;
-        QCOMPARE(learnGame(none, searcher, positions, moves, limits, std::chrono::steady_clock::now() + std::chrono::minutes(5), &stop),
+        QCOMPARE(learnGame(none, searcher, positions, moves, limits,
+                           std::chrono::steady_clock::now() + std::chrono::minutes(5), &stop),
                  std::size_t{0});
     }
 };

@@ -8,9 +8,9 @@
 #include <random>
 
 #include "NboardProcess.h"
+#include "OpeningBookFixture.h"
 #include "core/Ggf.h"
 #include "core/Notation.h"
-#include "OpeningBookFixture.h"
 #include "engine/OpeningBook.h"
 #include "nboard/LearnedBook.h"
 
@@ -25,7 +25,8 @@ const QString kStartGame = QStringLiteral(
 // Plays "moves" (a transcript like "f5d6c3") from the start.
 Position after(const std::string& moves) {
     Position p;
-    for (size_t i = 0; i + 1 < moves.size(); i += 2) p = p.afterMove(Move::at(*parseSquare(moves.substr(i, 2))));
+    for (size_t i = 0; i + 1 < moves.size(); i += 2)
+        p = p.afterMove(Move::at(*parseSquare(moves.substr(i, 2))));
     return p;
 }
 
@@ -37,8 +38,10 @@ std::optional<Move> answeredMove(const QString& line) {
 
 // The boards of tests/engine/test_contempt.cpp (found there by solving random games): black to
 // move, c1 draws and c2 loses by 2; white to move, f1 wins by 2 and another move draws.
-constexpr const char* kDrawOrLose = "XO-XOOOXOO-OOOO-OOOXOXOOOOOOOXOOOOOXOXOOX-XXOXXO--XXOXXO--OOOXXO X";
-constexpr const char* kWinByTwoOrDraw = "OOOO--OOO-OOOXOOOOOXOOXOOOXXOXO-OXOOXO-XOOXXXX--OOOOXXX-OOO-OXXX O";
+constexpr const char* kDrawOrLose =
+    "XO-XOOOXOO-OOOO-OOOXOXOOOOOOOXOOOOOXOXOOX-XXOXXO--XXOXXO--OOOXXO X";
+constexpr const char* kWinByTwoOrDraw =
+    "OOOO--OOO-OOOXOOOOOXOOXOOOXXOXO-OXOOXO-XOOXXXX--OOOOXXX-OOO-OXXX O";
 
 QString setGameAt(const char* board) {
     GgfGame game;
@@ -53,7 +56,8 @@ QString readFile(const QString& path) {
 
 // A whole game from the start between two engines (black's depth, white's depth); every move is
 // sent to both. Returns the moves, passes included.
-std::vector<Move> playGame(NboardProcess& black, int blackDepth, NboardProcess& white, int whiteDepth) {
+std::vector<Move> playGame(NboardProcess& black, int blackDepth, NboardProcess& white,
+                           int whiteDepth) {
     black.send(QStringLiteral("set depth %1").arg(blackDepth));
     white.send(QStringLiteral("set depth %1").arg(whiteDepth));
     black.send(kStartGame);
@@ -69,7 +73,8 @@ std::vector<Move> playGame(NboardProcess& black, int blackDepth, NboardProcess& 
             if (!answered || !position.isLegal(*answered)) return {};
             move = *answered;
         }
-        for (NboardProcess* engine : {&black, &white}) engine->send(QString::fromStdString("move " + ggfMoveText(move)));
+        for (NboardProcess* engine : {&black, &white})
+            engine->send(QString::fromStdString("move " + ggfMoveText(move)));
         moves.push_back(move);
         position = position.afterMove(move);
     }
@@ -109,7 +114,8 @@ private slots:
         QVERIFY(version.waitForFinished(10000));
         QCOMPARE(version.exitCode(), 0);
         const QString out = QString::fromUtf8(version.readAllStandardOutput());
-        QVERIFY2(out.startsWith(QStringLiteral("verso-engine " VERSO_VERSION "\n")), qPrintable(out));
+        QVERIFY2(out.startsWith(QStringLiteral("verso-engine " VERSO_VERSION "\n")),
+                 qPrintable(out));
         QVERIFY(out.contains(QStringLiteral("GPL-3.0-or-later")));
     }
 
@@ -135,7 +141,8 @@ private slots:
         QVERIFY(position.discCount(Color::Black) + position.discCount(Color::White) <= 64);
         engine.send("ping 1");
         QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 1"));
-        QCOMPARE(engine.errors(), QString());  // every move sent back was legal: go did not play it itself
+        QCOMPARE(engine.errors(),
+                 QString());  // every move sent back was legal: go did not play it itself
     }
     void aMoveTimeAnswersByTimeWhateverTheDepth() {
         NboardProcess engine({"--no-book", "--move-time", "0.05"});
@@ -146,14 +153,16 @@ private slots:
         QStringList before;
         const QString answer = engine.readUntil("=== ", &before, 10000);
         QVERIFY2(!answer.isNull(), "no move answered in time");
-        QVERIFY2(answeredMove(answer) && Position::initial().isLegal(*answeredMove(answer)), qPrintable(answer));
+        QVERIFY2(answeredMove(answer) && Position::initial().isLegal(*answeredMove(answer)),
+                 qPrintable(answer));
         QVERIFY(!before.filter("status depth").isEmpty());
         for (const char* bad : {"0", "-1", "soon", ""}) {
             QProcess refused;
             refused.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-time", bad});
             QVERIFY(refused.waitForFinished(10000));
             QCOMPARE(refused.exitCode(), 2);
-            QVERIFY(QString::fromUtf8(refused.readAllStandardError()).contains("--move-time needs a number of seconds"));
+            QVERIFY(QString::fromUtf8(refused.readAllStandardError())
+                        .contains("--move-time needs a number of seconds"));
         }
     }
     void answersPingPromptlyDuringALongSearch() {
@@ -194,8 +203,8 @@ private slots:
 
         // Four empties from the end: every hint is an exact solve, depth "100%".
         GgfGame game;
-        game.start = Position::fromColors(~Bitboard{0} & ~squareBit(0) & ~squareBit(7) & ~squareBit(56) &
-                                              ~squareBit(63) & ~squareBit(9),
+        game.start = Position::fromColors(~Bitboard{0} & ~squareBit(0) & ~squareBit(7) &
+                                              ~squareBit(56) & ~squareBit(63) & ~squareBit(9),
                                           squareBit(9), Color::White);
         engine.send(QString::fromStdString("set game " + formatGgf(game)));
         engine.send("hint 2");
@@ -210,16 +219,18 @@ private slots:
         engine.send("nboard 2");
         QCOMPARE(engine.readLine(), QStringLiteral("set myname Verso"));
         engine.send(kStartGame);
-        for (const char* bad : {"fly me to the moon", "move Z9", "move A1", "move F5/abc", "set depth x",
-                                "set depth 99", "set game (;GM[Othello]BO[8 ---;)", "set game", "hint", "hint -2",
-                                "ping", "set colour blue", "nboard 7", "move", "   "})
+        for (const char* bad :
+             {"fly me to the moon", "move Z9", "move A1", "move F5/abc", "set depth x",
+              "set depth 99", "set game (;GM[Othello]BO[8 ---;)", "set game", "hint", "hint -2",
+              "ping", "set colour blue", "nboard 7", "move", "   "})
             engine.send(bad);
         engine.sendRaw(QByteArray("\x01\x02\xff\xfe garbage\r\n\n"));
         engine.send("ping 5");
         QStringList before;
         QCOMPARE(engine.readUntil("pong", &before), QStringLiteral("pong 5"));
         const QString errors = engine.errors();
-        QVERIFY2(errors.contains("Z9") && errors.contains("A1") && errors.contains("not legal"), qPrintable(errors));
+        QVERIFY2(errors.contains("Z9") && errors.contains("A1") && errors.contains("not legal"),
+                 qPrintable(errors));
         QVERIFY2(errors.contains("bad game"), qPrintable(errors));
         // The bad game was refused: the engine still plays from the start position.
         engine.send("set depth 2");
@@ -227,7 +238,8 @@ private slots:
         const auto move = answeredMove(engine.readUntil("=== "));
         QVERIFY(move && Position().isLegal(*move));
     }
-    // Control bytes in a line are named ("\x1b"), never echoed raw to the GUI's or a terminal's log.
+    // Control bytes in a line are named ("\x1b"), never echoed raw to the GUI's or a terminal's
+    // log.
     void controlBytesInComplaintsAreEscaped() {
         NboardProcess engine;
         engine.sendRaw("\x1b[31mred\n");
@@ -239,19 +251,23 @@ private slots:
         QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 3"));
         const QString errors = engine.errors();
         QVERIFY2(errors.contains("unknown command \"\\x1b[31mred\""), qPrintable(errors));
-        QVERIFY2(errors.contains("\\x1b]0;title\\x07") && errors.contains("\\x1b[2J") && errors.contains("\\x7f") &&
-                     errors.contains("\\x9b"),
+        QVERIFY2(errors.contains("\\x1b]0;title\\x07") && errors.contains("\\x1b[2J") &&
+                     errors.contains("\\x7f") && errors.contains("\\x9b"),
                  qPrintable(errors));
         for (const QChar c : errors)
-            QVERIFY2(c == '\n' || (c.unicode() >= 0x20 && c.unicode() != 0x7f && c != QChar::ReplacementCharacter),
-                     qPrintable(QStringLiteral("raw U+%1 in: %2").arg(c.unicode(), 4, 16, QLatin1Char('0')).arg(errors)));
+            QVERIFY2(c == '\n' || (c.unicode() >= 0x20 && c.unicode() != 0x7f &&
+                                   c != QChar::ReplacementCharacter),
+                     qPrintable(QStringLiteral("raw U+%1 in: %2")
+                                    .arg(c.unicode(), 4, 16, QLatin1Char('0'))
+                                    .arg(errors)));
     }
     void survivesRandomLines() {
         NboardProcess engine;
         std::mt19937_64 rng(2026);
-        const char* const words[] = {"nboard", "set", "depth", "game", "move", "go", "hint", "ping", "learn",
-                                     "analyze", "contempt", "F5", "PA", "-3", "999999999999", "(;GM[Othello]",
-                                     "BO[8", "*", "O", "/", "1.5", ";)", "\t", "e6/x/y"};
+        const char* const words[] = {
+            "nboard", "set",     "depth",    "game", "move", "go", "hint",         "ping",
+            "learn",  "analyze", "contempt", "F5",   "PA",   "-3", "999999999999", "(;GM[Othello]",
+            "BO[8",   "*",       "O",        "/",    "1.5",  ";)", "\t",           "e6/x/y"};
         engine.send("set depth 1");
         for (int i = 0; i < 400; ++i) {
             QString line;
@@ -274,7 +290,8 @@ private slots:
         engine.send("go");
         QCOMPARE(engine.readUntil("=== ").section('/', 0, 1), QStringLiteral("=== C2/-2.00"));
         engine.send("hint 2");
-        QCOMPARE(engine.readUntil("search ").section(' ', 0, 1).left(9), QStringLiteral("search C2"));
+        QCOMPARE(engine.readUntil("search ").section(' ', 0, 1).left(9),
+                 QStringLiteral("search C2"));
         engine.send("set contempt 0");
         engine.send("go");
         QCOMPARE(engine.readUntil("=== ").section('/', 0, 1), QStringLiteral("=== C1/0.00"));
@@ -302,7 +319,8 @@ private slots:
             Position end;
             for (const Move m : game) end = end.afterMove(m);
             QVERIFY(end.isGameOver());
-            QVERIFY2(end.finalScoreForBlack() < 0, "the depth-1 engine was expected to lose this game");
+            QVERIFY2(end.finalScoreForBlack() < 0,
+                     "the depth-1 engine was expected to lose this game");
             black.send("learn");
             QCOMPARE(black.readUntil("learned", nullptr, 60000), QStringLiteral("learned"));
             QCOMPARE(black.errors(), QString());
@@ -319,7 +337,9 @@ private slots:
         QCOMPARE(learned.errors(), QString());
         // The hint shows the book's move for that position.
         learned.send(kStartGame);
-        for (int i = 0; i < ply; ++i) learned.send(QString::fromStdString("move " + ggfMoveText(game[static_cast<std::size_t>(i)])));
+        for (int i = 0; i < ply; ++i)
+            learned.send(
+                QString::fromStdString("move " + ggfMoveText(game[static_cast<std::size_t>(i)])));
         learned.send("hint 1");
         QVERIFY(learned.readUntil("book ").startsWith("book "));
     }
@@ -335,18 +355,21 @@ private slots:
         engine.send("ping 1");
         QCOMPARE(engine.readUntil("pong"), QStringLiteral("pong 1"));
         const QString errors = engine.errors();
-        QVERIFY2(errors.contains("unreadable") && errors.contains(book + ".unreadable"), qPrintable(errors));
+        QVERIFY2(errors.contains("unreadable") && errors.contains(book + ".unreadable"),
+                 qPrintable(errors));
         QCOMPARE(readFile(book + ".unreadable"), QStringLiteral("precious notes\n"));
         engine.send("set depth 1");
         engine.send(kStartGame);
         engine.send("move F5");
         engine.send("learn");
         QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
-        QVERIFY(readFile(book).startsWith("verso-learned-book 1\n"));  // a new book beside the kept file
+        QVERIFY(readFile(book).startsWith(
+            "verso-learned-book 1\n"));  // a new book beside the kept file
         QCOMPARE(readFile(book + ".unreadable"), QStringLiteral("precious notes\n"));
     }
     void playsAndShowsTheOpeningBookAndReportsABadOne() {
-        const engine::OpeningBook book = verso::test::smallOpeningBook();  // f5, then f6 (0) or d6 (-1)
+        const engine::OpeningBook book =
+            verso::test::smallOpeningBook();  // f5, then f6 (0) or d6 (-1)
         QCOMPARE(book.size(), 4u);
         const std::vector<std::uint8_t> bytes = book.write();
         QTemporaryDir dir;
@@ -354,7 +377,8 @@ private slots:
         for (const auto& [path, flip] : {std::pair{good, false}, std::pair{bad, true}}) {
             QFile file(path);
             QVERIFY(file.open(QIODevice::WriteOnly));
-            QByteArray data(reinterpret_cast<const char*>(bytes.data()), static_cast<qsizetype>(bytes.size()));
+            QByteArray data(reinterpret_cast<const char*>(bytes.data()),
+                            static_cast<qsizetype>(bytes.size()));
             if (flip) data[20] = static_cast<char>(data[20] ^ 0x10);
             file.write(data);
         }
@@ -363,8 +387,10 @@ private slots:
         engine.send(kStartGame);
         engine.send("go");
         const QString first = engine.readUntil("===");
-        QVERIFY2(QRegularExpression("^=== (F5|E6|D3|C4)/").match(first).hasMatch(), qPrintable(first));
-        QCOMPARE(engine.readLine(), QStringLiteral("nodestats 0 0.00"));  // played from the book, not searched
+        QVERIFY2(QRegularExpression("^=== (F5|E6|D3|C4)/").match(first).hasMatch(),
+                 qPrintable(first));
+        QCOMPARE(engine.readLine(),
+                 QStringLiteral("nodestats 0 0.00"));  // played from the book, not searched
         engine.send(kStartGame);
         engine.send("move F5");
         engine.send("go");
@@ -383,7 +409,9 @@ private slots:
         QVERIFY(damaged.readUntil("status depth").startsWith("status depth"));
         QVERIFY(damaged.readUntil("===").startsWith("=== "));
         const QString errors = damaged.errors();
-        QVERIFY2(errors.contains("cannot be used") && errors.contains("playing without an opening book"), qPrintable(errors));
+        QVERIFY2(
+            errors.contains("cannot be used") && errors.contains("playing without an opening book"),
+            qPrintable(errors));
         // --no-book: no books at all.
         NboardProcess none({"--no-book", "--opening-book", good});
         none.send("set depth 2");
@@ -396,7 +424,8 @@ private slots:
         NboardProcess engine({"--book", dir.filePath("book.txt")});
         engine.send("set depth 40");  // solving these positions exactly would take ages
         engine.send(kStartGame);
-        for (const char* move : {"F5", "D6", "C3", "D3", "C4", "F4", "C5", "B3", "C2", "E6", "C6", "B4"})
+        for (const char* move :
+             {"F5", "D6", "C3", "D3", "C4", "F4", "C5", "B3", "C2", "E6", "C6", "B4"})
             engine.send(QStringLiteral("move ") + move);
         engine.send("learn");
         QVERIFY(!engine.readUntil("status learning").isNull());
@@ -413,8 +442,9 @@ private slots:
         QProcessEnvironment home = QProcessEnvironment::systemEnvironment();
         home.remove("XDG_DATA_HOME");
         home.insert("HOME", dir.filePath("home"));
-        for (const auto& [environment, path] : {std::pair(xdg, dir.filePath("data/verso/learned-book.txt")),
-                                                std::pair(home, dir.filePath("home/.local/share/verso/learned-book.txt"))}) {
+        for (const auto& [environment, path] :
+             {std::pair(xdg, dir.filePath("data/verso/learned-book.txt")),
+              std::pair(home, dir.filePath("home/.local/share/verso/learned-book.txt"))}) {
             NboardProcess engine({}, environment);
             engine.send("set depth 1");
             engine.send(kStartGame);
@@ -435,7 +465,8 @@ private slots:
         const QString book = dir.filePath("book.txt");
         const char* const games[2][3] = {{"f5d6c3d3c4f4c5b3", "f5f6e6f4e3c5c4d3", "f5f4e3f6d3c5"},
                                          {"e6f4c3c4d3d6e3", "d3c5f6f5e6e3", "c4e3f6e6f5c5c3"}};
-        NboardProcess engines[2] = {NboardProcess({"--book", book}), NboardProcess({"--book", book})};
+        NboardProcess engines[2] = {NboardProcess({"--book", book}),
+                                    NboardProcess({"--book", book})};
         for (int round = 0; round < 3; ++round) {
             for (int e = 0; e < 2; ++e) {
                 engines[e].send("set depth 3");
@@ -445,7 +476,8 @@ private slots:
                     engines[e].send(QString::fromStdString("move " + moves.substr(i, 2)));
             }
             for (NboardProcess& engine : engines) engine.send("learn");  // both at once
-            for (NboardProcess& engine : engines) QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
+            for (NboardProcess& engine : engines)
+                QCOMPARE(engine.readUntil("learned"), QStringLiteral("learned"));
         }
         for (NboardProcess& engine : engines) QCOMPARE(engine.errors(), QString());
         const nboard::LoadedBook loaded = nboard::loadBookFile(book.toStdString());
@@ -456,12 +488,15 @@ private slots:
                 const std::string moves = game;
                 for (std::size_t i = 0; i < moves.size(); i += 2) {
                     QVERIFY2(loaded.book.find(p).has_value(),
-                             qPrintable(QStringLiteral("%1 before ply %2 is missing").arg(game).arg(i / 2 + 1)));
+                             qPrintable(QStringLiteral("%1 before ply %2 is missing")
+                                            .arg(game)
+                                            .arg(i / 2 + 1)));
                     p = p.afterMove(Move::at(*parseSquare(moves.substr(i, 2))));
                 }
             }
         }
-        QVERIFY(!QDir(dir.path()).entryList(QDir::Files).filter(QRegularExpression("\\.tmp")).size());
+        QVERIFY(
+            !QDir(dir.path()).entryList(QDir::Files).filter(QRegularExpression("\\.tmp")).size());
     }
     void learnsAndAnalyzesTheGame() {
         NboardProcess engine;
@@ -473,7 +508,8 @@ private slots:
         engine.send("analyze");
         QStringList lines;
         QString line;
-        while (!(line = engine.readLine()).isNull() && line != "status") lines << line;  // a bare status ends it
+        while (!(line = engine.readLine()).isNull() && line != "status")
+            lines << line;  // a bare status ends it
         QCOMPARE(line, QStringLiteral("status"));
         const QStringList analysis = lines.filter(QRegularExpression("^analysis "));
         QCOMPARE(analysis.size(), 4);

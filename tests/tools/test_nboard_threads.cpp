@@ -18,7 +18,8 @@ namespace {
 using verso::test::check;
 
 bool endsWith(const std::string& text, const std::string& tail) {
-    return text.size() >= tail.size() && text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
+    return text.size() >= tail.size() &&
+           text.compare(text.size() - tail.size(), tail.size(), tail) == 0;
 }
 
 void pingInterruptsAnEndlessSearch() {
@@ -29,7 +30,8 @@ void pingInterruptsAnEndlessSearch() {
         engine.handleLine("go");
         std::this_thread::sleep_for(std::chrono::milliseconds(5 * round));
         engine.handleLine("ping " + std::to_string(round));
-        check(endsWith(out.str(), "pong " + std::to_string(round) + "\n"), "pong is the last answer after ping");
+        check(endsWith(out.str(), "pong " + std::to_string(round) + "\n"),
+              "pong is the last answer after ping");
         check(out.str().find("===") == std::string::npos, "an interrupted go sends no move");
     }
     engine.handleLine("hint 3");
@@ -47,7 +49,8 @@ void aFinishedSearchAnswersInOrder() {
     const std::string answers = out.str();
     const size_t move = answers.find("=== ");
     const size_t stats = answers.find("nodestats ");
-    check(move != std::string::npos && stats != std::string::npos && move < stats, "=== then nodestats");
+    check(move != std::string::npos && stats != std::string::npos && move < stats,
+          "=== then nodestats");
     check(endsWith(answers, "status\n"), "status closes the answer");
 }
 

@@ -7,19 +7,20 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
-#include "app/window/DockSizing.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/EvalGraph.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/records/GameNavigation.h"
-#include "session/game/GameController.h"
+#include "app/window/DockSizing.h"
 #include "session/analysis/GameValues.h"
+#include "session/game/GameController.h"
 
 namespace verso::app {
 
 AnalysisDock::AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameValues& values,
-                           session::GameController& game, GameNavigation& navigation, QWidget& window)
+                           session::GameController& game, GameNavigation& navigation,
+                           QWidget& window)
     //: Title of the panel with the analysis, its best line and the evaluation graph
     : QDockWidget(tr("Analysis"), &window),
       mode_(mode),
@@ -38,7 +39,8 @@ AnalysisDock::AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameVa
     toggle->setObjectName(QStringLiteral("actionShowAnalysisPanel"));
     //: View menu: shows or hides the panel with the analysis and the evaluation graph
     toggle->setText(tr("Analysis &Panel"));
-    connect(toggle, &QAction::triggered, this, [this, &window](bool shown) { keepBoardSizeFor(window, *this, shown); });
+    connect(toggle, &QAction::triggered, this,
+            [this, &window](bool shown) { keepBoardSizeFor(window, *this, shown); });
 
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
@@ -52,7 +54,8 @@ AnalysisDock::AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameVa
     lineLabel_->setTextFormat(Qt::RichText);
     lineLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     lineRow->addWidget(lineLabel_, 1);
-    const auto button = [](QToolButton* b, const QString& text, const QString& tip, const char* name) {
+    const auto button = [](QToolButton* b, const QString& text, const QString& tip,
+                           const char* name) {
         b->setText(text);
         b->setToolTip(tip);
         b->setObjectName(QString::fromLatin1(name));
@@ -95,10 +98,12 @@ void AnalysisDock::showLine() {
     for (std::size_t i = 0; i < line.size(); ++i) {
         const QString word = moveText(line[i]).toHtmlEscaped();
         // The moves already shown on the board in bold.
-        words << (static_cast<int>(i) < line_.step() ? QStringLiteral("<b>%1</b>").arg(word) : word);
+        words << (static_cast<int>(i) < line_.step() ? QStringLiteral("<b>%1</b>").arg(word)
+                                                     : word);
     }
     //: Before the best line in the analysis panel, e.g. "Line: f5 d6 c3"
-    lineLabel_->setText(line.empty() ? QString() : tr("Line: %1").arg(words.join(QLatin1Char(' '))));
+    lineLabel_->setText(line.empty() ? QString()
+                                     : tr("Line: %1").arg(words.join(QLatin1Char(' '))));
     back_->setEnabled(line_.canBack());
     forward_->setEnabled(line_.canForward());
     return_->setEnabled(line_.isShowing());

@@ -25,8 +25,8 @@ class AnalysisDock : public QDockWidget {
     Q_OBJECT
 
 public:
-    AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameValues& values, session::GameController& game,
-                 GameNavigation& navigation, QWidget& window);
+    AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameValues& values,
+                 session::GameController& game, GameNavigation& navigation, QWidget& window);
 
     EvalGraph* graph() const { return graph_; }
     QLabel* stateLabel() const { return state_; }

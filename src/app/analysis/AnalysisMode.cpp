@@ -3,21 +3,21 @@
 
 #include <QAction>
 
-#include "app/board/BoardScene.h"
-#include "app/settings/Settings.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/analysis/MoveValuesOverlay.h"
-#include "session/game/GameController.h"
+#include "app/board/BoardScene.h"
+#include "app/settings/Settings.h"
 #include "session/analysis/PositionAnalyst.h"
+#include "session/game/GameController.h"
 #include "session/game/Seating.h"
 
 namespace verso::app {
 
 using session::GameState;
 
-AnalysisMode::AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene,
-                           Settings& settings, LinePlayer& line, QObject* parent)
+AnalysisMode::AnalysisMode(session::EngineThread& thread, session::Seating& seating,
+                           BoardScene& scene, Settings& settings, LinePlayer& line, QObject* parent)
     : QObject(parent),
       seating_(seating),
       game_(*seating.controller()),
@@ -34,7 +34,8 @@ AnalysisMode::AnalysisMode(session::EngineThread& thread, session::Seating& seat
     toggle_->setChecked(settings_.analysisMode(againstComputer()));
     connect(toggle_, &QAction::toggled, this, &AnalysisMode::toggled);
     connect(analyst_, &session::PositionAnalyst::updated, this, &AnalysisMode::onUpdated);
-    connect(&line_, &LinePlayer::changed, this, [this] { overlay_->setVisible(!line_.isShowing()); });
+    connect(&line_, &LinePlayer::changed, this,
+            [this] { overlay_->setVisible(!line_.isShowing()); });
     // The computer starts or stops thinking, or other seats: analyse again (or wait).
     connect(&seating_, &session::Seating::thinkingChanged, this, &AnalysisMode::refresh);
     connect(&seating_, &session::Seating::seatsChanged, this, [this] {
@@ -46,7 +47,9 @@ AnalysisMode::AnalysisMode(session::EngineThread& thread, session::Seating& seat
 
 bool AnalysisMode::isOn() const { return toggle_->isChecked(); }
 
-bool AnalysisMode::againstComputer() const { return game_.isHuman(Color::Black) != game_.isHuman(Color::White); }
+bool AnalysisMode::againstComputer() const {
+    return game_.isHuman(Color::Black) != game_.isHuman(Color::White);
+}
 
 void AnalysisMode::toggled(bool on) {
     settings_.setAnalysisMode(againstComputer(), on);
@@ -87,10 +90,13 @@ void AnalysisMode::onUpdated(const Position& position, const engine::Analysis& a
     //: The analysis panel when the best move is the opening book's: how deep the search of the
     //: other moves is, the best move and its book value, e.g. "depth 14 — best f5 0 (opening book)"
     if (best->inBook)
-        setStateText(tr("%1 — best %2 %3 (opening book)").arg(depthText(analysis), moveText(best->move), valueText(best->score)));
+        setStateText(tr("%1 — best %2 %3 (opening book)")
+                         .arg(depthText(analysis), moveText(best->move), valueText(best->score)));
     //: The analysis panel: how deep the analysis is, the best move and its value,
     //: e.g. "Depth 14 — best f5 +4"
-    else setStateText(tr("%1 — best %2 %3").arg(depthText(analysis), moveText(best->move), valueText(best->score)));
+    else
+        setStateText(tr("%1 — best %2 %3")
+                         .arg(depthText(analysis), moveText(best->move), valueText(best->score)));
 }
 
 void AnalysisMode::setStateText(const QString& text) {

@@ -35,8 +35,8 @@ class AnalysisMode : public QObject {
     Q_OBJECT
 
 public:
-    AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene, Settings& settings,
-                 LinePlayer& line, QObject* parent);
+    AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene,
+                 Settings& settings, LinePlayer& line, QObject* parent);
 
     QAction* toggleAction() const { return toggle_; }
     bool isOn() const;

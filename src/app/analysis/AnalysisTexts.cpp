@@ -25,8 +25,11 @@ QString valueCaption(const engine::MoveValue& value) {
         //: Under a move's value on the board: the value is the perfect-play result (keep it short)
         case engine::Proof::Exact: return Analysis::tr("exact");
         case engine::Proof::WinLossDraw:
-            //: Under a move's value on the board: the move is proven to win / draw / lose (keep them short)
-            return value.outcome > 0 ? Analysis::tr("win") : value.outcome < 0 ? Analysis::tr("loss") : Analysis::tr("draw");
+            //: Under a move's value on the board: the move is proven to win / draw / lose (keep
+            //: them short)
+            return value.outcome > 0   ? Analysis::tr("win")
+                   : value.outcome < 0 ? Analysis::tr("loss")
+                                       : Analysis::tr("draw");
         case engine::Proof::None: break;
     }
     //: Under a move's value on the board: the search depth in plies, e.g. "d14" (keep it short)
@@ -35,9 +38,10 @@ QString valueCaption(const engine::MoveValue& value) {
 
 QString depthText(const engine::Analysis& analysis) {
     if (analysis.exact) return Analysis::tr("exact");
-    const bool proven = !analysis.moves.empty() &&
-                        std::all_of(analysis.moves.begin(), analysis.moves.end(),
-                                    [](const engine::MoveValue& m) { return m.proof != engine::Proof::None; });
+    const bool proven =
+        !analysis.moves.empty() &&
+        std::all_of(analysis.moves.begin(), analysis.moves.end(),
+                    [](const engine::MoveValue& m) { return m.proof != engine::Proof::None; });
     //: How deep the analysis has searched, e.g. "depth 14"
     const QString depth = Analysis::tr("depth %1").arg(analysis.depth);
     //: The analysis proved which moves win, draw or lose (the values in discs are estimates)
@@ -65,7 +69,8 @@ QString moveClassText(engine::MoveClass moveClass) {
         case engine::MoveClass::Good: return Analysis::tr("good");
         //: Review class of a move: 2-3 discs worse than the best
         case engine::MoveClass::Inaccuracy: return Analysis::tr("inaccuracy");
-        //: Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn game)
+        //: Review class of a move: 4-7 discs worse than the best (or gives away a won or drawn
+        //: game)
         case engine::MoveClass::Mistake: return Analysis::tr("mistake");
         //: Review class of a move: more than 7 discs worse than the best
         case engine::MoveClass::Blunder: return Analysis::tr("blunder");

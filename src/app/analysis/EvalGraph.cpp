@@ -27,7 +27,8 @@ QColor classColor(engine::MoveClass c) {
 
 }  // namespace
 
-EvalGraph::EvalGraph(session::GameValues& values, QWidget* parent) : QWidget(parent), values_(values) {
+EvalGraph::EvalGraph(session::GameValues& values, QWidget* parent)
+    : QWidget(parent), values_(values) {
     setObjectName(QStringLiteral("evalGraph"));
     setMouseTracking(true);
     setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
@@ -87,10 +88,12 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     // The line above the plot: how far the values got, or the scale.
     p.setPen(pal.color(QPalette::Text));
     const int limit = scaleLimit();
-    const QString head = known < n ? tr("Evaluating positions: %1 of %2").arg(known).arg(n)
-                                   //: Above the evaluation graph: its vertical scale, e.g. "±32 discs, Black up"
-                                   : tr("±%1 discs, Black up").arg(limit);
-    p.drawText(QRectF(4, 0, width() - 8, fontMetrics().height() + 2), Qt::AlignLeft | Qt::AlignVCenter, head);
+    const QString head =
+        known < n ? tr("Evaluating positions: %1 of %2").arg(known).arg(n)
+                  //: Above the evaluation graph: its vertical scale, e.g. "±32 discs, Black up"
+                  : tr("±%1 discs, Black up").arg(limit);
+    p.drawText(QRectF(4, 0, width() - 8, fontMetrics().height() + 2),
+               Qt::AlignLeft | Qt::AlignVCenter, head);
     // Felt green background and the zero line.
     p.fillRect(plot, QColor(34, 110, 60));
     const qreal mid = plot.center().y();
@@ -107,7 +110,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         const auto v = values_.valueAt(ply);
         if (!v) continue;
         const qreal h = half * std::clamp(v->forBlack, -limit, limit) / limit;
-        const QRectF bar(x + w * 0.12, h >= 0 ? mid - h : mid, std::max<qreal>(1.0, w * 0.76), std::max<qreal>(1.0, std::abs(h)));
+        const QRectF bar(x + w * 0.12, h >= 0 ? mid - h : mid, std::max<qreal>(1.0, w * 0.76),
+                         std::max<qreal>(1.0, std::abs(h)));
         p.setPen(Qt::NoPen);
         p.setBrush(v->forBlack >= 0 ? QColor(20, 20, 20) : QColor(245, 245, 245));
         p.drawRect(bar);
@@ -146,12 +150,15 @@ bool EvalGraph::event(QEvent* event) {
         const int ply = plyAt(help->pos().x());
         if (ply >= 0) {
             const auto v = values_.valueAt(ply);
-            //: Tooltip of the evaluation graph, e.g. "After move 23: +4 for Black (depth 10)"; %1 the move number
+            //: Tooltip of the evaluation graph, e.g. "After move 23: +4 for Black (depth 10)"; %1
+            //: the move number
             QString text = ply == 0 ? tr("Start position") : tr("After move %1").arg(ply);
             if (v) {
                 text += QStringLiteral(": ");
-                text += v->exact ? tr("%1 for Black (exact)").arg(valueText(v->forBlack))
-                                 : tr("%1 for Black (depth %2)").arg(valueText(v->forBlack)).arg(v->depth);
+                text +=
+                    v->exact
+                        ? tr("%1 for Black (exact)").arg(valueText(v->forBlack))
+                        : tr("%1 for Black (depth %2)").arg(valueText(v->forBlack)).arg(v->depth);
             }
             QToolTip::showText(help->globalPos(), text, this);
             return true;

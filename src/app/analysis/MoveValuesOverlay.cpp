@@ -4,8 +4,8 @@
 #include <QFont>
 #include <QPainter>
 
-#include "app/board/BoardScene.h"
 #include "app/analysis/AnalysisTexts.h"
+#include "app/board/BoardScene.h"
 
 namespace verso::app {
 
@@ -39,7 +39,8 @@ std::map<int, QString> MoveValuesOverlay::shownValues() const {
 }
 
 int MoveValuesOverlay::bestSquare() const {
-    if (!position_ || analysis_.moves.empty() || !analysis_.moves.front().move.isPlacement()) return -1;
+    if (!position_ || analysis_.moves.empty() || !analysis_.moves.front().move.isPlacement())
+        return -1;
     return analysis_.moves.front().move.square();
 }
 
@@ -57,7 +58,8 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         if (square < 0) return;
         painter->setPen(QPen(color, 7.0));
         painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(scene_->squareRect(square).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
+        painter->drawEllipse(
+            scene_->squareRect(square).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
     };
     ring(played_, QColor(220, 50, 40));
     ring(better_, QColor(60, 220, 90));
@@ -72,7 +74,8 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     for (std::size_t i = 0; i < analysis_.moves.size(); ++i) {
         const engine::MoveValue& m = analysis_.moves[i];
         if (!m.move.isPlacement()) continue;
-        const QRectF cell = scene_->squareRect(m.move.square()).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
+        const QRectF cell =
+            scene_->squareRect(m.move.square()).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
         const bool isBest = m.score == best;
         // A plate so the numbers read on the felt: gold for the best move(s), dark for the others.
         painter->setPen(Qt::NoPen);
@@ -81,10 +84,12 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         const QColor ink = isBest ? QColor(40, 30, 0) : QColor(255, 255, 255);
         painter->setPen(ink);
         painter->setFont(valueFont);
-        painter->drawText(cell.adjusted(0, 0, 0, -s * 0.22), Qt::AlignHCenter | Qt::AlignBottom, valueText(m.score));
+        painter->drawText(cell.adjusted(0, 0, 0, -s * 0.22), Qt::AlignHCenter | Qt::AlignBottom,
+                          valueText(m.score));
         painter->setFont(captionFont);
         painter->setPen(isBest ? QColor(70, 55, 0) : QColor(220, 230, 220));
-        painter->drawText(cell.adjusted(0, s * 0.62, 0, 0), Qt::AlignHCenter | Qt::AlignTop, valueCaption(m));
+        painter->drawText(cell.adjusted(0, s * 0.62, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                          valueCaption(m));
     }
 }
 

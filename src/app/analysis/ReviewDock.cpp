@@ -10,8 +10,6 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "app/settings/Settings.h"
-#include "app/window/Texts.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/EvalGraph.h"
@@ -20,15 +18,19 @@
 #include "app/analysis/ReviewModel.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
-#include "session/game/GameController.h"
+#include "app/settings/Settings.h"
+#include "app/window/Texts.h"
 #include "session/analysis/GameReviewer.h"
 #include "session/analysis/GameValues.h"
+#include "session/game/GameController.h"
 
 namespace verso::app {
 
 namespace {
 
-bool sameMoves(const GameRecord& a, const GameRecord& b) { return a.start() == b.start() && a.moves() == b.moves(); }
+bool sameMoves(const GameRecord& a, const GameRecord& b) {
+    return a.start() == b.start() && a.moves() == b.moves();
+}
 
 }  // namespace
 
@@ -51,7 +53,8 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     toggleViewAction()->setText(tr("&Review Panel"));
     reviewAction_->setObjectName(QStringLiteral("actionReviewGame"));
     reviewAction_->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
-    reviewAction_->setStatusTip(tr("Find the mistakes of both sides, what they cost and what was better"));
+    reviewAction_->setStatusTip(
+        tr("Find the mistakes of both sides, what they cost and what was better"));
 
     auto* body = new QWidget;
     auto* layout = new QVBoxLayout(body);
@@ -84,8 +87,10 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     connect(cancel_, &QPushButton::clicked, this, &ReviewDock::cancelReview);
     connect(reviewer_, &session::GameReviewer::progressed, this, &ReviewDock::onProgress);
     connect(reviewer_, &session::GameReviewer::finished, this, &ReviewDock::onFinished);
-    connect(table_, &QTableView::clicked, this, [this](const QModelIndex& index) { showMove(index.row()); });
-    connect(&parts_.game, &session::GameController::boardChanged, this, &ReviewDock::onBoardChanged);
+    connect(table_, &QTableView::clicked, this,
+            [this](const QModelIndex& index) { showMove(index.row()); });
+    connect(&parts_.game, &session::GameController::boardChanged, this,
+            &ReviewDock::onBoardChanged);
     connect(&parts_.game, &session::GameController::stateChanged, this, &ReviewDock::updateAction);
     connect(&parts_.current, &CurrentGame::changed, this, &ReviewDock::loadKeptReview);
     updateAction();
@@ -119,7 +124,9 @@ void ReviewDock::reviewGame() {
     progress_->setRange(0, record.length() + 1);
     progress_->setValue(0);
     //: While the review runs; %1 the depth of its searches, %2 the empties it judges exactly
-    summary_->setText(tr("Reviewing the game (depth %1, exact from %2 empties)…").arg(settings.depth).arg(settings.exactEmpties));
+    summary_->setText(tr("Reviewing the game (depth %1, exact from %2 empties)…")
+                          .arg(settings.depth)
+                          .arg(settings.exactEmpties));
     setRunning(true);
     reviewer_->review(record, settings);
 }
@@ -145,50 +152,64 @@ void ReviewDock::onFinished(const engine::GameReview& review) {
     review_ = review;
     showReview(review);
     // Kept with the game when the game is still the one reviewed.
-    if (sameMoves(parts_.game.record(), reviewed_)) parts_.current.setReview(engine::formatReview(review));
+    if (sameMoves(parts_.game.record(), reviewed_))
+        parts_.current.setReview(engine::formatReview(review));
     //: In the status bar when the review is done
-    emit message(tr("The review is done: click a move in the Review panel to see what was better."), 8000);
+    emit message(tr("The review is done: click a move in the Review panel to see what was better."),
+                 8000);
 }
 
 void ReviewDock::showReview(const engine::GameReview& review) {
     model_->setReview(review);
     parts_.values.addReview(reviewed_, review);
     std::vector<std::optional<engine::MoveClass>> classes;
-    for (const engine::ReviewedMove& m : review.moves) classes.push_back(m.judged ? std::optional(m.moveClass) : std::nullopt);
+    for (const engine::ReviewedMove& m : review.moves)
+        classes.push_back(m.judged ? std::optional(m.moveClass) : std::nullopt);
     parts_.graph.setMoveClasses(classes);
 
     // One column per side: the average loss, the moves of each class, then the costliest moves.
     const engine::SideSummary& black = review.summary(Color::Black);
     const engine::SideSummary& white = review.summary(Color::White);
     const auto row = [](const QString& label, const QString& b, const QString& w) {
-        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>").arg(label, b, w);
+        return QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+            .arg(label, b, w);
     };
-    QString rows = QStringLiteral("<tr><th></th><th align=right>&nbsp;&nbsp;%1</th><th align=right>&nbsp;&nbsp;%2</th></tr>")
+    QString rows = QStringLiteral(
+                       "<tr><th></th><th align=right>&nbsp;&nbsp;%1</th><th "
+                       "align=right>&nbsp;&nbsp;%2</th></tr>")
                        .arg(colorText(Color::Black), colorText(Color::White));
     //: Review summary row: the average number of discs lost per move
-    rows += row(tr("Average loss"), QString::number(black.averageLoss, 'f', 1), QString::number(white.averageLoss, 'f', 1));
-    for (const engine::MoveClass c : {engine::MoveClass::Best, engine::MoveClass::Good, engine::MoveClass::Inaccuracy,
-                                      engine::MoveClass::Mistake, engine::MoveClass::Blunder}) {
+    rows += row(tr("Average loss"), QString::number(black.averageLoss, 'f', 1),
+                QString::number(white.averageLoss, 'f', 1));
+    for (const engine::MoveClass c :
+         {engine::MoveClass::Best, engine::MoveClass::Good, engine::MoveClass::Inaccuracy,
+          engine::MoveClass::Mistake, engine::MoveClass::Blunder}) {
         const auto n = static_cast<std::size_t>(c);
-        rows += row(moveClassText(c), QString::number(black.counts[n]), QString::number(white.counts[n]));
+        rows += row(moveClassText(c), QString::number(black.counts[n]),
+                    QString::number(white.counts[n]));
     }
     const auto costliest = [&](Color side) {
         QStringList moves;
         for (const int ply : review.summary(side).biggestMistakes) {
             const engine::ReviewedMove& m = review.moves[static_cast<std::size_t>(ply)];
-            moves << QStringLiteral("%1. %2 (%3)").arg(ply + 1).arg(moveText(m.played), valueText(-m.loss));
+            moves << QStringLiteral("%1. %2 (%3)")
+                         .arg(ply + 1)
+                         .arg(moveText(m.played), valueText(-m.loss));
         }
         //: In the review summary: a side's (up to) three costliest moves; %1 Black or White
-        return moves.isEmpty() ? tr("%1 lost nothing.").arg(colorText(side))
-                               //: In the review summary, e.g. "Black's costliest: 15. a2 (−23), 45. g2 (−18)"
-                               : tr("%1's costliest: %2").arg(colorText(side), moves.join(QStringLiteral(", ")));
+        return moves.isEmpty()
+                   ? tr("%1 lost nothing.").arg(colorText(side))
+                   //: In the review summary, e.g. "Black's costliest: 15. a2 (−23), 45. g2 (−18)"
+                   : tr("%1's costliest: %2")
+                         .arg(colorText(side), moves.join(QStringLiteral(", ")));
     };
     //: Under the review summary: the class scale in discs lost against the best move
-    const QString scale = tr("Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; "
-                             "giving away a won or drawn ending is at least a mistake.");
+    const QString scale =
+        tr("Loss in discs: good ≤ 1, inaccuracy ≤ 3, mistake ≤ 7, blunder more; "
+           "giving away a won or drawn ending is at least a mistake.");
     summary_->setText(QStringLiteral("<table cellspacing=2>%1</table>%2<br>%3<br><small>%4</small>")
-                          .arg(rows, costliest(Color::Black).toHtmlEscaped(), costliest(Color::White).toHtmlEscaped(),
-                               scale.toHtmlEscaped()));
+                          .arg(rows, costliest(Color::Black).toHtmlEscaped(),
+                               costliest(Color::White).toHtmlEscaped(), scale.toHtmlEscaped()));
 }
 
 // A game opened with a review kept in it (or a game changed): show that review, or none.
@@ -230,7 +251,8 @@ void ReviewDock::showMove(int ply) {
     if (parts_.game.record().ply() != ply) return;  // refused (e.g. the computer is thinking)
     markedPly_ = ply;
     const bool better = m->judged && m->best != m->played && m->best.isPlacement();
-    parts_.analysis.overlay()->markMoves(m->played.isPlacement() ? m->played.square() : -1, better ? m->best.square() : -1);
+    parts_.analysis.overlay()->markMoves(m->played.isPlacement() ? m->played.square() : -1,
+                                         better ? m->best.square() : -1);
     if (m->judged) parts_.line.setLine(parts_.game.record().positionAt(ply), m->bestLine);
     if (!m->judged) return;
     QString text;
@@ -238,15 +260,20 @@ void ReviewDock::showMove(int ply) {
         //: In the status bar for a reviewed move that was the only one; %1 move number, %2 the move
         text = tr("Move %1, %2: the only move.").arg(ply + 1).arg(moveText(m->played));
     } else if (better) {
-        //: In the status bar for a reviewed move; e.g. "Move 23, e6 (−4): mistake, 6 discs worse than f5 (+2)."
-        //: %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs lost
-        text = tr("Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.", "", m->loss)
+        //: In the status bar for a reviewed move; e.g. "Move 23, e6 (−4): mistake, 6 discs worse
+        //: than f5 (+2)." %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs
+        //: lost
+        text = tr("Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.",
+                  "", m->loss)
                    .arg(ply + 1)
                    .arg(moveText(m->played), valueText(m->playedValue), moveClassText(m->moveClass),
                         moveText(m->best), valueText(m->bestValue));
     } else {
-        //: In the status bar for a reviewed move that was the best; e.g. "Move 23, e6 (+2): the best move"
-        text = tr("Move %1, %2 (%3): the best move.").arg(ply + 1).arg(moveText(m->played), valueText(m->playedValue));
+        //: In the status bar for a reviewed move that was the best; e.g. "Move 23, e6 (+2): the
+        //: best move"
+        text = tr("Move %1, %2 (%3): the best move.")
+                   .arg(ply + 1)
+                   .arg(moveText(m->played), valueText(m->playedValue));
     }
     emit message(text, 0);
 }

@@ -5,8 +5,8 @@
 #include <QColor>
 #include <QFont>
 
-#include "app/window/Texts.h"
 #include "app/analysis/AnalysisTexts.h"
+#include "app/window/Texts.h"
 
 namespace verso::app {
 
@@ -32,7 +32,9 @@ int ReviewModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(review_.moves.size());
 }
 
-int ReviewModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int ReviewModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QColor ReviewModel::classColor(engine::MoveClass moveClass) {
     switch (moveClass) {
@@ -52,9 +54,11 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
     const auto column = static_cast<Column>(index.column());
     if (role == Qt::DisplayRole) {
         switch (column) {
-            case MoveNumber: return QStringLiteral("%1. %2").arg(m->ply + 1).arg(colorText(m->side));
+            case MoveNumber:
+                return QStringLiteral("%1. %2").arg(m->ply + 1).arg(colorText(m->side));
             case Played:
-                return m->judged ? QStringLiteral("%1  %2").arg(moveText(m->played), valueText(m->playedValue))
+                return m->judged ? QStringLiteral("%1  %2").arg(moveText(m->played),
+                                                                valueText(m->playedValue))
                                  : moveText(m->played);
             case Best:
                 if (!m->judged || m->moveClass == engine::MoveClass::Forced) return {};
@@ -66,7 +70,8 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
             case ColumnCount: break;
         }
     }
-    if (role == Qt::ForegroundRole && column == Class && m->judged) return QBrush(classColor(m->moveClass));
+    if (role == Qt::ForegroundRole && column == Class && m->judged)
+        return QBrush(classColor(m->moveClass));
     if (role == Qt::FontRole && m->judged && m->moveClass >= engine::MoveClass::Mistake) {
         QFont bold;
         bold.setBold(true);
@@ -76,7 +81,8 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
         //: Tooltip of a reviewed move: how it was judged, e.g. "exact" or "depth 14"
         return m->exact ? tr("Judged exactly") : tr("Judged by a search of depth %1").arg(m->depth);
     }
-    if (role == Qt::TextAlignmentRole && column == Loss) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole && column == Loss)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 

@@ -40,10 +40,12 @@ void BoardScene::createMarkers() {
         marker->setVisible(false);
         legalMarkers_[static_cast<size_t>(sq)] = marker;
     }
-    lastMoveMarker_ = addEllipse(QRectF(-8, -8, 16, 16), QPen(QColor(0x60, 0, 0), 1.5), QColor(0xe0, 0x30, 0x30));
+    lastMoveMarker_ =
+        addEllipse(QRectF(-8, -8, 16, 16), QPen(QColor(0x60, 0, 0), 1.5), QColor(0xe0, 0x30, 0x30));
     lastMoveMarker_->setZValue(ZLastMove);
     lastMoveMarker_->setVisible(false);
-    cursorItem_ = addRect(QRectF(4, 4, kSquare - 8, kSquare - 8), QPen(QColor(0xff, 0xd8, 0x40), 5), Qt::NoBrush);
+    cursorItem_ = addRect(QRectF(4, 4, kSquare - 8, kSquare - 8), QPen(QColor(0xff, 0xd8, 0x40), 5),
+                          Qt::NoBrush);
     cursorItem_->setZValue(ZCursor);
     cursorItem_->setVisible(false);
     setCursorSquare(cursorSquare_);
@@ -88,7 +90,8 @@ int distanceTo(int square, Bitboard targets) {
     int best = 0;
     for (Bitboard b = targets; b; b &= b - 1) {
         const int t = firstSquare(b);
-        const int d = std::max(std::abs(columnOf(t) - columnOf(square)), std::abs(rowOf(t) - rowOf(square)));
+        const int d =
+            std::max(std::abs(columnOf(t) - columnOf(square)), std::abs(rowOf(t) - rowOf(square)));
         if (best == 0 || d < best) best = d;
     }
     return best;
@@ -157,7 +160,9 @@ void BoardScene::showPosition(const Position& position, Bitboard flipped, int fl
     }
 }
 
-bool BoardScene::isAnimating() const { return animation_ && animation_->state() == QAbstractAnimation::Running; }
+bool BoardScene::isAnimating() const {
+    return animation_ && animation_->state() == QAbstractAnimation::Running;
+}
 
 void BoardScene::finishAnimation() {
     if (!animation_) return;
@@ -209,12 +214,14 @@ void BoardScene::updateMarkers() {
     const bool white = previewColor_ == Color::White;
     const QBrush markerBrush(white ? QColor(255, 255, 255, 110) : QColor(0, 0, 0, 75));
     const QPen markerPen(white ? QColor(0, 0, 0, 50) : QColor(255, 255, 255, 70), 2.0);
-    // While discs are still turning over, the markers would point at moves of a board not yet shown.
+    // While discs are still turning over, the markers would point at moves of a board not yet
+    // shown.
     const bool settled = !isAnimating();
     for (int sq = 0; sq < kSquareCount; ++sq) {
         QGraphicsEllipseItem* marker = legalMarkers_[static_cast<size_t>(sq)];
         const bool underPreview = sq == hoveredSquare_ && previewColor_;
-        marker->setVisible(settled && showLegalMoves_ && (legalMoves_ & squareBit(sq)) && !underPreview);
+        marker->setVisible(settled && showLegalMoves_ && (legalMoves_ & squareBit(sq)) &&
+                           !underPreview);
         marker->setBrush(markerBrush);
         marker->setPen(markerPen);
     }
@@ -224,7 +231,8 @@ void BoardScene::updateMarkers() {
 }
 
 void BoardScene::updatePreview() {
-    const bool show = previewColor_ && hoveredSquare_ >= 0 && (legalMoves_ & squareBit(hoveredSquare_));
+    const bool show =
+        previewColor_ && hoveredSquare_ >= 0 && (legalMoves_ & squareBit(hoveredSquare_));
     preview_->setVisible(show);
     if (!show) return;
     preview_->setColor(*previewColor_);
@@ -266,7 +274,8 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
     const QRectF board = boardRect();
     painter->setPen(Qt::NoPen);
     painter->setBrush(kFrame);
-    painter->drawRoundedRect(board.adjusted(-frame, -frame, frame, frame), frame * 0.3, frame * 0.3);
+    painter->drawRoundedRect(board.adjusted(-frame, -frame, frame, frame), frame * 0.3,
+                             frame * 0.3);
     painter->fillRect(board, kFelt);
 
     painter->setPen(QPen(kGrid, 2.5));
@@ -289,7 +298,8 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
         const QString letter(QChar('a' + i));
         const QString digit = QString::number(i + 1);
         painter->drawText(QRectF(i * kSquare, -frame, kSquare, frame), Qt::AlignCenter, letter);
-        painter->drawText(QRectF(i * kSquare, 8 * kSquare, kSquare, frame), Qt::AlignCenter, letter);
+        painter->drawText(QRectF(i * kSquare, 8 * kSquare, kSquare, frame), Qt::AlignCenter,
+                          letter);
         painter->drawText(QRectF(-frame, i * kSquare, frame, kSquare), Qt::AlignCenter, digit);
         painter->drawText(QRectF(8 * kSquare, i * kSquare, frame, kSquare), Qt::AlignCenter, digit);
     }

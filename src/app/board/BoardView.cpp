@@ -7,8 +7,10 @@
 
 namespace verso::app {
 
-BoardView::BoardView(BoardScene* scene, QWidget* parent) : QGraphicsView(scene, parent), scene_(scene) {
-    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform | QPainter::TextAntialiasing);
+BoardView::BoardView(BoardScene* scene, QWidget* parent)
+    : QGraphicsView(scene, parent), scene_(scene) {
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
+                   QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
@@ -22,9 +24,13 @@ BoardView::BoardView(BoardScene* scene, QWidget* parent) : QGraphicsView(scene, 
     connect(scene, &QGraphicsScene::sceneRectChanged, this, &BoardView::fitBoard);
 }
 
-QRect BoardView::boardRectInView() const { return mapFromScene(scene_->boardRect()).boundingRect(); }
+QRect BoardView::boardRectInView() const {
+    return mapFromScene(scene_->boardRect()).boundingRect();
+}
 
-QPoint BoardView::squareCenterInView(int square) const { return mapFromScene(scene_->squareRect(square).center()); }
+QPoint BoardView::squareCenterInView(int square) const {
+    return mapFromScene(scene_->squareRect(square).center());
+}
 
 void BoardView::fitBoard() {
     setSceneRect(scene_->sceneRect());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A disc on the board: black or white with a little shading, able to flip (turned edge-on at the
-// half-way point, when its face changes colour). "flipProgress" runs 0..1 under a property animation.
+// half-way point, when its face changes colour). "flipProgress" runs 0..1 under a property
+// animation.
 #pragma once
 
 #include <QGraphicsObject>

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The hint on the board: a ring around the square the computer suggests, until the position changes.
+// The hint on the board: a ring around the square the computer suggests, until the position
+// changes.
 #pragma once
 
 #include <QGraphicsEllipseItem>

@@ -20,8 +20,8 @@
 
 namespace verso::app {
 
-using session::ExternalEngineSpec;
 using session::ExternalEnginePlayer;
+using session::ExternalEngineSpec;
 
 namespace {
 
@@ -53,7 +53,8 @@ ExternalEngineDialog::ExternalEngineDialog(QWidget* parent) : QDialog(parent) {
     setSpec(ExternalEngineSpec{});
 }
 
-ExternalEngineDialog::ExternalEngineDialog(const ExternalEngineSpec& spec, QWidget* parent) : QDialog(parent) {
+ExternalEngineDialog::ExternalEngineDialog(const ExternalEngineSpec& spec, QWidget* parent)
+    : QDialog(parent) {
     buildWidgets();
     //: Title of the dialog that changes an external engine's settings
     setWindowTitle(tr("Edit Engine"));
@@ -86,7 +87,8 @@ void ExternalEngineDialog::buildWidgets() {
     depthSpin_->setRange(ExternalEngineSpec::kMinDepth, ExternalEngineSpec::kMaxDepth);
     secondsSpin_ = new QSpinBox;
     secondsSpin_->setObjectName(QStringLiteral("engineSecondsSpin"));
-    secondsSpin_->setRange(ExternalEngineSpec::kMinSecondsPerMove, ExternalEngineSpec::kMaxSecondsPerMove);
+    secondsSpin_->setRange(ExternalEngineSpec::kMinSecondsPerMove,
+                           ExternalEngineSpec::kMaxSecondsPerMove);
     secondsSpin_->setSuffix(
         tr(" s", "Unit after the number of seconds per move, with a space before it"));
     auto* note = new QLabel(
@@ -159,10 +161,8 @@ void ExternalEngineDialog::browseProgram() {
         this, tr("Choose the Engine Program"),
         current.isEmpty() ? QDir::homePath() : QFileInfo(current).absolutePath());
     if (program.isEmpty()) return;
-    if (words.isEmpty())
-        words.append(program);
-    else
-        words.first() = program;
+    if (words.isEmpty()) words.append(program);
+    else words.first() = program;
     commandEdit_->setText(ExternalEngineSpec::commandLineFor(words));
     if (directoryEdit_->text().trimmed().isEmpty())
         directoryEdit_->setText(QDir::toNativeSeparators(QFileInfo(program).absolutePath()));
@@ -190,7 +190,8 @@ void ExternalEngineDialog::testEngine() {
         if (nameEdit_->text().trimmed().isEmpty()) nameEdit_->setText(name);
     });
     connect(tester_.get(), &ExternalEnginePlayer::ready, this, &ExternalEngineDialog::onTestReady);
-    connect(tester_.get(), &ExternalEnginePlayer::faulted, this, &ExternalEngineDialog::onTestFault);
+    connect(tester_.get(), &ExternalEnginePlayer::faulted, this,
+            &ExternalEngineDialog::onTestFault);
     testResultLabel_->setText(tr("Starting the engine…"));
     updateButtons();
     tester_->start();  // may fail at once

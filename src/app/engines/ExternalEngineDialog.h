@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Adding or editing an external NBoard engine: its name, command line, working directory, search
 // depth and time per move, and a Test button that starts it (without blocking the window) and
-// shows the name it gives or, in words, what went wrong. The dialog's result is an ExternalEngineSpec.
+// shows the name it gives or, in words, what went wrong. The dialog's result is an
+// ExternalEngineSpec.
 //
 // Object names for tests: engineNameEdit, engineCommandEdit, engineCommandBrowseButton,
 // engineDirectoryEdit, engineDirectoryBrowseButton, engineDepthSpin, engineSecondsSpin,
@@ -29,11 +30,12 @@ namespace verso::app {
 class ExternalEngineDialog : public QDialog {
     Q_OBJECT
 
-  public:
+public:
     // Adds an engine (empty fields, default depth and time).
     explicit ExternalEngineDialog(QWidget* parent = nullptr);
     // Edits "spec".
-    explicit ExternalEngineDialog(const session::ExternalEngineSpec& spec, QWidget* parent = nullptr);
+    explicit ExternalEngineDialog(const session::ExternalEngineSpec& spec,
+                                  QWidget* parent = nullptr);
     ~ExternalEngineDialog() override;
 
     // The engine as the fields describe it now.
@@ -43,7 +45,7 @@ class ExternalEngineDialog : public QDialog {
     // Starts the engine as described and shows what happens in the result label.
     void testEngine();
 
-  private:
+private:
     void buildWidgets();
     void browseProgram();
     void browseDirectory();

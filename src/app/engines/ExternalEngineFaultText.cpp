@@ -22,9 +22,11 @@ QString sentence(session::ExternalEngineFault fault) {
         case ExternalEngineFault::Exited:
             return ExternalEngineFaultText::tr("The engine stopped running.");
         case ExternalEngineFault::IllegalMove:
-            return ExternalEngineFaultText::tr("The engine answered with a move that is not allowed here.");
+            return ExternalEngineFaultText::tr(
+                "The engine answered with a move that is not allowed here.");
         case ExternalEngineFault::Garbage:
-            return ExternalEngineFaultText::tr("The engine answered with something that is not a move.");
+            return ExternalEngineFaultText::tr(
+                "The engine answered with something that is not a move.");
         case ExternalEngineFault::NoAnswer:
             return ExternalEngineFaultText::tr("The engine has not answered in time.");
     }

@@ -14,8 +14,8 @@
 
 namespace verso::app {
 
-ExternalEngineSeats::ExternalEngineSeats(QMenu* opponentMenu, QAction* before, Settings& settings, session::Seating& seating,
-                         QWidget* window)
+ExternalEngineSeats::ExternalEngineSeats(QMenu* opponentMenu, QAction* before, Settings& settings,
+                                         session::Seating& seating, QWidget* window)
     : QObject(window),
       menu_(opponentMenu),
       before_(before),
@@ -39,7 +39,8 @@ void ExternalEngineSeats::rebuildMenu() {
         //: Opponent menu entry: play a game against the external engine named %1
         auto* action = new QAction(tr("Play Against %1").arg(engine.displayName()), this);
         action->setObjectName(QStringLiteral("actionPlayAgainstEngine"));
-        connect(action, &QAction::triggered, this, [this, name = engine.displayName()] { playAgainst(name); });
+        connect(action, &QAction::triggered, this,
+                [this, name = engine.displayName()] { playAgainst(name); });
         menu_->insertAction(enginesAction_, action);
         engineEntries_.append(action);
     }
@@ -47,7 +48,8 @@ void ExternalEngineSeats::rebuildMenu() {
 
 void ExternalEngineSeats::playAgainst(const QString& name) {
     const Color person = settings_.humanColor();
-    settings_.setSeats(person == Color::Black ? QString() : name, person == Color::White ? QString() : name);
+    settings_.setSeats(person == Color::Black ? QString() : name,
+                       person == Color::White ? QString() : name);
 }
 
 void ExternalEngineSeats::showEnginesDialog() {
@@ -58,10 +60,12 @@ void ExternalEngineSeats::showEnginesDialog() {
 
 void ExternalEngineSeats::takeOver(Color color) {
     const QString other = settings_.seatChoice(opposite(color));
-    settings_.setSeats(color == Color::Black ? QString() : other, color == Color::White ? QString() : other);
+    settings_.setSeats(color == Color::Black ? QString() : other,
+                       color == Color::White ? QString() : other);
 }
 
-void ExternalEngineSeats::onFault(Color color, session::ExternalEngineFault fault, const QString& detail) {
+void ExternalEngineSeats::onFault(Color color, session::ExternalEngineFault fault,
+                                  const QString& detail) {
     if (faultDialog_) faultDialog_->close();
     const QString name = seating_.engineName(color);
     //: Title of the question shown when an external engine fails; %1 is the engine's name
@@ -71,7 +75,8 @@ void ExternalEngineSeats::onFault(Color color, session::ExternalEngineFault faul
     //: %1 is the engine's name, %2 Black or White
     box->setInformativeText(tr("The game waits. %1 plays %2.").arg(name, colorText(color)));
     QPushButton* wait = nullptr;
-    if (fault == session::ExternalEngineFault::NoAnswer) wait = box->addButton(tr("&Wait"), QMessageBox::RejectRole);
+    if (fault == session::ExternalEngineFault::NoAnswer)
+        wait = box->addButton(tr("&Wait"), QMessageBox::RejectRole);
     QPushButton* restart = box->addButton(tr("Re&start the Engine"), QMessageBox::AcceptRole);
     QPushButton* take = box->addButton(tr("&Take Over"), QMessageBox::DestructiveRole);
     if (!wait) box->setEscapeButton(take);

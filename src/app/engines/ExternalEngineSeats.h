@@ -29,7 +29,8 @@ class ExternalEngineSeats : public QObject {
 
 public:
     // Adds its entries to "opponentMenu" before "before".
-    ExternalEngineSeats(QMenu* opponentMenu, QAction* before, Settings& settings, session::Seating& seating, QWidget* window);
+    ExternalEngineSeats(QMenu* opponentMenu, QAction* before, Settings& settings,
+                        session::Seating& seating, QWidget* window);
 
     QAction* enginesAction() const { return enginesAction_; }
     // The fault question currently open (null when none).

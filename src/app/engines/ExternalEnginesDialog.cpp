@@ -11,8 +11,8 @@
 #include <QVBoxLayout>
 
 #include "app/engines/ExternalEngineDialog.h"
-#include "app/window/LevelName.h"
 #include "app/settings/Settings.h"
+#include "app/window/LevelName.h"
 #include "engine/Level.h"
 
 namespace verso::app {
@@ -73,7 +73,8 @@ ExternalEnginesDialog::ExternalEnginesDialog(Settings& settings, QWidget* parent
     });
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:")));
+    layout->addWidget(new QLabel(
+        tr("Programs that speak the NBoard protocol, such as verso-engine, Edax or NTest:")));
     layout->addLayout(engines);
     layout->addLayout(seats);
     layout->addWidget(box);
@@ -94,7 +95,8 @@ void ExternalEnginesDialog::refresh() {
         seat->addItem(tr("You"), QString());
         //: The seat choice for Verso's own engine: %1 is the level number, %2 its name
         seat->addItem(tr("Verso, level %1 %2").arg(level.number).arg(levelName(level)), kVerso);
-        for (const session::ExternalEngineSpec& engine : engines_) seat->addItem(engine.displayName(), engine.displayName());
+        for (const session::ExternalEngineSpec& engine : engines_)
+            seat->addItem(engine.displayName(), engine.displayName());
     }
     chooseSeat(Color::Black, black);
     chooseSeat(Color::White, white);
@@ -102,7 +104,9 @@ void ExternalEnginesDialog::refresh() {
     remove_->setEnabled(list_->currentRow() >= 0);
 }
 
-QString ExternalEnginesDialog::seatOf(Color color) const { return combo(color)->currentData().toString(); }
+QString ExternalEnginesDialog::seatOf(Color color) const {
+    return combo(color)->currentData().toString();
+}
 
 void ExternalEnginesDialog::chooseSeat(Color color, const QString& who) {
     const int index = combo(color)->findData(who);

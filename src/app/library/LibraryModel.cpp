@@ -9,10 +9,13 @@
 namespace verso::app {
 
 namespace {
-QString text(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString text(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 }  // namespace
 
-LibraryModel::LibraryModel(const GameLibrary& library, QObject* parent) : QAbstractTableModel(parent), library_(library) {}
+LibraryModel::LibraryModel(const GameLibrary& library, QObject* parent)
+    : QAbstractTableModel(parent), library_(library) {}
 
 void LibraryModel::setGames(std::vector<int> games) {
     beginResetModel();
@@ -21,8 +24,12 @@ void LibraryModel::setGames(std::vector<int> games) {
     endResetModel();
 }
 
-int LibraryModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(rows_.size()); }
-int LibraryModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
+int LibraryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+int LibraryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
 
 QString LibraryModel::resultText(int game) const {
     //: The result column of the game library for a game that did not end on the board
@@ -51,7 +58,8 @@ QVariant LibraryModel::data(const QModelIndex& index, int role) const {
             case ColumnCount: break;
         }
     }
-    if (role == Qt::TextAlignmentRole && index.column() == Moves) return int(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::TextAlignmentRole && index.column() == Moves)
+        return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 

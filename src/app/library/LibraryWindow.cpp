@@ -20,9 +20,9 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "app/settings/Settings.h"
 #include "app/library/LibraryModel.h"
 #include "app/records/CurrentGame.h"
+#include "app/settings/Settings.h"
 #include "core/Wthor.h"
 #include "session/game/GameController.h"
 #include "session/storage/GameFiles.h"
@@ -30,7 +30,8 @@
 
 namespace verso::app {
 
-LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game, Settings& settings, QWidget* parent)
+LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game,
+                             Settings& settings, QWidget* parent)
     : QDialog(parent),
       current_(current),
       game_(game),
@@ -40,7 +41,8 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
       yearFrom_(new QSpinBox),
       yearTo_(new QSpinBox),
       result_(new QComboBox),
-      //: Game library filter: only games that reached the position shown on the board (mirrored too)
+      //: Game library filter: only games that reached the position shown on the board (mirrored
+      //: too)
       through_(new QCheckBox(tr("Through the position on the board"))),
       table_(new QTableView),
       count_(new QLabel),
@@ -135,7 +137,8 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     connect(&game_, &session::GameController::boardChanged, this, [this] {
         if (through_->isChecked() && isVisible()) filterTimer_->start();
     });
-    connect(table_, &QTableView::activated, this, [this](const QModelIndex& index) { openRow(index.row()); });
+    connect(table_, &QTableView::activated, this,
+            [this](const QModelIndex& index) { openRow(index.row()); });
     connect(open_, &QPushButton::clicked, this, [this] {
         const QModelIndex index = table_->currentIndex();
         if (index.isValid()) openRow(index.row());
@@ -153,8 +156,11 @@ void LibraryWindow::load(const QString& path, QStringList& problems) {
         std::string error;
         const int added = addWthorFolder(*library_, QFile::encodeName(path).toStdString(), error);
         //: Game library: a database that could not be read; %1 the path, %2 the reason
-        if (!error.empty()) problems << tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(error));
-        else if (added == 0) problems << tr("%1: no WTHOR games in this folder").arg(QDir::toNativeSeparators(path));
+        if (!error.empty())
+            problems << tr("%1: %2").arg(QDir::toNativeSeparators(path),
+                                         QString::fromStdString(error));
+        else if (added == 0)
+            problems << tr("%1: no WTHOR games in this folder").arg(QDir::toNativeSeparators(path));
         return;
     }
     if (info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0) {
@@ -164,16 +170,19 @@ void LibraryWindow::load(const QString& path, QStringList& problems) {
             return;
         }
         const QByteArray bytes = file.readAll();
-        const auto games = parseWthorGames(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+        const auto games =
+            parseWthorGames(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
         if (!games) {
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(path), QString::fromStdString(games.message()));
+            problems << tr("%1: %2").arg(QDir::toNativeSeparators(path),
+                                         QString::fromStdString(games.message()));
             return;
         }
         const auto names = [&](const char* fileName, std::size_t recordSize) {
             QFile f(info.dir().filePath(QString::fromLatin1(fileName)));
             if (!f.open(QIODevice::ReadOnly)) return std::vector<std::string>{};
             const QByteArray b = f.readAll();
-            auto parsed = parseWthorNames(std::string_view(b.constData(), static_cast<size_t>(b.size())), recordSize);
+            auto parsed = parseWthorNames(
+                std::string_view(b.constData(), static_cast<size_t>(b.size())), recordSize);
             return parsed ? parsed.value() : std::vector<std::string>{};
         };
         const int source = library_->addSource(info.fileName().toStdString());
@@ -200,15 +209,20 @@ void LibraryWindow::reload() {
     model_->deleteLater();
     model_ = new LibraryModel(*library_, this);
     table_->setModel(model_);
-    model_->sort(table_->horizontalHeader()->sortIndicatorSection(), table_->horizontalHeader()->sortIndicatorOrder());
+    model_->sort(table_->horizontalHeader()->sortIndicatorSection(),
+                 table_->horizontalHeader()->sortIndicatorOrder());
     fresh.reset();
     QStringList problems;
     const session::KeptGames& kept = current_.keptGames();
     if (!kept.path().isEmpty() && QFileInfo::exists(kept.path())) {
         const session::GameFileRead read = kept.load();
         //: Game library: the source name of the person's own games (File > Kept Games)
-        if (read.ok()) library_->addDocuments(library_->addSource(tr("Kept games").toStdString()), read.parse.games);
-        else problems << tr("%1: not a readable game file").arg(QDir::toNativeSeparators(kept.path()));
+        if (read.ok())
+            library_->addDocuments(library_->addSource(tr("Kept games").toStdString()),
+                                   read.parse.games);
+        else
+            problems
+                << tr("%1: not a readable game file").arg(QDir::toNativeSeparators(kept.path()));
     }
     for (const QString& path : settings_.libraryDatabases()) load(path, problems);
     problems_->setText(problems.join(QLatin1Char('\n')));
@@ -224,7 +238,9 @@ bool LibraryWindow::addDatabase(const QString& path) {
     const int before = library_->size();
     load(path, problems);
     if (!problems.isEmpty() || library_->size() == before) {
-        emit message(problems.isEmpty() ? tr("%1: no games").arg(QDir::toNativeSeparators(path)) : problems.join(QLatin1Char(' ')), 10000);
+        emit message(problems.isEmpty() ? tr("%1: no games").arg(QDir::toNativeSeparators(path))
+                                        : problems.join(QLatin1Char(' ')),
+                     10000);
         reload();  // leaves out anything half-added
         return false;
     }
@@ -236,15 +252,16 @@ bool LibraryWindow::addDatabase(const QString& path) {
 
 void LibraryWindow::chooseDatabase() {
     //: File dialog title: pick a game database for the library
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Add a Game Database"), settings_.lastFolder(),
-        //: File dialog filter of the game library
-        tr("Game databases (*.wtb *.ggf *.txt);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Add a Game Database"), settings_.lastFolder(),
+                                     //: File dialog filter of the game library
+                                     tr("Game databases (*.wtb *.ggf *.txt);;All files (*)"));
     if (path.isEmpty()) return;
     // A WTHOR year file brings its whole folder (every year, with the names beside them).
     const QFileInfo info(path);
-    const bool wthorFolder = info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0 &&
-                             QFileInfo::exists(info.dir().filePath(QStringLiteral("WTHOR.JOU")));
+    const bool wthorFolder =
+        info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0 &&
+        QFileInfo::exists(info.dir().filePath(QStringLiteral("WTHOR.JOU")));
     addDatabase(wthorFolder ? info.absolutePath() : path);
 }
 
@@ -277,8 +294,10 @@ void LibraryWindow::openRow(int row) {
     current_.open(library_->document(game), {}, true);
     //: In the status bar after a game was opened from the library; %1 Black's name, %2 White's
     emit message(tr("Opened from the library: %1 against %2.")
-                     .arg(QString::fromUtf8(library_->black(game).data(), static_cast<qsizetype>(library_->black(game).size())),
-                          QString::fromUtf8(library_->white(game).data(), static_cast<qsizetype>(library_->white(game).size()))),
+                     .arg(QString::fromUtf8(library_->black(game).data(),
+                                            static_cast<qsizetype>(library_->black(game).size())),
+                          QString::fromUtf8(library_->white(game).data(),
+                                            static_cast<qsizetype>(library_->white(game).size()))),
                  8000);
 }
 

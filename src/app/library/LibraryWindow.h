@@ -36,7 +36,8 @@ class LibraryWindow : public QDialog {
     Q_OBJECT
 
 public:
-    LibraryWindow(CurrentGame& current, session::GameController& game, Settings& settings, QWidget* parent);
+    LibraryWindow(CurrentGame& current, session::GameController& game, Settings& settings,
+                  QWidget* parent);
     ~LibraryWindow() override;
 
     // Reads the kept games and the remembered databases again.

@@ -14,12 +14,17 @@ namespace verso::app {
 // real program see the moment it asks, instead of guessing it with a pause.
 Q_LOGGING_CATEGORY(lcUnfinished, "verso.unfinished", QtWarningMsg)
 
-AutosaveKeeper::AutosaveKeeper(QWidget* window, session::GameController* controller, const QString& path)
-    : QObject(window), window_(window), controller_(controller), store_(path),
+AutosaveKeeper::AutosaveKeeper(QWidget* window, session::GameController* controller,
+                               const QString& path)
+    : QObject(window),
+      window_(window),
+      controller_(controller),
+      store_(path),
       writer_(new session::AutosaveWriter(store_, this)) {
     // Every change of the record. A game that has just ended is left to gameOver, which comes
     // after the library (connected earlier, by the window's CurrentGame) has kept it.
-    connect(controller_, &session::GameController::boardChanged, this, &AutosaveKeeper::onGameChanged);
+    connect(controller_, &session::GameController::boardChanged, this,
+            &AutosaveKeeper::onGameChanged);
     connect(controller_, &session::GameController::gameOver, this, &AutosaveKeeper::onGameChanged);
     connect(writer_, &session::AutosaveWriter::saveFailed, this,
             [this](const QString& problem) { emit message(problem, 15000); });
@@ -34,16 +39,15 @@ void AutosaveKeeper::hold() {
 void AutosaveKeeper::offer() {
     auto found = found_ ? std::move(*found_) : store_.load();
     found_.reset();
-    if (found.game)
-        ask(std::move(*found.game));
-    else if (!found.problem.isEmpty())
-        report(found.problem);
+    if (found.game) ask(std::move(*found.game));
+    else if (!found.problem.isEmpty()) report(found.problem);
 }
 
 bool AutosaveKeeper::flush() { return writer_->flush(); }
 
 void AutosaveKeeper::save() {
-    if (held_) return;  // closed before the question was answered: the saved game stays for next time
+    if (held_)
+        return;  // closed before the question was answered: the saved game stays for next time
     post();
     if (!writer_->flush()) qWarning("Verso: the unfinished game was still being written at exit");
 }
@@ -53,7 +57,8 @@ void AutosaveKeeper::onGameChanged() {
         if (controller_->state() == session::GameState::NotStarted) return;  // still asking
         if (!release(true)) return;  // another game took the board (a file opened at start)
     }
-    if (controller_->record().isOver() && controller_->state() != session::GameState::Finished) return;
+    if (controller_->record().isOver() && controller_->state() != session::GameState::Finished)
+        return;
     post();
 }
 
@@ -74,7 +79,8 @@ bool AutosaveKeeper::release(bool toLibrary) {
         const QString problem = library.keep(GameDocument{*held_, {}});
         if (!problem.isEmpty()) {
             //: %1 is the system's reason, e.g. "Permission denied"
-            emit message(tr("The unfinished game from last time could not be kept in the library, so it stays "
+            emit message(tr("The unfinished game from last time could not be kept in the library, "
+                            "so it stays "
                             "saved and this game is not: %1")
                              .arg(problem),
                          15000);
@@ -90,8 +96,8 @@ bool AutosaveKeeper::release(bool toLibrary) {
 void AutosaveKeeper::ask(GameRecord game) {
     const int moves = game.ply();
     //: Title of the question asked at start-up when the last game was left unfinished
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Unfinished Game"), tr("Resume the unfinished game?"),
-                                QMessageBox::NoButton, window_);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Unfinished Game"),
+                                tr("Resume the unfinished game?"), QMessageBox::NoButton, window_);
     box->setObjectName(QStringLiteral("resumeDialog"));
     //: %n is the number of moves already played in the saved game
     box->setInformativeText(tr("It was left after %n move(s) when Verso closed.", "", game.ply()));
@@ -116,7 +122,8 @@ void AutosaveKeeper::ask(GameRecord game) {
 }
 
 void AutosaveKeeper::report(const QString& problem) {
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Saved Game Not Resumed"), problem, QMessageBox::Ok, window_);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Saved Game Not Resumed"), problem,
+                                QMessageBox::Ok, window_);
     box->setObjectName(QStringLiteral("savedGameProblemDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     dialog_ = box;

@@ -20,9 +20,9 @@
 #include <functional>
 #include <optional>
 
+#include "session/storage/AutosaveStore.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
-#include "session/storage/AutosaveStore.h"
 
 namespace verso::session {
 class GameController;
@@ -36,7 +36,7 @@ class AutosaveKeeper : public QObject {
 
 public:
     AutosaveKeeper(QWidget* window, session::GameController* controller,
-                         const QString& path = session::AutosaveStore::defaultPath());
+                   const QString& path = session::AutosaveStore::defaultPath());
 
     const session::AutosaveStore& store() const { return store_; }
     // The library a saved game goes to when it has to make room (the window's kept games);
@@ -74,8 +74,8 @@ private:
     session::AutosaveWriter* writer_;
     std::function<session::KeptGames()> library_;
     std::optional<session::AutosaveLookup> found_;
-    std::optional<GameRecord> held_;          // the saved game not yet resumed or declined
-    std::optional<QByteArray> posted_;        // what the last save asked for holds ("" for no file)
+    std::optional<GameRecord> held_;    // the saved game not yet resumed or declined
+    std::optional<QByteArray> posted_;  // what the last save asked for holds ("" for no file)
     QPointer<QMessageBox> dialog_;
 };
 

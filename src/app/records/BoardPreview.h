@@ -13,7 +13,7 @@ namespace verso::app {
 
 class BoardPreview : public QWidget {
     Q_OBJECT
-  public:
+public:
     explicit BoardPreview(QWidget* parent = nullptr);
 
     // Shows "position", or an empty frame for nullopt.
@@ -25,10 +25,10 @@ class BoardPreview : public QWidget {
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int width) const override { return width; }
 
-  protected:
+protected:
     void paintEvent(QPaintEvent* event) override;
 
-  private:
+private:
     QRectF boardRect() const;
 
     std::optional<Position> position_;

@@ -16,7 +16,8 @@ namespace {
 
 // The same game: start, moves and how it ended (the cursor does not count).
 bool sameGame(const GameRecord& a, const GameRecord& b) {
-    return a.start() == b.start() && a.moves() == b.moves() && a.endsByResignationOf() == b.endsByResignationOf();
+    return a.start() == b.start() && a.moves() == b.moves() &&
+           a.endsByResignationOf() == b.endsByResignationOf();
 }
 
 }  // namespace
@@ -41,7 +42,8 @@ QString CurrentGame::playerName(Color color) const {
         if (!name.empty()) return QString::fromStdString(name);
         return colorText(color);
     }
-    return app::playerName(seating_.config(), {seating_.engineName(Color::Black), seating_.engineName(Color::White)},
+    return app::playerName(seating_.config(),
+                           {seating_.engineName(Color::Black), seating_.engineName(Color::White)},
                            color);
 }
 
@@ -69,11 +71,13 @@ void CurrentGame::setReview(const std::string& text) {
     auto& other = tags_.other;
     std::erase_if(other, [](const auto& entry) { return entry.first == kReviewProperty; });
     other.emplace_back(kReviewProperty, text);
-    if (!path_.isEmpty() && session::formatForPath(path_) == GameTextFormat::Ggf) reviewUnsaved_ = true;
+    if (!path_.isEmpty() && session::formatForPath(path_) == GameTextFormat::Ggf)
+        reviewUnsaved_ = true;
     if (!kept_.path().isEmpty() && sameGame(game_.record(), keptRecord_)) {
         const QString problem = kept_.update(documentOf(game_.record()));
         //: %1 is the system's reason, e.g. "Permission denied"
-        if (!problem.isEmpty()) emit message(tr("The review could not be kept in the library: %1").arg(problem), 15000);
+        if (!problem.isEmpty())
+            emit message(tr("The review could not be kept in the library: %1").arg(problem), 15000);
     }
     updateTitle();
     emit changed();
@@ -137,16 +141,21 @@ void CurrentGame::keepOnClose() { keep(game_.record()); }
 
 void CurrentGame::onLineReplaced(const GameRecord& previous) {
     //: In the status bar when a move at an earlier position replaced the moves after it
-    if (keep(previous)) emit message(tr("A new line: the moves it replaced are kept in File > Kept Games."), 8000);
+    if (keep(previous))
+        emit message(tr("A new line: the moves it replaced are kept in File > Kept Games."), 8000);
 }
 
 bool CurrentGame::keep(const GameRecord& record) {
-    if (kept_.path().isEmpty() || record.length() == 0 || sameGame(record, saved_) || sameGame(record, keptRecord_)) return false;
+    if (kept_.path().isEmpty() || record.length() == 0 || sameGame(record, saved_) ||
+        sameGame(record, keptRecord_))
+        return false;
     QString setAside;
-    const QString problem = kept_.keep(documentOf(record), &setAside, resumed_ ? &*resumed_ : nullptr);
+    const QString problem =
+        kept_.keep(documentOf(record), &setAside, resumed_ ? &*resumed_ : nullptr);
     if (!setAside.isEmpty()) {
         //: %1 is the path the unreadable library file was renamed to
-        emit message(tr("The library of kept games could not be read; it was set aside as %1 and a new one was "
+        emit message(tr("The library of kept games could not be read; it was set aside as %1 and a "
+                        "new one was "
                         "started with this game.")
                          .arg(QDir::toNativeSeparators(setAside)),
                      0);
@@ -162,7 +171,8 @@ bool CurrentGame::keep(const GameRecord& record) {
 
 void CurrentGame::updateTitle() {
     const bool untouched = path_.isEmpty() && game_.record().length() == 0;
-    window_.setWindowTitle(untouched ? QStringLiteral("Verso") : displayName() + QStringLiteral("[*] — Verso"));
+    window_.setWindowTitle(untouched ? QStringLiteral("Verso")
+                                     : displayName() + QStringLiteral("[*] — Verso"));
     window_.setWindowModified(!untouched && isModified());
 }
 

@@ -11,9 +11,9 @@
 #include <optional>
 
 #include "core/GameDocument.h"
+#include "session/game/GameState.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
-#include "session/game/GameState.h"
 
 class QWidget;
 
@@ -88,11 +88,12 @@ private:
     GameTags tags_;
     bool namesFromFile_ = false;
     QString path_;
-    QString started_;              // the date the game started, "2026-11-24"
-    GameRecord saved_;             // the game as its file holds it (no moves for a new game)
-    GameRecord keptRecord_;       // the game as last put in the library
+    QString started_;        // the date the game started, "2026-11-24"
+    GameRecord saved_;       // the game as its file holds it (no moves for a new game)
+    GameRecord keptRecord_;  // the game as last put in the library
     bool reviewUnsaved_ = false;
-    std::optional<GameRecord> resumed_;  // the game as resumed (kept when Verso last closed)  // a review was added that the game's GGF file does not have
+    std::optional<GameRecord> resumed_;  // the game as resumed (kept when Verso last closed)  // a
+                                         // review was added that the game's GGF file does not have
     struct Opening {
         GameDocument document;
         QString path;

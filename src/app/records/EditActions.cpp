@@ -17,8 +17,8 @@
 
 namespace verso::app {
 
-EditActions::EditActions(CurrentGame& game, session::GameController& controller, FileActions& files, QMenu& menu,
-                         QAction* before, QWidget& window)
+EditActions::EditActions(CurrentGame& game, session::GameController& controller, FileActions& files,
+                         QMenu& menu, QAction* before, QWidget& window)
     : QObject(&window), game_(game), controller_(controller), files_(files), window_(window) {
     //: Edit menu: copies the game's moves as a transcript such as f5d6c3
     copyGame_ = addAction(menu, before, window, "actionCopyGame", tr("&Copy Game"));
@@ -42,7 +42,8 @@ EditActions::EditActions(CurrentGame& game, session::GameController& controller,
     connect(setUp_, &QAction::triggered, this, &EditActions::setUpPosition);
 }
 
-QAction* EditActions::addAction(QMenu& menu, QAction* before, QWidget& window, const char* name, const QString& text) {
+QAction* EditActions::addAction(QMenu& menu, QAction* before, QWidget& window, const char* name,
+                                const QString& text) {
     auto* action = new QAction(text, this);
     action->setObjectName(QString::fromLatin1(name));
     menu.insertAction(before, action);
@@ -64,22 +65,26 @@ void EditActions::copyGame() {
         return;
     }
     //: In the status bar after Copy Game
-    copy(QString::fromStdString(formatTranscript(document.record)), tr("The game's moves are copied."));
+    copy(QString::fromStdString(formatTranscript(document.record)),
+         tr("The game's moves are copied."));
 }
 
 void EditActions::copyPosition() {
     //: In the status bar after Copy Position
-    copy(QString::fromStdString(formatBoard(controller_.position())), tr("The position is copied."));
+    copy(QString::fromStdString(formatBoard(controller_.position())),
+         tr("The position is copied."));
 }
 
 void EditActions::copyGgf() {
     //: In the status bar after Copy as GGF
-    copy(QString::fromStdString(formatGgfDocument(game_.document())), tr("The game is copied as GGF."));
+    copy(QString::fromStdString(formatGgfDocument(game_.document())),
+         tr("The game is copied as GGF."));
 }
 
 bool EditActions::paste() {
     const QByteArray text = QGuiApplication::clipboard()->text().toUtf8();
-    const GameTextParse parsed = parseGameText(std::string_view(text.constData(), static_cast<size_t>(text.size())));
+    const GameTextParse parsed =
+        parseGameText(std::string_view(text.constData(), static_cast<size_t>(text.size())));
     if (!parsed.ok()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot Paste"),
                                     //: %1 says where and why the clipboard text cannot be read

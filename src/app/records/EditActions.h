@@ -23,13 +23,12 @@ namespace verso::app {
 class CurrentGame;
 class FileActions;
 
-
 class EditActions : public QObject {
     Q_OBJECT
 public:
     // Adds the actions to "menu" before "before" (e.g. Preferences).
-    EditActions(CurrentGame& game, session::GameController& controller, FileActions& files, QMenu& menu,
-                QAction* before, QWidget& window);
+    EditActions(CurrentGame& game, session::GameController& controller, FileActions& files,
+                QMenu& menu, QAction* before, QWidget& window);
 
     QAction* copyGameAction() const { return copyGame_; }
     QAction* copyPositionAction() const { return copyPosition_; }
@@ -46,7 +45,8 @@ signals:
     void message(const QString& text, int timeoutMs);
 
 private:
-    QAction* addAction(QMenu& menu, QAction* before, QWidget& window, const char* name, const QString& text);
+    QAction* addAction(QMenu& menu, QAction* before, QWidget& window, const char* name,
+                       const QString& text);
     void copyGame();
     void copyPosition();
     void copyGgf();

@@ -35,9 +35,7 @@ void EditorBoardView::mousePressEvent(QMouseEvent* event) {
 
 // A second quick click paints again, like the first (it would otherwise be lost to the double
 // click).
-void EditorBoardView::mouseDoubleClickEvent(QMouseEvent* event) {
-    mousePressEvent(event);
-}
+void EditorBoardView::mouseDoubleClickEvent(QMouseEvent* event) { mousePressEvent(event); }
 
 void EditorBoardView::mouseMoveEvent(QMouseEvent* event) {
     BoardView::mouseMoveEvent(event);  // the scene follows the hover
@@ -69,10 +67,8 @@ void EditorBoardView::reach(int square) {
     if (square < 0 || square == lastSquare_) return;
     const bool first = lastSquare_ < 0;
     lastSquare_ = square;
-    if (first)
-        emit strokeStarted(square, *strokeButton_);
-    else
-        emit strokeReached(square);
+    if (first) emit strokeStarted(square, *strokeButton_);
+    else emit strokeReached(square);
 }
 
 }  // namespace verso::app

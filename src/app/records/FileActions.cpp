@@ -8,10 +8,10 @@
 #include <QMenu>
 #include <QMessageBox>
 
-#include "app/settings/Settings.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameChooser.h"
 #include "app/records/GameTextErrorText.h"
+#include "app/settings/Settings.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
 
@@ -29,13 +29,15 @@ bool keepsWholeGame(const QString& path) {
 
 QString fileFilters() {
     //: File dialog filters; keep the patterns in brackets as they are
-    return FileActions::tr("Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;"
-                           "Board strings (*.obf);;All files (*)");
+    return FileActions::tr(
+        "Game files (*.ggf *.txt *.obf);;GGF games (*.ggf);;Transcripts (*.txt);;"
+        "Board strings (*.obf);;All files (*)");
 }
 
 }  // namespace
 
-FileActions::FileActions(CurrentGame& game, Settings& settings, QMenu& menu, QAction* before, QWidget& window)
+FileActions::FileActions(CurrentGame& game, Settings& settings, QMenu& menu, QAction* before,
+                         QWidget& window)
     : QObject(&window), game_(game), settings_(settings), window_(window) {
     open_ = new QAction(tr("&Open…"), this);
     open_->setObjectName("actionOpen");
@@ -70,8 +72,8 @@ FileActions::FileActions(CurrentGame& game, Settings& settings, QMenu& menu, QAc
 }
 
 void FileActions::chooseAndOpen() {
-    const QString path =
-        QFileDialog::getOpenFileName(&window_, tr("Open Game"), settings_.lastFolder(), fileFilters());
+    const QString path = QFileDialog::getOpenFileName(&window_, tr("Open Game"),
+                                                      settings_.lastFolder(), fileFilters());
     if (!path.isEmpty()) openPath(path);
 }
 
@@ -85,8 +87,8 @@ bool FileActions::openPath(const QString& path) {
     }
     if (!read.parse.ok()) {
         //: %1 is a file name, %2 where and why it cannot be read
-        showProblem(tr("Cannot Open Game"),
-                    tr("%1 is not a game Verso can open.\n\n%2").arg(name, gameTextErrorText(*read.parse.error)));
+        showProblem(tr("Cannot Open Game"), tr("%1 is not a game Verso can open.\n\n%2")
+                                                .arg(name, gameTextErrorText(*read.parse.error)));
         return false;
     }
     settings_.setLastFolder(QFileInfo(path).absolutePath());
@@ -96,8 +98,8 @@ bool FileActions::openPath(const QString& path) {
     return true;
 }
 
-bool FileActions::openOneOf(const std::vector<GameDocument>& games, const QString& path, const QString& chooserTitle,
-                            bool inLibrary) {
+bool FileActions::openOneOf(const std::vector<GameDocument>& games, const QString& path,
+                            const QString& chooserTitle, bool inLibrary) {
     if (games.empty()) return false;
     if (games.size() == 1) {
         game_.open(games.front(), keepsWholeGame(path) ? path : QString(), inLibrary);
@@ -124,10 +126,12 @@ bool FileActions::save() {
 bool FileActions::chooseAndSave() {
     QString folder = settings_.lastFolder();
     if (folder.isEmpty()) folder = QDir::homePath();
-    const QString suggested = game_.path().isEmpty() ? folder + QLatin1Char('/') + tr("game") + QStringLiteral(".ggf")
-                                                     : game_.path();
+    const QString suggested = game_.path().isEmpty()
+                                  ? folder + QLatin1Char('/') + tr("game") + QStringLiteral(".ggf")
+                                  : game_.path();
     QString selectedFilter;
-    QString path = QFileDialog::getSaveFileName(&window_, tr("Save Game"), suggested, fileFilters(), &selectedFilter);
+    QString path = QFileDialog::getSaveFileName(&window_, tr("Save Game"), suggested, fileFilters(),
+                                                &selectedFilter);
     if (path.isEmpty()) return false;
     if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".ggf");
     return saveTo(path);
@@ -136,9 +140,11 @@ bool FileActions::chooseAndSave() {
 bool FileActions::saveTo(const QString& path) {
     const GameDocument document = game_.document();
     const GameTextFormat format = session::formatForPath(path);
-    if (session::saveProblem(document, format) == session::SaveProblem::TranscriptNeedsInitialStart) {
-        showProblem(tr("Cannot Save Game"), tr("A transcript cannot keep a set-up start position. Save the game as "
-                                               "GGF (.ggf) to keep it."));
+    if (session::saveProblem(document, format) ==
+        session::SaveProblem::TranscriptNeedsInitialStart) {
+        showProblem(tr("Cannot Save Game"),
+                    tr("A transcript cannot keep a set-up start position. Save the game as "
+                       "GGF (.ggf) to keep it."));
         return false;
     }
     const QString problem = session::writeGameFile(path, session::gameBytes(document, format));
@@ -164,7 +170,8 @@ bool FileActions::saveTo(const QString& path) {
 void FileActions::openKeptGames() {
     const session::GameFileRead read = game_.keptGames().load();
     // No file yet, or an empty one (a file without games reads as the error Empty).
-    if (!read.ioError.isEmpty() || (!read.parse.ok() && read.parse.error->kind == GameTextError::Kind::Empty)) {
+    if (!read.ioError.isEmpty() ||
+        (!read.parse.ok() && read.parse.error->kind == GameTextError::Kind::Empty)) {
         emit message(tr("No game is kept yet: every game that ends or is left goes here."), 8000);
         return;
     }

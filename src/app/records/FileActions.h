@@ -29,7 +29,8 @@ class FileActions : public QObject {
     Q_OBJECT
 public:
     // Adds the actions to "menu" before "before" (e.g. Quit).
-    FileActions(CurrentGame& game, Settings& settings, QMenu& menu, QAction* before, QWidget& window);
+    FileActions(CurrentGame& game, Settings& settings, QMenu& menu, QAction* before,
+                QWidget& window);
 
     QAction* openAction() const { return open_; }
     QAction* saveAction() const { return save_; }
@@ -43,9 +44,10 @@ public:
     // Writes the game to "path" in the format its suffix asks for. False on failure (said).
     bool saveTo(const QString& path);
     // Opens one of "games" as the current game: at once for one, else through the chooser (which
-    // opens the game picked when accepted). "path" is their file (empty for a paste or the library).
-    bool openOneOf(const std::vector<GameDocument>& games, const QString& path, const QString& chooserTitle,
-                   bool inLibrary = false);
+    // opens the game picked when accepted). "path" is their file (empty for a paste or the
+    // library).
+    bool openOneOf(const std::vector<GameDocument>& games, const QString& path,
+                   const QString& chooserTitle, bool inLibrary = false);
 
 signals:
     void message(const QString& text, int timeoutMs);

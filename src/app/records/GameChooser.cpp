@@ -13,9 +13,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "app/window/Texts.h"
 #include "app/records/BoardPreview.h"
 #include "app/records/GameChooserModel.h"
+#include "app/window/Texts.h"
 
 namespace verso::app {
 
@@ -200,9 +200,7 @@ void GameChooser::selectGame(int sourceIndex) {
     table_->scrollTo(row);
 }
 
-int GameChooser::shownCount() const {
-    return proxy_->rowCount();
-}
+int GameChooser::shownCount() const { return proxy_->rowCount(); }
 
 QRect GameChooser::rowRect(int sourceIndex) {
     if (sourceIndex < 0 || sourceIndex >= model_->gameCount()) return {};

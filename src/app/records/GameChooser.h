@@ -27,7 +27,7 @@ class GameChooserModel;
 
 class GameChooser : public QDialog {
     Q_OBJECT
-  public:
+public:
     using Games = std::shared_ptr<const std::vector<GameDocument>>;
 
     // Copies "games"; "title" is the window title (e.g. the file's name).
@@ -52,10 +52,10 @@ class GameChooser : public QDialog {
 
     QTableView* table() const { return table_; }
 
-  protected:
+protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
 
-  private:
+private:
     QWidget* createTopLine();
     QWidget* createSidePanel();
     QDialogButtonBox* createButtons();

@@ -2,10 +2,10 @@
 #include "app/records/GameChooserModel.h"
 
 #include <QRegularExpression>
-#include <string_view>
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <string_view>
 
 #include "app/window/Texts.h"
 #include "core/GameDocument.h"
@@ -27,9 +27,11 @@ struct StatedResult {
 // The RE tag as core reads it, when it is a score and a flag this column words.
 std::optional<StatedResult> parseStatedResult(const std::string& tag) {
     const auto parsed = parseGgfResult(tag);
-    if (!parsed || !std::isfinite(parsed->scoreForBlack) || std::abs(parsed->scoreForBlack) > 64) return std::nullopt;
+    if (!parsed || !std::isfinite(parsed->scoreForBlack) || std::abs(parsed->scoreForBlack) > 64)
+        return std::nullopt;
     const std::string& flag = parsed->flag;
-    if (flag.size() > 1 || (flag.size() == 1 && std::string_view("rts").find(flag[0]) == std::string_view::npos))
+    if (flag.size() > 1 ||
+        (flag.size() == 1 && std::string_view("rts").find(flag[0]) == std::string_view::npos))
         return std::nullopt;
     return StatedResult{static_cast<int>(std::lround(parsed->scoreForBlack)),
                         flag.empty() ? QChar() : QChar::fromLatin1(flag[0])};
@@ -144,56 +146,40 @@ QVariant GameChooserModel::data(const QModelIndex& index, int role) const {
     const Row& row = rows_[static_cast<size_t>(index.row())];
     const int number = index.row() + 1;
     switch (role) {
-        case Qt::DisplayRole:
-            return display(row, number, index.column());
+        case Qt::DisplayRole: return display(row, number, index.column());
         case Qt::ToolTipRole:
             if (index.column() == DateColumn && !row.date.isEmpty()) return row.date;
             if (index.column() == ResultColumn && !row.result.isEmpty()) return row.result;
             return {};
-        case SortRole:
-            return sortKey(row, number, index.column());
-        case PlayersRole:
-            return row.players;
+        case SortRole: return sortKey(row, number, index.column());
+        case PlayersRole: return row.players;
         case Qt::TextAlignmentRole:
             if (index.column() == NumberColumn || index.column() == MovesColumn)
                 return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
             return QVariant::fromValue(Qt::AlignLeft | Qt::AlignVCenter);
-        default:
-            return {};
+        default: return {};
     }
 }
 
 QVariant GameChooserModel::display(const Row& row, int number, int column) const {
     switch (column) {
-        case NumberColumn:
-            return number;
-        case BlackColumn:
-            return row.black;
-        case WhiteColumn:
-            return row.white;
-        case ResultColumn:
-            return row.result;
-        case MovesColumn:
-            return row.moves < 0 ? positionText() : QString::number(row.moves);
-        case DateColumn:
-            return row.day;
-        default:
-            return {};
+        case NumberColumn: return number;
+        case BlackColumn: return row.black;
+        case WhiteColumn: return row.white;
+        case ResultColumn: return row.result;
+        case MovesColumn: return row.moves < 0 ? positionText() : QString::number(row.moves);
+        case DateColumn: return row.day;
+        default: return {};
     }
 }
 
 QVariant GameChooserModel::sortKey(const Row& row, int number, int column) const {
     switch (column) {
-        case NumberColumn:
-            return number;
-        case ResultColumn:
-            return row.resultKey;
-        case MovesColumn:
-            return row.moves;
-        case DateColumn:
-            return row.date;
-        default:
-            return display(row, number, column);
+        case NumberColumn: return number;
+        case ResultColumn: return row.resultKey;
+        case MovesColumn: return row.moves;
+        case DateColumn: return row.date;
+        default: return display(row, number, column);
     }
 }
 
@@ -206,25 +192,18 @@ QVariant GameChooserModel::headerData(int section, Qt::Orientation orientation, 
     if (role != Qt::DisplayRole) return {};
     switch (section) {
         //: Game chooser column: the game's number in the file
-        case NumberColumn:
-            return tr("#");
+        case NumberColumn: return tr("#");
         //: Game chooser column: the player of Black
-        case BlackColumn:
-            return tr("Black");
+        case BlackColumn: return tr("Black");
         //: Game chooser column: the player of White
-        case WhiteColumn:
-            return tr("White");
+        case WhiteColumn: return tr("White");
         //: Game chooser column: how the game ended
-        case ResultColumn:
-            return tr("Result");
+        case ResultColumn: return tr("Result");
         //: Game chooser column: how many discs were placed
-        case MovesColumn:
-            return tr("Moves");
+        case MovesColumn: return tr("Moves");
         //: Game chooser column: when the game was played
-        case DateColumn:
-            return tr("Date");
-        default:
-            return {};
+        case DateColumn: return tr("Date");
+        default: return {};
     }
 }
 

@@ -17,7 +17,7 @@ namespace verso::app {
 
 class GameChooserModel : public QAbstractTableModel {
     Q_OBJECT
-  public:
+public:
     enum Column {
         NumberColumn,
         BlackColumn,
@@ -54,7 +54,7 @@ class GameChooserModel : public QAbstractTableModel {
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-  private:
+private:
     struct Row {
         QString black;
         QString white;

@@ -11,7 +11,8 @@ namespace verso::app {
 GameNavigation::GameNavigation(session::GameController& game, QMenu& menu, QWidget& window)
     : QObject(&window), game_(game) {
     //: Go menu: show the start position of the game
-    first_ = addAction(menu, window, "actionFirstMove", tr("&First Move"), {QKeySequence(Qt::Key_Home)});
+    first_ =
+        addAction(menu, window, "actionFirstMove", tr("&First Move"), {QKeySequence(Qt::Key_Home)});
     //: Go menu: show the position one move earlier
     previous_ = addAction(menu, window, "actionPreviousMove", tr("&Previous Move"),
                           {QKeySequence(Qt::CTRL | Qt::Key_Left), QKeySequence(Qt::Key_PageUp)});
@@ -19,12 +20,14 @@ GameNavigation::GameNavigation(session::GameController& game, QMenu& menu, QWidg
     next_ = addAction(menu, window, "actionNextMove", tr("&Next Move"),
                       {QKeySequence(Qt::CTRL | Qt::Key_Right), QKeySequence(Qt::Key_PageDown)});
     //: Go menu: show the position after the last move of the game
-    last_ = addAction(menu, window, "actionLastMove", tr("&Last Move"), {QKeySequence(Qt::Key_End)});
+    last_ =
+        addAction(menu, window, "actionLastMove", tr("&Last Move"), {QKeySequence(Qt::Key_End)});
     menu.addSeparator();
     //: Go menu: start a new line of play at the position shown (dropping the moves after it)
     continue_ = addAction(menu, window, "actionContinueHere", tr("&Continue From Here"),
                           {QKeySequence(Qt::CTRL | Qt::Key_Return)});
-    continue_->setStatusTip(tr("Play on from the position shown; the moves after it are kept in the game library"));
+    continue_->setStatusTip(
+        tr("Play on from the position shown; the moves after it are kept in the game library"));
     connect(first_, &QAction::triggered, this, [this] { showPly(0); });
     connect(previous_, &QAction::triggered, this, [this] { showPly(previousPly()); });
     connect(next_, &QAction::triggered, this, [this] { showPly(nextPly()); });
@@ -35,8 +38,8 @@ GameNavigation::GameNavigation(session::GameController& game, QMenu& menu, QWidg
     updateActions();
 }
 
-QAction* GameNavigation::addAction(QMenu& menu, QWidget& window, const QString& name, const QString& text,
-                                   const QList<QKeySequence>& keys) {
+QAction* GameNavigation::addAction(QMenu& menu, QWidget& window, const QString& name,
+                                   const QString& text, const QList<QKeySequence>& keys) {
     auto* action = new QAction(text, this);
     action->setObjectName(name);
     action->setShortcuts(keys);
@@ -71,7 +74,8 @@ QString GameNavigation::browsingText() const {
     if (game_.isHuman(game_.sideToMove()) && !record.isOver())
         //: While the board shows an earlier position; %1 is e.g. "Move 23 of 41"
         return tr("%1 — playing here starts a new line").arg(where);
-    //: While the board shows an earlier position where the computer is to move; %1 is e.g. "Move 23 of 41"
+    //: While the board shows an earlier position where the computer is to move; %1 is e.g. "Move 23
+    //: of 41"
     return tr("%1 — Go > Continue From Here plays on from here").arg(where);
 }
 

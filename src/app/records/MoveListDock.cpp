@@ -3,20 +3,24 @@
 
 #include <QAction>
 
-#include "app/window/DockSizing.h"
-#include "app/window/Texts.h"
-#include "core/Openings.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListPanel.h"
+#include "app/window/DockSizing.h"
+#include "app/window/Texts.h"
+#include "core/Openings.h"
 #include "session/game/GameController.h"
 
 namespace verso::app {
 
-MoveListDock::MoveListDock(session::GameController& game, CurrentGame& current, GameNavigation& navigation,
-                           QWidget& window)
+MoveListDock::MoveListDock(session::GameController& game, CurrentGame& current,
+                           GameNavigation& navigation, QWidget& window)
     //: Title of the panel listing the game's moves
-    : QDockWidget(tr("Moves"), &window), game_(game), current_(current), panel_(new MoveListPanel), window_(window) {
+    : QDockWidget(tr("Moves"), &window),
+      game_(game),
+      current_(current),
+      panel_(new MoveListPanel),
+      window_(window) {
     setObjectName("moveListDock");
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
@@ -44,7 +48,8 @@ void MoveListDock::showGame() {
     // The opening of the moves up to the position shown (browsing back names an earlier one).
     std::string opening;
     if (record.start() == Position::initial()) {
-        const std::vector<Move> shown(record.moves().begin(), record.moves().begin() + record.ply());
+        const std::vector<Move> shown(record.moves().begin(),
+                                      record.moves().begin() + record.ply());
         opening = openingName(shown);
     }
     panel_->setOpening(QString::fromStdString(opening));

@@ -19,7 +19,8 @@ class MoveListPanel;
 class MoveListDock : public QDockWidget {
     Q_OBJECT
 public:
-    MoveListDock(session::GameController& game, CurrentGame& current, GameNavigation& navigation, QWidget& window);
+    MoveListDock(session::GameController& game, CurrentGame& current, GameNavigation& navigation,
+                 QWidget& window);
 
     MoveListPanel* panel() const { return panel_; }
 

@@ -128,14 +128,10 @@ QVariant MoveListModel::data(const QModelIndex& index, int role) const {
     const int moveIndex = moveIndexAt(index);
     if (moveIndex < 0) return {};
     switch (role) {
-        case Qt::DisplayRole:
-            return moveText(moveIndex);
-        case Qt::ToolTipRole:
-            return toolTip(moveIndex);
-        case Qt::TextAlignmentRole:
-            return int(Qt::AlignCenter);
-        default:
-            break;
+        case Qt::DisplayRole: return moveText(moveIndex);
+        case Qt::ToolTipRole: return toolTip(moveIndex);
+        case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
+        default: break;
     }
     if (!isTakenBack(moveIndex)) return {};
     if (role == Qt::ForegroundRole)

@@ -14,7 +14,7 @@ namespace verso::app {
 class MoveListModel : public QAbstractTableModel {
     Q_OBJECT
 
-  public:
+public:
     enum Column { NumberColumn, BlackColumn, WhiteColumn, ColumnCount };
 
     explicit MoveListModel(QObject* parent = nullptr);
@@ -43,7 +43,7 @@ class MoveListModel : public QAbstractTableModel {
     QVariant data(const QModelIndex& index, int role) const override;
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
-  private:
+private:
     int firstSlot() const { return firstToMove_ == Color::White ? 1 : 0; }
     int rowsFor(int moves) const { return (firstSlot() + moves + 1) / 2; }
     Color moverOf(int moveIndex) const;

@@ -8,9 +8,9 @@
 #include <QVBoxLayout>
 
 #include "app/board/DiscItem.h"
-#include "app/window/Texts.h"
 #include "app/records/MoveListModel.h"
 #include "app/records/MoveListView.h"
+#include "app/window/Texts.h"
 
 namespace verso::app {
 
@@ -18,9 +18,7 @@ namespace {
 
 constexpr std::array<Color, 2> kColors = {Color::Black, Color::White};
 
-size_t slot(Color color) {
-    return static_cast<size_t>(color);
-}
+size_t slot(Color color) { return static_cast<size_t>(color); }
 
 }  // namespace
 
@@ -124,9 +122,7 @@ void MoveListPanel::setResult(const QString& text) {
     result_->setVisible(!text.isEmpty());
 }
 
-QString MoveListPanel::result() const {
-    return result_->text();
-}
+QString MoveListPanel::result() const { return result_->text(); }
 
 void MoveListPanel::setGame(const GameRecord& record) {
     if (model_->setGame(record)) showCurrentMove();
@@ -136,13 +132,9 @@ void MoveListPanel::setCurrentPly(int ply) {
     if (model_->setCurrentPly(ply)) showCurrentMove();
 }
 
-int MoveListPanel::currentPly() const {
-    return model_->currentPly();
-}
+int MoveListPanel::currentPly() const { return model_->currentPly(); }
 
-int MoveListPanel::moveCount() const {
-    return model_->moveCount();
-}
+int MoveListPanel::moveCount() const { return model_->moveCount(); }
 
 void MoveListPanel::showCurrentMove() {
     const int ply = model_->currentPly();
@@ -169,9 +161,7 @@ void MoveListPanel::choose(int ply) {
     emit plyChosen(ply);
 }
 
-QAbstractItemView* MoveListPanel::view() const {
-    return view_;
-}
+QAbstractItemView* MoveListPanel::view() const { return view_; }
 
 QRect MoveListPanel::cellRect(int moveIndex) const {
     return view_->visualRect(model_->indexOfMove(moveIndex));

@@ -22,7 +22,7 @@ class MoveListView;
 class MoveListPanel : public QWidget {
     Q_OBJECT
 
-  public:
+public:
     explicit MoveListPanel(QWidget* parent = nullptr);
 
     // The names shown beside Black's and White's disc in the header.
@@ -50,16 +50,16 @@ class MoveListPanel : public QWidget {
     QString cellText(int moveIndex) const;
     bool isGreyed(int moveIndex) const;
 
-  signals:
+signals:
     // The person clicked a move or stepped to one with the keys: show the position after it.
     void plyChosen(int ply);
 
-  protected:
+protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
 
-  private:
+private:
     QWidget* createHeader();
     void choose(int ply);
     void onCellClicked(const QModelIndex& index);

@@ -90,20 +90,13 @@ int MoveListView::targetPly(const QKeyEvent* event) const {
     const int ply = model_->currentPly();
     const int last = model_->moveCount();
     switch (event->key()) {
-        case Qt::Key_Left:
-            return std::max(ply - 1, 0);
-        case Qt::Key_Right:
-            return std::min(ply + 1, last);
-        case Qt::Key_Up:
-            return std::max(ply - 2, 0);  // the row above
-        case Qt::Key_Down:
-            return std::min(ply == 0 ? 1 : ply + 2, last);  // the row below
-        case Qt::Key_Home:
-            return 0;
-        case Qt::Key_End:
-            return last;
-        default:
-            return -1;
+        case Qt::Key_Left: return std::max(ply - 1, 0);
+        case Qt::Key_Right: return std::min(ply + 1, last);
+        case Qt::Key_Up: return std::max(ply - 2, 0);                      // the row above
+        case Qt::Key_Down: return std::min(ply == 0 ? 1 : ply + 2, last);  // the row below
+        case Qt::Key_Home: return 0;
+        case Qt::Key_End: return last;
+        default: return -1;
     }
 }
 

@@ -14,23 +14,23 @@ class MoveListModel;
 class MoveListView : public QTableView {
     Q_OBJECT
 
-  public:
+public:
     explicit MoveListView(MoveListModel* model, QWidget* parent = nullptr);
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 
-  signals:
+signals:
     // A key asked for this ply (already checked to be in 0..moveCount(), and not the current one).
     void plyRequested(int ply);
 
-  protected:
+protected:
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
     QItemSelectionModel::SelectionFlags selectionCommand(const QModelIndex& index,
                                                          const QEvent* event) const override;
 
-  private:
+private:
     // The ply a navigation key asks for, or -1 when "event" is not one.
     int targetPly(const QKeyEvent* event) const;
     void updateSizes();

@@ -14,8 +14,8 @@
 
 #include "app/board/BoardScene.h"
 #include "app/board/DiscItem.h"
-#include "app/window/Texts.h"
 #include "app/records/EditorBoardView.h"
+#include "app/window/Texts.h"
 
 namespace verso::app {
 
@@ -251,13 +251,9 @@ void PositionEditor::setTool(std::optional<Color> content) {
     updatePreview(false);
 }
 
-bool PositionEditor::canPlay() const {
-    return !position().isGameOver();
-}
+bool PositionEditor::canPlay() const { return !position().isGameOver(); }
 
-QString PositionEditor::note() const {
-    return note_->text();
-}
+QString PositionEditor::note() const { return note_->text(); }
 
 QPoint PositionEditor::squareCenterInView(int square) const {
     return view_->squareCenterInView(square);
@@ -276,9 +272,7 @@ void PositionEditor::startStroke(int square, Qt::MouseButton button) {
     paint(square);
 }
 
-void PositionEditor::paint(int square) {
-    setSquare(square, strokeContent_);
-}
+void PositionEditor::paint(int square) { setSquare(square, strokeContent_); }
 
 void PositionEditor::setSquare(int square, std::optional<Color> content) {
     const Bitboard bit = squareBit(square);

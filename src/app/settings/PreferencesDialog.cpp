@@ -5,8 +5,8 @@
 #include <QPushButton>
 
 #include "app/settings/LanguageChoice.h"
-#include "app/window/LevelName.h"
 #include "app/settings/Settings.h"
+#include "app/window/LevelName.h"
 #include "engine/Level.h"
 #include "ui_preferences.h"
 
@@ -15,7 +15,9 @@ namespace verso::app {
 namespace {
 
 // Selects the entry whose data equals "value" (the first entry when none does).
-void selectData(QComboBox* combo, const QVariant& value) { combo->setCurrentIndex(std::max(0, combo->findData(value))); }
+void selectData(QComboBox* combo, const QVariant& value) {
+    combo->setCurrentIndex(std::max(0, combo->findData(value)));
+}
 
 }  // namespace
 
@@ -26,7 +28,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     fillChoices();
     showSettings();
     updateEnabledFields();
-    connect(ui_->opponentCombo, &QComboBox::currentIndexChanged, this, [this] { updateEnabledFields(); });
+    connect(ui_->opponentCombo, &QComboBox::currentIndexChanged, this,
+            [this] { updateEnabledFields(); });
     connect(ui_->buttonBox, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(ui_->buttonBox, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
 }
@@ -34,9 +37,12 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
 PreferencesDialog::~PreferencesDialog() = default;
 
 void PreferencesDialog::fillChoices() {
-    ui_->opponentCombo->addItem(tr("Two people on this screen"), static_cast<int>(Opponent::HumanVsHuman));
-    ui_->opponentCombo->addItem(tr("You against the computer"), static_cast<int>(Opponent::HumanVsComputer));
-    ui_->opponentCombo->addItem(tr("The computer against itself"), static_cast<int>(Opponent::ComputerVsComputer));
+    ui_->opponentCombo->addItem(tr("Two people on this screen"),
+                                static_cast<int>(Opponent::HumanVsHuman));
+    ui_->opponentCombo->addItem(tr("You against the computer"),
+                                static_cast<int>(Opponent::HumanVsComputer));
+    ui_->opponentCombo->addItem(tr("The computer against itself"),
+                                static_cast<int>(Opponent::ComputerVsComputer));
 
     //: The colour of the discs the person plays
     ui_->colorCombo->addItem(tr("Black (moves first)"), static_cast<int>(Color::Black));
@@ -45,7 +51,8 @@ void PreferencesDialog::fillChoices() {
 
     for (const engine::Level& level : engine::levels()) {
         //: A computer level: its number and its name, e.g. "4 - Club"
-        ui_->levelCombo->addItem(tr("%1 - %2").arg(level.number).arg(levelName(level)), level.number);
+        ui_->levelCombo->addItem(tr("%1 - %2").arg(level.number).arg(levelName(level)),
+                                 level.number);
     }
 
     //: Animation speed
@@ -80,7 +87,8 @@ void PreferencesDialog::storeSettings() {
     settings_.setHumanColor(static_cast<Color>(ui_->colorCombo->currentData().toInt()));
     settings_.setLevel(ui_->levelCombo->currentData().toInt());
     settings_.setThinkDelayMs(ui_->thinkDelaySpin->value());
-    settings_.setAnimationSpeed(static_cast<AnimationSpeed>(ui_->animationCombo->currentData().toInt()));
+    settings_.setAnimationSpeed(
+        static_cast<AnimationSpeed>(ui_->animationCombo->currentData().toInt()));
     settings_.setShowLegalMoves(ui_->legalMovesCheck->isChecked());
     settings_.setShowLastMove(ui_->lastMoveCheck->isChecked());
     settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());

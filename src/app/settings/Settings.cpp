@@ -59,18 +59,24 @@ void Settings::keepUnreadableFile() {
     checked.insert(path);
     if (settings_.status() != QSettings::FormatError) return;
     const SetAsideResult copy = copyAsideFile(QFile::encodeName(path).toStdString());
-    unreported().append({path, copy.ok() ? QFile::decodeName(QByteArray::fromStdString(copy.path)) : QString(),
-                         QString::fromStdString(copy.error)});
-    if (!copy.ok()) qWarning("The unreadable settings file %s could not be copied: %s", qUtf8Printable(path), copy.error.c_str());
+    unreported().append(
+        {path, copy.ok() ? QFile::decodeName(QByteArray::fromStdString(copy.path)) : QString(),
+         QString::fromStdString(copy.error)});
+    if (!copy.ok())
+        qWarning("The unreadable settings file %s could not be copied: %s", qUtf8Printable(path),
+                 copy.error.c_str());
 }
 
-QList<Settings::FileProblem> Settings::takeFileProblems() { return std::exchange(unreported(), {}); }
+QList<Settings::FileProblem> Settings::takeFileProblems() {
+    return std::exchange(unreported(), {});
+}
 
 int Settings::intValue(const QString& key, int min, int max, int fallback) const {
     const QVariant value = settings_.value(key);
     bool ok = false;
     const int number = value.isValid() ? value.toInt(&ok) : fallback;
-    return ok && number >= min && number <= max ? number : fallback;  // garbage or out of range: the default
+    return ok && number >= min && number <= max ? number
+                                                : fallback;  // garbage or out of range: the default
 }
 
 bool Settings::boolValue(const QString& key, bool fallback) const {
@@ -104,8 +110,8 @@ session::SeatingConfig Settings::seatingConfig() const {
     session::SeatingConfig config;
     const Opponent o = opponent();
     for (Color color : {Color::Black, Color::White}) {
-        const bool computer =
-            o == Opponent::ComputerVsComputer || (o == Opponent::HumanVsComputer && color != humanColor());
+        const bool computer = o == Opponent::ComputerVsComputer ||
+                              (o == Opponent::HumanVsComputer && color != humanColor());
         config.seat(color) = computer ? SeatKind::Computer : SeatKind::Human;
         if (!computer || seatEngine(color).isEmpty()) continue;
         for (const session::ExternalEngineSpec& engine : engines()) {
@@ -120,14 +126,24 @@ session::SeatingConfig Settings::seatingConfig() const {
     return config;
 }
 
-QByteArray Settings::windowGeometry() const { return settings_.value("window/geometry").toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray& geometry) { store("window/geometry", geometry, Group::Window); }
+QByteArray Settings::windowGeometry() const {
+    return settings_.value("window/geometry").toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray& geometry) {
+    store("window/geometry", geometry, Group::Window);
+}
 QByteArray Settings::windowState() const { return settings_.value("window/state").toByteArray(); }
-void Settings::setWindowState(const QByteArray& state) { store("window/state", state, Group::Window); }
+void Settings::setWindowState(const QByteArray& state) {
+    store("window/state", state, Group::Window);
+}
 QStringList Settings::recentFiles() const { return settings_.value("files/recent").toStringList(); }
-void Settings::setRecentFiles(const QStringList& paths) { store("files/recent", paths, Group::Window); }
+void Settings::setRecentFiles(const QStringList& paths) {
+    store("files/recent", paths, Group::Window);
+}
 QString Settings::lastFolder() const { return settings_.value("files/lastFolder").toString(); }
-void Settings::setLastFolder(const QString& folder) { store("files/lastFolder", folder, Group::Window); }
+void Settings::setLastFolder(const QString& folder) {
+    store("files/lastFolder", folder, Group::Window);
+}
 
 bool Settings::showLegalMoves() const { return boolValue("view/legalMoves", true); }
 void Settings::setShowLegalMoves(bool show) { store("view/legalMoves", show, Group::View); }
@@ -139,29 +155,35 @@ bool Settings::passDialogs() const { return boolValue("view/passDialogs", true);
 void Settings::setPassDialogs(bool show) { store("view/passDialogs", show, Group::View); }
 
 AnimationSpeed Settings::animationSpeed() const {
-    return parseName(settings_.value("view/animationSpeed").toString(), kSpeedNames, AnimationSpeed::Normal);
+    return parseName(settings_.value("view/animationSpeed").toString(), kSpeedNames,
+                     AnimationSpeed::Normal);
 }
 void Settings::setAnimationSpeed(AnimationSpeed speed) {
     store("view/animationSpeed", QLatin1String(kSpeedNames[static_cast<int>(speed)]), Group::View);
 }
 
 Opponent Settings::opponent() const {
-    return parseName(settings_.value("game/opponent").toString(), kOpponentNames, Opponent::HumanVsComputer);
+    return parseName(settings_.value("game/opponent").toString(), kOpponentNames,
+                     Opponent::HumanVsComputer);
 }
 void Settings::setOpponent(Opponent opponent) {
-    store("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]), Group::Seating);
+    store("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]),
+          Group::Seating);
 }
 
 Color Settings::humanColor() const {
-    return settings_.value("game/humanColor").toString() == QLatin1String("white") ? Color::White : Color::Black;
+    return settings_.value("game/humanColor").toString() == QLatin1String("white") ? Color::White
+                                                                                   : Color::Black;
 }
 void Settings::setHumanColor(Color color) {
-    store("game/humanColor", QLatin1String(color == Color::White ? "white" : "black"), Group::Seating);
+    store("game/humanColor", QLatin1String(color == Color::White ? "white" : "black"),
+          Group::Seating);
 }
 
 int Settings::level() const {
     // Garbage or a level that does not exist: the default level, not the weakest or the strongest.
-    return intValue("game/level", 1, static_cast<int>(engine::levels().size()), engine::defaultLevelNumber());
+    return intValue("game/level", 1, static_cast<int>(engine::levels().size()),
+                    engine::defaultLevelNumber());
 }
 void Settings::setLevel(int level) {
     const int before = this->level();
@@ -169,16 +191,22 @@ void Settings::setLevel(int level) {
     if (this->level() != before) emit levelChanged(this->level());
 }
 
-int Settings::thinkDelayMs() const { return intValue("game/thinkDelayMs", 0, kMaxThinkDelayMs, kDefaultThinkDelayMs); }
-void Settings::setThinkDelayMs(int ms) { store("game/thinkDelayMs", std::clamp(ms, 0, kMaxThinkDelayMs), Group::Seating); }
+int Settings::thinkDelayMs() const {
+    return intValue("game/thinkDelayMs", 0, kMaxThinkDelayMs, kDefaultThinkDelayMs);
+}
+void Settings::setThinkDelayMs(int ms) {
+    store("game/thinkDelayMs", std::clamp(ms, 0, kMaxThinkDelayMs), Group::Seating);
+}
 
 QList<session::ExternalEngineSpec> Settings::engines() const {
     QList<session::ExternalEngineSpec> engines;
     for (const QVariant& entry : settings_.value("engines/list").toList()) {
-        session::ExternalEngineSpec spec = session::ExternalEngineSpec::fromVariantMap(entry.toMap());
+        session::ExternalEngineSpec spec =
+            session::ExternalEngineSpec::fromVariantMap(entry.toMap());
         // A name shown or chosen never holds a control character (and so is never kVersoSeat).
         const QString shown = spec.displayName();
-        if (std::any_of(shown.cbegin(), shown.cend(), [](QChar c) { return c.category() == QChar::Other_Control; })) {
+        if (std::any_of(shown.cbegin(), shown.cend(),
+                        [](QChar c) { return c.category() == QChar::Other_Control; })) {
             QString clean;
             for (const QChar c : shown)
                 if (c.category() != QChar::Other_Control) clean += c;
@@ -198,7 +226,8 @@ void Settings::setEngines(const QList<session::ExternalEngineSpec>& engines) {
 }
 
 QString Settings::seatEngine(Color color) const {
-    return settings_.value(color == Color::Black ? "game/blackEngine" : "game/whiteEngine").toString();
+    return settings_.value(color == Color::Black ? "game/blackEngine" : "game/whiteEngine")
+        .toString();
 }
 
 void Settings::setSeatEngine(Color color, const QString& name) {
@@ -216,11 +245,14 @@ QString Settings::seatChoice(Color color) const {
 }
 
 void Settings::setSeats(const QString& black, const QString& white) {
-    const auto engineAt = [](const QString& who) { return who == QLatin1String(kVersoSeat) ? QString() : who; };
+    const auto engineAt = [](const QString& who) {
+        return who == QLatin1String(kVersoSeat) ? QString() : who;
+    };
     Opponent opponent = Opponent::ComputerVsComputer;
     if (black.isEmpty() && white.isEmpty()) opponent = Opponent::HumanVsHuman;
     else if (black.isEmpty() || white.isEmpty()) opponent = Opponent::HumanVsComputer;
-    bool changed = write("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]));
+    bool changed =
+        write("game/opponent", QLatin1String(kOpponentNames[static_cast<int>(opponent)]));
     if (opponent == Opponent::HumanVsComputer)
         changed |= write("game/humanColor", QLatin1String(black.isEmpty() ? "black" : "white"));
     changed |= write("game/blackEngine", engineAt(black));
@@ -229,10 +261,13 @@ void Settings::setSeats(const QString& black, const QString& white) {
 }
 
 QString Settings::language() const { return settings_.value("ui/language").toString(); }
-void Settings::setLanguage(const QString& language) { store("ui/language", language, Group::Other); }
+void Settings::setLanguage(const QString& language) {
+    store("ui/language", language, Group::Other);
+}
 
 bool Settings::analysisMode(bool againstComputer) const {
-    return settings_.value(againstComputer ? "analysis/againstComputer" : "analysis/on", false).toBool();
+    return settings_.value(againstComputer ? "analysis/againstComputer" : "analysis/on", false)
+        .toBool();
 }
 void Settings::setAnalysisMode(bool againstComputer, bool on) {
     write(againstComputer ? "analysis/againstComputer" : "analysis/on", on);
@@ -244,7 +279,9 @@ int Settings::reviewDepth() const {
     const int depth = settings_.value("analysis/reviewDepth", 14).toInt(&ok);
     return ok && depth >= 1 && depth <= 30 ? depth : 14;
 }
-QStringList Settings::libraryDatabases() const { return settings_.value("library/databases").toStringList(); }
+QStringList Settings::libraryDatabases() const {
+    return settings_.value("library/databases").toStringList();
+}
 void Settings::setLibraryDatabases(const QStringList& paths) { write("library/databases", paths); }
 
 void Settings::setReview(int depth, int exactEmpties) {

@@ -38,7 +38,8 @@ public:
     // The problems found this run and not reported yet; each is handed out once.
     static QList<FileProblem> takeFileProblems();
 
-    static constexpr int kDefaultThinkDelayMs = static_cast<int>(session::ComputerPlayer::kDefaultMinimumThinkTime.count());
+    static constexpr int kDefaultThinkDelayMs =
+        static_cast<int>(session::ComputerPlayer::kDefaultMinimumThinkTime.count());
     static constexpr int kMaxThinkDelayMs = 5000;
 
     QByteArray windowGeometry() const;
@@ -81,9 +82,9 @@ public:
     void setEngines(const QList<session::ExternalEngineSpec>& engines);
     QString seatEngine(Color color) const;
     void setSeatEngine(Color color, const QString& name);
-    // Who sits at a colour, in one word: the person (empty), Verso (kVersoSeat) or an engine's name.
-    // kVersoSeat starts with a control character, which no engine's name holds (engines() removes
-    // them), so an engine called "verso" keeps its seat.
+    // Who sits at a colour, in one word: the person (empty), Verso (kVersoSeat) or an engine's
+    // name. kVersoSeat starts with a control character, which no engine's name holds (engines()
+    // removes them), so an engine called "verso" keeps its seat.
     static constexpr const char* kVersoSeat = "\x01verso";
     QString seatChoice(Color color) const;
     // Seats both colours at once (the opponent, the person's colour and the engines; one
@@ -124,7 +125,8 @@ private:
     void store(const QString& key, const QVariant& value, Group group);
     // Stores "value" under "key" without a signal; true when it changed.
     bool write(const QString& key, const QVariant& value);
-    // The stored whole number in [min, max], else "fallback"; the stored true/false (or 1/0), else "fallback".
+    // The stored whole number in [min, max], else "fallback"; the stored true/false (or 1/0), else
+    // "fallback".
     int intValue(const QString& key, int min, int max, int fallback) const;
     bool boolValue(const QString& key, bool fallback) const;
     void keepUnreadableFile();

@@ -16,19 +16,21 @@ QMessageBox* SettingsFileReport::show(QWidget* window) {
         const QString path = QDir::toNativeSeparators(problem.path);
         if (problem.keptAs.isEmpty()) {
             //: %1 is the settings file, %2 the system's reason why no copy could be made
-            sentences << tr("Your settings in %1 could not be read, so Verso uses its default settings; no copy of "
+            sentences << tr("Your settings in %1 could not be read, so Verso uses its default "
+                            "settings; no copy of "
                             "the file could be kept (%2).")
                              .arg(path, problem.error);
         } else {
             //: %1 is the settings file, %2 the copy of it that was kept
-            sentences << tr("Your settings in %1 could not be read, so Verso uses its default settings. The file is "
+            sentences << tr("Your settings in %1 could not be read, so Verso uses its default "
+                            "settings. The file is "
                             "kept as %2.")
                              .arg(path, QDir::toNativeSeparators(problem.keptAs));
         }
     }
     //: Title of the message shown at start-up when the settings file could not be read
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("Settings Not Read"), sentences.join(QLatin1Char('\n')),
-                                QMessageBox::Ok, window);
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Settings Not Read"),
+                                sentences.join(QLatin1Char('\n')), QMessageBox::Ok, window);
     box->setObjectName(QStringLiteral("settingsProblemDialog"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();

@@ -15,8 +15,8 @@ namespace verso::app {
 // Reads "arguments" (the program's name first). Returns the exit status when the program is done
 // (help or version printed to "out", or an error to "err"), or nullopt to start the window with
 // the game files left in "files".
-std::optional<int> readCommandLine(const QStringList& arguments, QStringList& files, QTextStream& out,
-                                   QTextStream& err);
+std::optional<int> readCommandLine(const QStringList& arguments, QStringList& files,
+                                   QTextStream& out, QTextStream& err);
 
 // "Verso 1.0.0" and its copyright and licence, as --version prints them.
 QString versionText();

@@ -15,13 +15,15 @@ void keepBoardSizeFor(QWidget& window, QDockWidget& dock, bool shown) {
     if (auto* main = qobject_cast<QMainWindow*>(&window)) {
         const Qt::DockWidgetArea area = main->dockWidgetArea(&dock);
         for (QDockWidget* other : main->findChildren<QDockWidget*>()) {
-            if (other != &dock && !other->isHidden() && !other->isFloating() && main->dockWidgetArea(other) == area)
+            if (other != &dock && !other->isHidden() && !other->isFloating() &&
+                main->dockWidgetArea(other) == area)
                 return;  // that side stays open: the board keeps its size anyway
         }
     }
     // The dock and the separator between it and the board.
-    const int width = std::max(dock.sizeHint().width(), dock.width()) +
-                      window.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &window);
+    const int width =
+        std::max(dock.sizeHint().width(), dock.width()) +
+        window.style()->pixelMetric(QStyle::PM_DockWidgetSeparatorExtent, nullptr, &window);
     const QRect screen = window.screen() ? window.screen()->availableGeometry() : QRect();
     int target = window.width() + (shown ? width : -width);
     if (screen.isValid()) target = std::min(target, screen.width());

@@ -10,7 +10,8 @@
 
 namespace verso::app {
 
-GameOverDialog::GameOverDialog(const GameResult& result, std::optional<Color> person, QWidget* parent)
+GameOverDialog::GameOverDialog(const GameResult& result, std::optional<Color> person,
+                               QWidget* parent)
     : QDialog(parent) {
     setObjectName("gameOverDialog");
     setWindowTitle(tr("Game Over"));

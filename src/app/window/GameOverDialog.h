@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The end of a game: the winner and the score, "New Game" (same opponent), "Review Game" or "Close" (keep the
-// final board on screen). Opened with open(), so it never blocks the event loop.
+// The end of a game: the winner and the score, "New Game" (same opponent), "Review Game" or "Close"
+// (keep the final board on screen). Opened with open(), so it never blocks the event loop.
 #pragma once
 
 #include <QDialog>
@@ -17,7 +17,8 @@ class GameOverDialog : public QDialog {
     Q_OBJECT
 public:
     // "person": the one human playing the computer, if that is the game (the dialog says who won).
-    GameOverDialog(const GameResult& result, std::optional<Color> person, QWidget* parent = nullptr);
+    GameOverDialog(const GameResult& result, std::optional<Color> person,
+                   QWidget* parent = nullptr);
 
     QString headline() const;
     QString details() const;

@@ -5,17 +5,17 @@
 
 #include <algorithm>
 
+#include "app/analysis/AnalysisTexts.h"
 #include "app/board/BoardScene.h"
 #include "app/board/HintMarker.h"
-#include "app/analysis/AnalysisTexts.h"
 #include "engine/Level.h"
-#include "session/game/GameController.h"
 #include "session/analysis/HintFinder.h"
+#include "session/game/GameController.h"
 
 namespace verso::app {
 
-HintActions::HintActions(session::EngineThread& engineThread, session::GameController& controller, BoardScene& scene,
-                         QObject* parent)
+HintActions::HintActions(session::EngineThread& engineThread, session::GameController& controller,
+                         BoardScene& scene, QObject* parent)
     : QObject(parent),
       controller_(controller),
       finder_(new session::HintFinder(engineThread, this)),
@@ -53,7 +53,9 @@ void HintActions::find() {
 }
 
 void HintActions::onHintFound(const Position& position, Move move, const session::MoveInfo& info) {
-    if (position != controller_.position() || !controller_.isWaitingForHuman() || !move.isPlacement()) return;
+    if (position != controller_.position() || !controller_.isWaitingForHuman() ||
+        !move.isPlacement())
+        return;
     marker_->showOn(move.square());
     lastText_ = hintValueText(move, info.score, info.depth, info.exact, info.fromBook);
     updateActions();

@@ -26,7 +26,8 @@ class HintActions : public QObject {
     Q_OBJECT
 
 public:
-    HintActions(session::EngineThread& engineThread, session::GameController& controller, BoardScene& scene, QObject* parent);
+    HintActions(session::EngineThread& engineThread, session::GameController& controller,
+                BoardScene& scene, QObject* parent);
 
     QAction* hintAction() const { return hintAction_; }
     QAction* hideHintAction() const { return hideHintAction_; }

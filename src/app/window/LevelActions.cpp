@@ -16,15 +16,18 @@ LevelActions::LevelActions(QMenu* menu) : QActionGroup(menu) {
         action->setCheckable(true);
         action->setData(level.number);
         action->setObjectName(QStringLiteral("actionLevel%1").arg(level.number));
-        action->setStatusTip(level.exactEmpties > 0
-                                 //: %n: moves searched ahead; %1: empty squares left when perfect play starts.
-                                 ? tr("Looks %n move(s) ahead and plays perfectly from %1 empty squares", "", level.depth)
-                                       .arg(level.exactEmpties)
-                                 //: %n: moves searched ahead
-                                 : tr("Looks %n move(s) ahead", "", level.depth));
+        action->setStatusTip(
+            level.exactEmpties > 0
+                //: %n: moves searched ahead; %1: empty squares left when perfect play starts.
+                ? tr("Looks %n move(s) ahead and plays perfectly from %1 empty squares", "",
+                     level.depth)
+                      .arg(level.exactEmpties)
+                //: %n: moves searched ahead
+                : tr("Looks %n move(s) ahead", "", level.depth));
         addAction(action);
     }
-    connect(this, &QActionGroup::triggered, this, [this](QAction* action) { emit levelChosen(action->data().toInt()); });
+    connect(this, &QActionGroup::triggered, this,
+            [this](QAction* action) { emit levelChosen(action->data().toInt()); });
     setCurrentLevel(engine::defaultLevelNumber());
 }
 

@@ -2,30 +2,30 @@
 #include "app/window/MainWindow.h"
 
 #include <QCloseEvent>
-#include <QMimeData>
 #include <QLabel>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QStatusBar>
 
+#include "app/analysis/LinePlayer.h"
+#include "app/analysis/ReviewDock.h"
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
-#include "app/window/GameOverDialog.h"
-#include "app/window/HintActions.h"
-#include "app/settings/PreferencesDialog.h"
-#include "app/window/RefusalText.h"
-#include "app/settings/Settings.h"
-#include "app/window/StatusBar.h"
-#include "app/window/Texts.h"
+#include "app/library/LibraryWindow.h"
+#include "app/records/AutosaveKeeper.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/FileActions.h"
 #include "app/records/GameNavigation.h"
-#include "app/records/AutosaveKeeper.h"
-#include "app/analysis/LinePlayer.h"
-#include "app/analysis/ReviewDock.h"
-#include "app/library/LibraryWindow.h"
+#include "app/settings/PreferencesDialog.h"
+#include "app/settings/Settings.h"
+#include "app/window/GameOverDialog.h"
+#include "app/window/HintActions.h"
+#include "app/window/RefusalText.h"
+#include "app/window/StatusBar.h"
+#include "app/window/Texts.h"
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 #include "ui_mainwindow.h"
@@ -84,7 +84,8 @@ void MainWindow::applyViewSettings() {
     ui_->actionShowLastMove->setChecked(settings_->showLastMove());
     ui_->actionShowCoordinates->setChecked(settings_->showCoordinates());
     ui_->actionPassDialogs->setChecked(settings_->passDialogs());
-    QAction* speed[] = {ui_->actionSpeedInstant, ui_->actionSpeedFast, ui_->actionSpeedNormal, ui_->actionSpeedSlow};
+    QAction* speed[] = {ui_->actionSpeedInstant, ui_->actionSpeedFast, ui_->actionSpeedNormal,
+                        ui_->actionSpeedSlow};
     speed[static_cast<int>(settings_->animationSpeed())]->setChecked(true);
     scene_->setShowLegalMoves(settings_->showLegalMoves());
     scene_->setShowLastMove(settings_->showLastMove());
@@ -106,7 +107,9 @@ void MainWindow::applySeating() {
     updateStatus();
 }
 
-void MainWindow::onRefused(const session::Refusal& refusal) { statusBar()->showMessage(refusalText(refusal), 8000); }
+void MainWindow::onRefused(const session::Refusal& refusal) {
+    statusBar()->showMessage(refusalText(refusal), 8000);
+}
 
 void MainWindow::showMessage(const QString& text, int timeoutMs) {
     if (text.isEmpty()) statusBar()->clearMessage();
@@ -126,11 +129,13 @@ void MainWindow::newGame() {
 
 void MainWindow::showBoard(const BoardChange& change) {
     const bool animate = change.kind == BoardChange::Kind::Move;
-    const bool rewound = change.kind == BoardChange::Kind::NewGame || change.kind == BoardChange::Kind::Undo ||
-                         change.kind == BoardChange::Kind::Redo || change.kind == BoardChange::Kind::Jump;
+    const bool rewound =
+        change.kind == BoardChange::Kind::NewGame || change.kind == BoardChange::Kind::Undo ||
+        change.kind == BoardChange::Kind::Redo || change.kind == BoardChange::Kind::Jump;
     if (rewound) settledActions_.clear();  // a pass or an end waiting for a flip no longer applies
     // The result dialog is for a game that ends as it is played, not one opened or stepped to.
-    endedByPlay_ = change.kind == BoardChange::Kind::Move || change.kind == BoardChange::Kind::Pass ||
+    endedByPlay_ = change.kind == BoardChange::Kind::Move ||
+                   change.kind == BoardChange::Kind::Pass ||
                    change.kind == BoardChange::Kind::Resign;
     if (change.kind != BoardChange::Kind::Pass) {
         const int ms = animate ? flipDurationMs(settings_->animationSpeed()) : 0;
@@ -154,8 +159,8 @@ int MainWindow::lastPlacementSquare() const {
 // Legal-move markers and the hover preview appear only when a person may place a disc.
 void MainWindow::updateInteraction() {
     const Color side = controller_->sideToMove();
-    const bool humanTurn = controller_->state() == GameState::Playing && controller_->isHuman(side) &&
-                           !controller_->record().isOver();
+    const bool humanTurn = controller_->state() == GameState::Playing &&
+                           controller_->isHuman(side) && !controller_->record().isOver();
     scene_->setLegalMoves(humanTurn ? controller_->position().legalMoves() : 0);
     scene_->setPreviewColor(humanTurn ? std::optional(side) : std::nullopt);
 }
@@ -173,21 +178,26 @@ void MainWindow::updateStatus() {
     switch (controller_->state()) {
         case GameState::NotStarted:
         case GameState::Stopped: text = tr("No game in progress"); break;
-        case GameState::Finished: text = resultWithDiscsText(*controller_->record().result()); break;
+        case GameState::Finished:
+            text = resultWithDiscsText(*controller_->record().result());
+            break;
         //: Status bar; %1 is Black or White
         case GameState::Paused: text = tr("Paused: %1 to move").arg(colorText(side)); break;
         case GameState::Playing:
             //: Status bar; %1 is Black or White, in both of these
-            text = controller_->isHuman(side) ? tr("%1 to move").arg(colorText(side))
-                                              : tr("%1 (computer) is thinking…").arg(colorText(side));
+            text = controller_->isHuman(side)
+                       ? tr("%1 to move").arg(colorText(side))
+                       : tr("%1 (computer) is thinking…").arg(colorText(side));
             break;
     }
     turnLabel_->setText(text);
     // While the board shows an earlier position, that is what the person needs to know first.
     const QString browsing = navigation_->browsingText();
-    pairingLabel_->setText(browsing.isEmpty() ? app::pairingText(seating_->config(), {seating_->engineName(Color::Black),
-                                                                                    seating_->engineName(Color::White)})
-                                              : browsing);
+    pairingLabel_->setText(
+        browsing.isEmpty()
+            ? app::pairingText(seating_->config(), {seating_->engineName(Color::Black),
+                                                    seating_->engineName(Color::White)})
+            : browsing);
     pairingLabel_->setToolTip(pairingLabel_->text());
 }
 
@@ -213,16 +223,19 @@ void MainWindow::onSquareChosen(int square) {
 }
 
 void MainWindow::onPassed(Color color) {
-    const bool nobodyPlays = !controller_->isHuman(Color::Black) && !controller_->isHuman(Color::White);
+    const bool nobodyPlays =
+        !controller_->isHuman(Color::Black) && !controller_->isHuman(Color::White);
     if (nobodyPlays || !settings_->passDialogs()) {
         statusBar()->showMessage(passText(color), 8000);  // no dialog to dismiss when nobody plays
         return;
     }
     whenBoardSettled([this, color] {
-        if (controller_->state() != GameState::Playing) return;  // the game ended or was undone meanwhile
+        if (controller_->state() != GameState::Playing)
+            return;  // the game ended or was undone meanwhile
         if (passDialog_) passDialog_->close();
         //: Title of the dialog announcing that a side must pass (the noun, not a button)
-        auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color), QMessageBox::Ok, this);
+        auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color),
+                                    QMessageBox::Ok, this);
         box->setObjectName("passDialog");
         box->setAttribute(Qt::WA_DeleteOnClose);
         box->setWindowModality(Qt::WindowModal);
@@ -238,7 +251,8 @@ void MainWindow::onGameOver(const GameResult& result) {
         if (controller_->state() != GameState::Finished) return;  // undone or restarted meanwhile
         if (passDialog_) passDialog_->close();
         if (gameOverDialog_) gameOverDialog_->close();
-        const bool blackHuman = controller_->isHuman(Color::Black), whiteHuman = controller_->isHuman(Color::White);
+        const bool blackHuman = controller_->isHuman(Color::Black),
+                   whiteHuman = controller_->isHuman(Color::White);
         std::optional<Color> person;
         if (blackHuman != whiteHuman) person = blackHuman ? Color::Black : Color::White;
         auto* dialog = new GameOverDialog(result, person, this);
@@ -269,9 +283,10 @@ void MainWindow::runSettledActions() {
 void MainWindow::confirmResign() {
     if (resignDialog_) return;
     //: Title of the dialog that asks whether to resign
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Resign"),
-                                tr("Resign this game? Your opponent wins. Undo takes the resignation back."),
-                                QMessageBox::NoButton, this);
+    auto* box = new QMessageBox(
+        QMessageBox::Question, tr("Resign"),
+        tr("Resign this game? Your opponent wins. Undo takes the resignation back."),
+        QMessageBox::NoButton, this);
     box->setObjectName("resignDialog");
     //: Button that confirms resigning the game
     QPushButton* resign = box->addButton(tr("&Resign"), QMessageBox::DestructiveRole);
@@ -285,7 +300,8 @@ void MainWindow::confirmResign() {
 }
 
 void MainWindow::showHowToPlay() {
-    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("How to Play"), howToPlayHtml(), QMessageBox::Close, this);
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("How to Play"), howToPlayHtml(),
+                                QMessageBox::Close, this);
     box->setObjectName("howToPlayDialog");
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setTextFormat(Qt::RichText);
@@ -293,7 +309,8 @@ void MainWindow::showHowToPlay() {
 }
 
 void MainWindow::showAbout() {
-    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About Verso"), aboutHtml(), QMessageBox::Close, this);
+    auto* box = new QMessageBox(QMessageBox::NoIcon, tr("About Verso"), aboutHtml(),
+                                QMessageBox::Close, this);
     box->setObjectName("aboutDialog");
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setIconPixmap(DiscItem::icon(Color::Black, 48, devicePixelRatioF()));
@@ -353,8 +370,9 @@ void MainWindow::dropEvent(QDropEvent* event) {
     if (urls.size() != 1 || !urls.front().isLocalFile()) return;
     event->acceptProposedAction();
     // Opened after the drop has finished, so a chooser or a message does not hold the drag.
-    QMetaObject::invokeMethod(files_, [files = files_, path = urls.front().toLocalFile()] { files->openPath(path); },
-                              Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        files_, [files = files_, path = urls.front().toLocalFile()] { files->openPath(path); },
+        Qt::QueuedConnection);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

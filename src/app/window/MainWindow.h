@@ -9,8 +9,8 @@
 #include <memory>
 #include <vector>
 
-#include "app/window/GameOverDialog.h"
 #include "app/settings/PreferencesDialog.h"
+#include "app/window/GameOverDialog.h"
 #include "core/GameRecord.h"
 #include "session/game/GameState.h"
 
@@ -72,7 +72,8 @@ public:
     // True while the busy bar says the computer is thinking.
     bool showsThinking() const;
     // The status bar's left text: who plays whom, e.g. "You (Black) against Verso, level 4 Club",
-    // or while the board shows an earlier position, "Move 23 of 41 — playing here starts a new line".
+    // or while the board shows an earlier position, "Move 23 of 41 — playing here starts a new
+    // line".
     QString pairingText() const;
     GameNavigation* navigation() const { return navigation_; }
     CurrentGame* currentGame() const { return currentGame_; }

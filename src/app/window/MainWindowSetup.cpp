@@ -8,27 +8,27 @@
 #include <QProgressBar>
 #include <QStatusBar>
 
-#include "app/board/BoardScene.h"
-#include "app/board/BoardView.h"
-#include "app/board/DiscItem.h"
-#include "app/engines/ExternalEngineSeats.h"
-#include "app/window/HintActions.h"
-#include "app/window/LevelActions.h"
-#include "app/window/MainWindow.h"
-#include "app/settings/Settings.h"
-#include "app/window/Texts.h"
 #include "app/analysis/AnalysisDock.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/analysis/ReviewDock.h"
+#include "app/board/BoardScene.h"
+#include "app/board/BoardView.h"
+#include "app/board/DiscItem.h"
+#include "app/engines/ExternalEngineSeats.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
 #include "app/records/FileActions.h"
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
+#include "app/settings/Settings.h"
+#include "app/window/HintActions.h"
+#include "app/window/LevelActions.h"
+#include "app/window/MainWindow.h"
+#include "app/window/Texts.h"
+#include "session/analysis/GameValues.h"
 #include "session/enginethread/EngineThread.h"
 #include "session/game/GameController.h"
-#include "session/analysis/GameValues.h"
 #include "session/game/Seating.h"
 #include "ui_mainwindow.h"
 
@@ -42,9 +42,11 @@ void MainWindow::setupActions() {
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
     ui_->actionQuit->setShortcut(QKeySequence::Quit);
     // The desktop's own Preferences shortcut, or Ctrl+, where it has none (e.g. GNOME, plain X11).
-    const QList<QKeySequence> preferencesKeys = QKeySequence::keyBindings(QKeySequence::Preferences);
-    ui_->actionPreferences->setShortcuts(preferencesKeys.isEmpty() ? QList{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
-                                                                   : preferencesKeys);
+    const QList<QKeySequence> preferencesKeys =
+        QKeySequence::keyBindings(QKeySequence::Preferences);
+    ui_->actionPreferences->setShortcuts(preferencesKeys.isEmpty()
+                                             ? QList{QKeySequence(Qt::CTRL | Qt::Key_Comma)}
+                                             : preferencesKeys);
     ui_->actionPause->setShortcut(QKeySequence(Qt::Key_P));
     ui_->actionHowToPlay->setShortcut(QKeySequence::HelpContents);
     ui_->actionPlayBlack->setIcon(DiscItem::icon(Color::Black, 16, devicePixelRatioF()));
@@ -65,9 +67,11 @@ void MainWindow::setupActions() {
     // Opponent > Engines… and the remembered engines go after the three kinds of opponent.
     const QList<QAction*> opponentEntries = ui_->menuOpponent->actions();
     const qsizetype colours = opponentEntries.indexOf(ui_->actionPlayBlack);
-    QAction* afterOpponents = colours > 0 && opponentEntries[colours - 1]->isSeparator() ? opponentEntries[colours - 1]
-                                                                                       : ui_->actionPlayBlack;
-    engineSeats_ = new ExternalEngineSeats(ui_->menuOpponent, afterOpponents, *settings_, *seating_, this);
+    QAction* afterOpponents = colours > 0 && opponentEntries[colours - 1]->isSeparator()
+                                  ? opponentEntries[colours - 1]
+                                  : ui_->actionPlayBlack;
+    engineSeats_ =
+        new ExternalEngineSeats(ui_->menuOpponent, afterOpponents, *settings_, *seating_, this);
     connect(engineSeats_, &ExternalEngineSeats::message, this, &MainWindow::showMessage);
     navigation_ = new GameNavigation(*controller_, *ui_->menuGo, *this);
     currentGame_ = new CurrentGame(*controller_, *seating_, *this);
@@ -78,12 +82,14 @@ void MainWindow::setupActions() {
     auto* libraryAction = new QAction(tr("&Library…"), this);
     libraryAction->setObjectName(QStringLiteral("actionLibrary"));
     libraryAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_L));
-    libraryAction->setStatusTip(tr("Your games and game databases: find games by player, year, result or position"));
+    libraryAction->setStatusTip(
+        tr("Your games and game databases: find games by player, year, result or position"));
     ui_->menuFile->insertAction(ui_->actionQuit, libraryAction);
     ui_->menuFile->insertSeparator(ui_->actionQuit);
     addAction(libraryAction);
     connect(libraryAction, &QAction::triggered, this, &MainWindow::showLibrary);
-    edits_ = new EditActions(*currentGame_, *controller_, *files_, *ui_->menuEdit, ui_->actionPreferences, *this);
+    edits_ = new EditActions(*currentGame_, *controller_, *files_, *ui_->menuEdit,
+                             ui_->actionPreferences, *this);
     connect(edits_, &EditActions::message, this, &MainWindow::showMessage);
     moveList_ = new MoveListDock(*controller_, *currentGame_, *navigation_, *this);
     addDockWidget(Qt::RightDockWidgetArea, moveList_);
@@ -110,26 +116,32 @@ void MainWindow::setupActions() {
         {ui_->actionComputerVsComputer, Opponent::ComputerVsComputer}};
     for (auto [action, opponent] : opponentActions) {
         opponents->addAction(action);
-        connect(action, &QAction::triggered, this, [this, o = opponent] { settings_->setOpponent(o); });
+        connect(action, &QAction::triggered, this,
+                [this, o = opponent] { settings_->setOpponent(o); });
     }
     auto* colors = new QActionGroup(this);
     colors->addAction(ui_->actionPlayBlack);
     colors->addAction(ui_->actionPlayWhite);
-    connect(ui_->actionPlayBlack, &QAction::triggered, this, [this] { settings_->setHumanColor(Color::Black); });
-    connect(ui_->actionPlayWhite, &QAction::triggered, this, [this] { settings_->setHumanColor(Color::White); });
+    connect(ui_->actionPlayBlack, &QAction::triggered, this,
+            [this] { settings_->setHumanColor(Color::Black); });
+    connect(ui_->actionPlayWhite, &QAction::triggered, this,
+            [this] { settings_->setHumanColor(Color::White); });
 
     connect(ui_->actionShowLegalMoves, &QAction::toggled, settings_, &Settings::setShowLegalMoves);
     connect(ui_->actionShowLastMove, &QAction::toggled, settings_, &Settings::setShowLastMove);
-    connect(ui_->actionShowCoordinates, &QAction::toggled, settings_, &Settings::setShowCoordinates);
+    connect(ui_->actionShowCoordinates, &QAction::toggled, settings_,
+            &Settings::setShowCoordinates);
     connect(ui_->actionPassDialogs, &QAction::toggled, settings_, &Settings::setPassDialogs);
     auto* speeds = new QActionGroup(this);
-    const std::pair<QAction*, AnimationSpeed> speedActions[] = {{ui_->actionSpeedInstant, AnimationSpeed::Instant},
-                                                                {ui_->actionSpeedFast, AnimationSpeed::Fast},
-                                                                {ui_->actionSpeedNormal, AnimationSpeed::Normal},
-                                                                {ui_->actionSpeedSlow, AnimationSpeed::Slow}};
+    const std::pair<QAction*, AnimationSpeed> speedActions[] = {
+        {ui_->actionSpeedInstant, AnimationSpeed::Instant},
+        {ui_->actionSpeedFast, AnimationSpeed::Fast},
+        {ui_->actionSpeedNormal, AnimationSpeed::Normal},
+        {ui_->actionSpeedSlow, AnimationSpeed::Slow}};
     for (auto [action, speed] : speedActions) {
         speeds->addAction(action);
-        connect(action, &QAction::triggered, this, [this, s = speed] { settings_->setAnimationSpeed(s); });
+        connect(action, &QAction::triggered, this,
+                [this, s = speed] { settings_->setAnimationSpeed(s); });
     }
 }
 
@@ -144,19 +156,23 @@ void MainWindow::setupAnalysis() {
         scene_->setLastMove(lastPlacementSquare());
         updateInteraction();
     });
-    analysis_ = new AnalysisMode(*analysisThread_, *seating_, *scene_, *settings_, *linePlayer_, this);
+    analysis_ =
+        new AnalysisMode(*analysisThread_, *seating_, *scene_, *settings_, *linePlayer_, this);
     gameValues_ = new session::GameValues(*seating_->engineThread(), this);
     gameValues_->setPaused(seating_->isThinking());
-    connect(seating_, &session::Seating::thinkingChanged, gameValues_, &session::GameValues::setPaused);
-    analysisDock_ = new AnalysisDock(*analysis_, *linePlayer_, *gameValues_, *controller_, *navigation_, *this);
+    connect(seating_, &session::Seating::thinkingChanged, gameValues_,
+            &session::GameValues::setPaused);
+    analysisDock_ =
+        new AnalysisDock(*analysis_, *linePlayer_, *gameValues_, *controller_, *navigation_, *this);
     splitDockWidget(moveList_, analysisDock_, Qt::Vertical);
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysis_->toggleAction());
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysisDock_->toggleViewAction());
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
     addAction(analysis_->toggleAction());
-    reviewDock_ = new ReviewDock({*analysisThread_, *controller_, *currentGame_, *navigation_, *analysis_, *linePlayer_,
-                                  *gameValues_, *analysisDock_->graph(), *settings_},
-                                 *this);
+    reviewDock_ =
+        new ReviewDock({*analysisThread_, *controller_, *currentGame_, *navigation_, *analysis_,
+                        *linePlayer_, *gameValues_, *analysisDock_->graph(), *settings_},
+                       *this);
     tabifyDockWidget(moveList_, reviewDock_);
     moveList_->raise();
     connect(reviewDock_, &ReviewDock::message, this, &MainWindow::showMessage);
@@ -186,7 +202,8 @@ void MainWindow::setupStatusBar() {
     };
     pairingLabel_ = new QLabel;
     pairingLabel_->setObjectName("pairingLabel");
-    pairingLabel_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);  // never widens the window
+    pairingLabel_->setSizePolicy(QSizePolicy::Ignored,
+                                 QSizePolicy::Preferred);  // never widens the window
     statusBar()->addWidget(pairingLabel_, 1);
     // The turn text says "... (computer) is thinking"; this bar shows it is alive.
     busyIndicator_ = new QProgressBar;
@@ -229,11 +246,14 @@ void MainWindow::connectController() {
         hints_->updateActions();
     });
     // Queued: the board shows the last disc before a dialog opens.
-    connect(controller_, &session::GameController::passed, this, &MainWindow::onPassed, Qt::QueuedConnection);
-    connect(controller_, &session::GameController::gameOver, this, &MainWindow::onGameOver, Qt::QueuedConnection);
+    connect(controller_, &session::GameController::passed, this, &MainWindow::onPassed,
+            Qt::QueuedConnection);
+    connect(controller_, &session::GameController::gameOver, this, &MainWindow::onGameOver,
+            Qt::QueuedConnection);
     connect(controller_, &session::GameController::moveAnswered, this,
             [this](Color color, Move move, const session::MoveInfo& info) {
-                if (info.fromBook) statusBar()->showMessage(bookMoveText(color, move, info.score), 10000);
+                if (info.fromBook)
+                    statusBar()->showMessage(bookMoveText(color, move, info.score), 10000);
             });
 }
 

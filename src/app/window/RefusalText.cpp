@@ -27,12 +27,15 @@ QString refusalText(const session::Refusal& refusal) {
                                       : RefusalText::tr("That square is already occupied.");
         case Reason::FlipsNothing:
             //: %1 is a square such as e6
-            return move.isPlacement() ? RefusalText::tr("A disc on %1 would not flip any disc.").arg(square)
-                                      : RefusalText::tr("A disc on that square would not flip any disc.");
+            return move.isPlacement()
+                       ? RefusalText::tr("A disc on %1 would not flip any disc.").arg(square)
+                       : RefusalText::tr("A disc on that square would not flip any disc.");
         case Reason::NotYourTurn: return RefusalText::tr("It is not your turn.");
         case Reason::GameOver: return RefusalText::tr("The game is over.");
-        case Reason::PassNotAllowed: return RefusalText::tr("You cannot pass while you have a legal move.");
-        case Reason::MustPass: return RefusalText::tr("There is no legal move: this side must pass.");
+        case Reason::PassNotAllowed:
+            return RefusalText::tr("You cannot pass while you have a legal move.");
+        case Reason::MustPass:
+            return RefusalText::tr("There is no legal move: this side must pass.");
     }
     return RefusalText::tr("The move is not allowed.");
 }

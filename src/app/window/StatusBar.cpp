@@ -7,8 +7,8 @@
 namespace verso::app {
 
 namespace {
-constexpr int kMargin = 6;   // from the window's edge, as QStatusBar draws it
-constexpr int kGap = 16;     // between the message and the first permanent text
+constexpr int kMargin = 6;  // from the window's edge, as QStatusBar draws it
+constexpr int kGap = 16;    // between the message and the first permanent text
 }  // namespace
 
 StatusBar::StatusBar(QWidget* parent) : QStatusBar(parent) {
@@ -34,7 +34,8 @@ QString StatusBar::elideAtWord(const QString& text, const QFontMetrics& metrics,
 QRect StatusBar::messageRect() const {
     int right = width() - kMargin;
     for (const QWidget* child : findChildren<QWidget*>(Qt::FindDirectChildrenOnly)) {
-        if (child->isVisible() && child->geometry().left() > 0) right = std::min(right, child->geometry().left() - kGap);
+        if (child->isVisible() && child->geometry().left() > 0)
+            right = std::min(right, child->geometry().left() - kGap);
     }
     return QRect(kMargin, 0, std::max(0, right - kMargin), height());
 }
@@ -62,7 +63,8 @@ void StatusBar::paintEvent(QPaintEvent* event) {
         style()->drawPrimitive(QStyle::PE_FrameStatusBarItem, &frame, &painter, child);
     }
     painter.setPen(palette().windowText().color());
-    painter.drawText(messageRect(), Qt::AlignLeading | Qt::AlignVCenter | Qt::TextSingleLine, shownMessage());
+    painter.drawText(messageRect(), Qt::AlignLeading | Qt::AlignVCenter | Qt::TextSingleLine,
+                     shownMessage());
 }
 
 }  // namespace verso::app

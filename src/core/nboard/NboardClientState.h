@@ -21,7 +21,7 @@
 namespace verso::nboard {
 
 class NboardClientState {
-  public:
+public:
     // The next "ping" to send (numbers 1, 2, 3... over the client's life). Until its "pong" the
     // engine's output is stale.
     Ping ping();
@@ -38,7 +38,7 @@ class NboardClientState {
     // nullopt for the rest: blank lines, stale lines, pongs to no ping of ours.
     std::optional<NboardParse<NboardReply>> receive(std::string_view line);
 
-  private:
+private:
     int lastPing_ = 0;
     std::optional<int> awaited_;  // from a ping until its pong
 };

@@ -7,53 +7,25 @@ namespace verso::nboard {
 
 namespace {
 
-std::string number(int value) {
-    return std::to_string(value);
-}
+std::string number(int value) { return std::to_string(value); }
 
 std::string commandLine(const Hello& c) {
     return c.version ? "nboard " + number(*c.version) : "nboard";
 }
-std::string commandLine(const SetDepth& c) {
-    return "set depth " + number(c.depth);
-}
-std::string commandLine(const SetContempt& c) {
-    return "set contempt " + number(c.contempt);
-}
-std::string commandLine(const SetGame& c) {
-    return "set game " + formatGgf(c.game);
-}
-std::string commandLine(const MovePlayed& c) {
-    return "move " + moveText(c.move);
-}
-std::string commandLine(const Go&) {
-    return "go";
-}
-std::string commandLine(const Hint& c) {
-    return "hint " + number(c.count);
-}
-std::string commandLine(const Analyze&) {
-    return "analyze";
-}
-std::string commandLine(const Ping& c) {
-    return "ping " + number(c.number);
-}
-std::string commandLine(const Learn&) {
-    return "learn";
-}
-std::string commandLine(const Quit&) {
-    return "quit";
-}
+std::string commandLine(const SetDepth& c) { return "set depth " + number(c.depth); }
+std::string commandLine(const SetContempt& c) { return "set contempt " + number(c.contempt); }
+std::string commandLine(const SetGame& c) { return "set game " + formatGgf(c.game); }
+std::string commandLine(const MovePlayed& c) { return "move " + moveText(c.move); }
+std::string commandLine(const Go&) { return "go"; }
+std::string commandLine(const Hint& c) { return "hint " + number(c.count); }
+std::string commandLine(const Analyze&) { return "analyze"; }
+std::string commandLine(const Ping& c) { return "ping " + number(c.number); }
+std::string commandLine(const Learn&) { return "learn"; }
+std::string commandLine(const Quit&) { return "quit"; }
 
-std::string replyLine(const MyName& r) {
-    return "set myname " + r.name;
-}
-std::string replyLine(const Pong& r) {
-    return "pong " + number(r.number);
-}
-std::string replyLine(const MoveAnswer& r) {
-    return "=== " + moveText(r.move);
-}
+std::string replyLine(const MyName& r) { return "set myname " + r.name; }
+std::string replyLine(const Pong& r) { return "pong " + number(r.number); }
+std::string replyLine(const MoveAnswer& r) { return "=== " + moveText(r.move); }
 std::string replyLine(const NodeStats& r) {
     return "nodestats " + std::to_string(r.nodes) + " " + evalText(r.seconds);
 }
@@ -67,9 +39,7 @@ std::string replyLine(const HintAnswer& r) {
 std::string replyLine(const Analysis& r) {
     return "analysis " + number(r.ply) + " " + evalText(r.eval);
 }
-std::string replyLine(const Learned&) {
-    return "learned";
-}
+std::string replyLine(const Learned&) { return "learned"; }
 
 }  // namespace
 

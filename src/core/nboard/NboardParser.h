@@ -36,7 +36,7 @@ struct NboardError {
 // A message, or the error that kept a line from being one.
 template <typename Message>
 class NboardParse {
-  public:
+public:
     NboardParse(Message message) : state_(std::move(message)) {}  // NOLINT: implicit on purpose
     NboardParse(NboardError error) : state_(std::move(error)) {}  // NOLINT: implicit on purpose
 
@@ -54,7 +54,7 @@ class NboardParse {
         return ok() ? std::get_if<T>(&value()) : nullptr;
     }
 
-  private:
+private:
     std::variant<Message, NboardError> state_;
 };
 
@@ -64,8 +64,6 @@ NboardParse<NboardCommand> parseCommand(std::string_view line);
 NboardParse<NboardReply> parseReply(std::string_view line);
 
 // True for an engine's "===" line that is not a move: an answer the GUI cannot take.
-inline bool isBadMoveAnswer(const NboardError& error) {
-    return error.command == "===";
-}
+inline bool isBadMoveAnswer(const NboardError& error) { return error.command == "==="; }
 
 }  // namespace verso::nboard

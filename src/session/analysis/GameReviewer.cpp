@@ -22,7 +22,8 @@ Q_DECLARE_METATYPE(verso::session::ReviewProgress)
 
 namespace verso::session {
 
-GameReviewer::GameReviewer(EngineThread& thread, QObject* parent) : QObject(parent), thread_(&thread) {
+GameReviewer::GameReviewer(EngineThread& thread, QObject* parent)
+    : QObject(parent), thread_(&thread) {
     qRegisterMetaType<verso::engine::GameReview>();
 }
 
@@ -34,12 +35,14 @@ void GameReviewer::review(const GameRecord& record, const engine::ReviewSettings
     if (!thread_) return;
     const Position start = record.start();
     const std::vector<Move> moves = record.moves();
-    request_ = thread_->ask([start, moves, settings](engine::Searcher& searcher, const std::atomic<bool>& stop,
-                                                    const EngineRequest::Report& report) {
-        const engine::GameReview review = engine::reviewGame(
-            searcher, start, moves, settings, &stop, [&report](const engine::GameReview& soFar, int done, int total) {
-                report(QVariant::fromValue(ReviewProgress{soFar, done, total}));
-            });
+    request_ = thread_->ask([start, moves, settings](engine::Searcher& searcher,
+                                                     const std::atomic<bool>& stop,
+                                                     const EngineRequest::Report& report) {
+        const engine::GameReview review =
+            engine::reviewGame(searcher, start, moves, settings, &stop,
+                               [&report](const engine::GameReview& soFar, int done, int total) {
+                                   report(QVariant::fromValue(ReviewProgress{soFar, done, total}));
+                               });
         return QVariant::fromValue(review);
     });
     connect(request_.get(), &EngineRequest::reported, this, [this](const QVariant& value) {

@@ -35,7 +35,9 @@ void GameValues::addReview(const GameRecord& record, const engine::GameReview& r
         if (!forBlack) continue;
         const engine::PositionValue& v = review.positions[static_cast<std::size_t>(ply)];
         const auto known = values_.find(keyOf(position));
-        if (known != values_.end() && (known->second.exact || (!v.exact && known->second.depth >= v.depth))) continue;
+        if (known != values_.end() &&
+            (known->second.exact || (!v.exact && known->second.depth >= v.depth)))
+            continue;
         values_[keyOf(position)] = {*forBlack, v.depth, v.exact};
         added = true;
     }
@@ -55,7 +57,8 @@ void GameValues::setPaused(bool paused) {
 std::optional<GameValues::Value> GameValues::valueAt(int ply) const {
     if (ply < 0 || ply >= positionCount()) return std::nullopt;
     const Position& position = positions_[static_cast<std::size_t>(ply)];
-    if (position.isGameOver()) return Value{position.finalScoreForBlack(), position.emptyCount(), true};
+    if (position.isGameOver())
+        return Value{position.finalScoreForBlack(), position.emptyCount(), true};
     const auto it = values_.find(keyOf(position));
     if (it == values_.end()) return std::nullopt;
     return it->second;
@@ -69,7 +72,8 @@ int GameValues::knownCount() const {
 
 void GameValues::store(const Position& position, const Value& value) {
     const auto known = values_.find(keyOf(position));
-    if (known != values_.end() && (known->second.exact || known->second.depth > value.depth)) return;
+    if (known != values_.end() && (known->second.exact || known->second.depth > value.depth))
+        return;
     values_[keyOf(position)] = value;
 }
 
@@ -77,8 +81,9 @@ void GameValues::store(const Position& position, const Value& value) {
 // request on the same thread never waits long behind it).
 void GameValues::valueNext() {
     if (paused_ || !thread_) return;
-    const auto missing = std::find_if(positions_.rbegin(), positions_.rend(),
-                                      [this](const Position& p) { return !p.isGameOver() && !values_.count(keyOf(p)); });
+    const auto missing = std::find_if(
+        positions_.rbegin(), positions_.rend(),
+        [this](const Position& p) { return !p.isGameOver() && !values_.count(keyOf(p)); });
     if (missing == positions_.rend()) {
         drop(request_);
         return;
@@ -87,21 +92,24 @@ void GameValues::valueNext() {
     if (request_) {
         return;  // one at a time: the running search picks the next one when it is done
     }
-    request_ = thread_->ask([position](engine::Searcher& searcher, const std::atomic<bool>& stop, const EngineRequest::Report&) {
+    request_ = thread_->ask([position](engine::Searcher& searcher, const std::atomic<bool>& stop,
+                                       const EngineRequest::Report&) {
         engine::SearchLimits limits;
         limits.depth = kDepth;
         limits.exactEmpties = kExactEmpties;
         const engine::SearchResult r = searcher.search(position, limits, &stop);
         const int forBlack = position.sideToMove() == Color::Black ? r.score : -r.score;
-        return QVariant::fromValue(QList<int>{forBlack, r.exact ? position.emptyCount() : r.depth, r.exact ? 1 : 0});
+        return QVariant::fromValue(
+            QList<int>{forBlack, r.exact ? position.emptyCount() : r.depth, r.exact ? 1 : 0});
     });
-    connect(request_.get(), &EngineRequest::finished, this, [this, position](const QVariant& result) {
-        drop(request_);
-        const QList<int> v = result.value<QList<int>>();
-        if (v.size() == 3) store(position, {v[0], v[1], v[2] != 0});
-        emit changed();
-        valueNext();
-    });
+    connect(request_.get(), &EngineRequest::finished, this,
+            [this, position](const QVariant& result) {
+                drop(request_);
+                const QList<int> v = result.value<QList<int>>();
+                if (v.size() == 3) store(position, {v[0], v[1], v[2] != 0});
+                emit changed();
+                valueNext();
+            });
 }
 
 }  // namespace verso::session

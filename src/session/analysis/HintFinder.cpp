@@ -7,7 +7,8 @@
 
 namespace verso::session {
 
-HintFinder::HintFinder(EngineThread& engineThread, QObject* parent) : QObject(parent), engineThread_(&engineThread) {}
+HintFinder::HintFinder(EngineThread& engineThread, QObject* parent)
+    : QObject(parent), engineThread_(&engineThread) {}
 
 HintFinder::~HintFinder() { cancel(); }
 
@@ -19,13 +20,15 @@ void HintFinder::find(const Position& position, int levelNumber) {
     engine::Level level = engine::levelByNumber(levelNumber);
     level.noiseDiscs = 0;
     level.randomMovePercent = 0;
-    level.bookMargin = std::min(level.bookMargin, 0);  // from the book (when the level uses it): its best move
+    level.bookMargin =
+        std::min(level.bookMargin, 0);  // from the book (when the level uses it): its best move
     search_ = engineThread_->askMove(position, level);
-    connect(search_.get(), &EngineRequest::finished, this, [this, position](const QVariant& result) {
-        drop(search_);  // finished: it is emitting this signal right now
-        const ChosenMove found = EngineRequest::chosenMove(result);
-        if (!found.move.isNone()) emit hintFound(position, found.move, found.info);
-    });
+    connect(search_.get(), &EngineRequest::finished, this,
+            [this, position](const QVariant& result) {
+                drop(search_);  // finished: it is emitting this signal right now
+                const ChosenMove found = EngineRequest::chosenMove(result);
+                if (!found.move.isNone()) emit hintFound(position, found.move, found.info);
+            });
 }
 
 void HintFinder::cancel() { drop(search_); }

@@ -29,7 +29,8 @@ public:
 
 signals:
     // "move" is legal in "position", the position the hint was asked for.
-    void hintFound(const verso::Position& position, verso::Move move, const verso::session::MoveInfo& info);
+    void hintFound(const verso::Position& position, verso::Move move,
+                   const verso::session::MoveInfo& info);
 
 private:
     QPointer<EngineThread> engineThread_;

@@ -5,7 +5,8 @@
 
 namespace verso::session {
 
-PositionAnalyst::PositionAnalyst(EngineThread& thread, QObject* parent) : QObject(parent), thread_(&thread) {
+PositionAnalyst::PositionAnalyst(EngineThread& thread, QObject* parent)
+    : QObject(parent), thread_(&thread) {
     qRegisterMetaType<verso::engine::Analysis>();
 }
 
@@ -31,14 +32,16 @@ void PositionAnalyst::analyze(const Position& position, const engine::AnalysisLi
     }
     // The moves the opening book knows carry its values (the search values the others).
     const engine::OpeningBook* book = thread_->openingBook();
-    request_ = thread_->ask([position, limits, book](engine::Searcher& searcher, const std::atomic<bool>& stop,
-                                                   const EngineRequest::Report& report) {
+    request_ = thread_->ask([position, limits, book](engine::Searcher& searcher,
+                                                     const std::atomic<bool>& stop,
+                                                     const EngineRequest::Report& report) {
         const auto withBook = [&](engine::Analysis analysis) {
             if (book) engine::applyBookValues(*book, position, analysis);
             return QVariant::fromValue(analysis);
         };
         const engine::Analysis done = engine::analyzeMoves(
-            searcher, position, limits, &stop, [&](const engine::Analysis& analysis) { report(withBook(analysis)); });
+            searcher, position, limits, &stop,
+            [&](const engine::Analysis& analysis) { report(withBook(analysis)); });
         return withBook(done);
     });
     const auto deliver = [this, position](const QVariant& value) {
@@ -50,7 +53,8 @@ void PositionAnalyst::analyze(const Position& position, const engine::AnalysisLi
         const auto done = value.value<engine::Analysis>();
         drop(request_);  // finished: it is emitting this signal right now
         // The final report repeats the last progress report; pass it on only when it adds to it.
-        if (!latest_ || latest_->complete != done.complete || latest_->depth != done.depth || latest_->exact != done.exact)
+        if (!latest_ || latest_->complete != done.complete || latest_->depth != done.depth ||
+            latest_->exact != done.exact)
             deliver(value);
     });
 }

@@ -27,7 +27,8 @@ public:
 
     // Starts analysing "position" (stopping any earlier analysis). A game that is over has
     // nothing to analyse: updated() comes at once with no moves.
-    void analyze(const verso::Position& position, const engine::AnalysisLimits& limits = defaultLimits());
+    void analyze(const verso::Position& position,
+                 const engine::AnalysisLimits& limits = defaultLimits());
     void stop();
     bool isRunning() const { return request_ != nullptr; }
     // The position of the last analyze() while it runs or since it ended; nothing after stop().

@@ -8,7 +8,9 @@ std::atomic<quint64> nextRequestId{1};
 }
 
 EngineRequest::EngineRequest(QObject* parent)
-    : QObject(parent), id_(nextRequestId.fetch_add(1)), stop_(std::make_shared<std::atomic<bool>>(false)) {}
+    : QObject(parent),
+      id_(nextRequestId.fetch_add(1)),
+      stop_(std::make_shared<std::atomic<bool>>(false)) {}
 
 EngineRequest::~EngineRequest() { stop_->store(true); }
 

@@ -30,9 +30,9 @@ using StopFlag = std::shared_ptr<std::atomic<bool>>;
 
 // How the engine arrived at its move (for the status bar, hints and the benchmarks).
 struct MoveInfo {
-    int score = 0;          // in discs, from the mover's view
-    int depth = 0;          // deepest completed iteration (empties when exact)
-    bool exact = false;     // the score is the perfect-play result
+    int score = 0;       // in discs, from the mover's view
+    int depth = 0;       // deepest completed iteration (empties when exact)
+    bool exact = false;  // the score is the perfect-play result
     quint64 nodes = 0;
     double seconds = 0.0;   // time spent searching on the engine thread
     bool fromBook = false;  // played from the opening book (score is the book's value)
@@ -52,7 +52,8 @@ public:
     // Hands a value from the engine thread to the request's reported() signal (queued).
     using Report = std::function<void(const QVariant& value)>;
     // The work itself, run on the engine thread; its return value is the request's result.
-    using Body = std::function<QVariant(engine::Searcher& searcher, const std::atomic<bool>& stop, const Report& report)>;
+    using Body = std::function<QVariant(engine::Searcher& searcher, const std::atomic<bool>& stop,
+                                        const Report& report)>;
 
     explicit EngineRequest(QObject* parent = nullptr);
     ~EngineRequest() override;  // cancels: no answer after the handle is gone

@@ -9,7 +9,8 @@
 
 namespace verso::session {
 
-EngineThread::EngineThread(QObject* parent) : EngineThread(QStringLiteral("Verso engine"), parent) {}
+EngineThread::EngineThread(QObject* parent)
+    : EngineThread(QStringLiteral("Verso engine"), parent) {}
 
 EngineThread::EngineThread(const QString& name, QObject* parent)
     : QObject(parent), thread_(new QThread), worker_(new EngineWorker) {
@@ -20,8 +21,10 @@ EngineThread::EngineThread(const QString& name, QObject* parent)
     thread_->setObjectName(name);
     worker_->moveToThread(thread_);
     connect(this, &EngineThread::requestPosted, worker_, &EngineWorker::run, Qt::QueuedConnection);
-    connect(worker_, &EngineWorker::reported, this, &EngineThread::deliverReport, Qt::QueuedConnection);
-    connect(worker_, &EngineWorker::finished, this, &EngineThread::deliverResult, Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::reported, this, &EngineThread::deliverReport,
+            Qt::QueuedConnection);
+    connect(worker_, &EngineWorker::finished, this, &EngineThread::deliverResult,
+            Qt::QueuedConnection);
     thread_->start();
 }
 
@@ -30,18 +33,22 @@ EngineThread::~EngineThread() { shutDown(); }
 std::unique_ptr<EngineRequest> EngineThread::ask(EngineRequest::Body body) {
     auto request = std::make_unique<EngineRequest>();
     if (!thread_) return request;  // shut down: nothing runs any more, nothing will answer
-    std::erase_if(open_, [](const auto& entry) { return !entry.second || !entry.second->isOpen(); });
+    std::erase_if(open_,
+                  [](const auto& entry) { return !entry.second || !entry.second->isOpen(); });
     open_.emplace(request->id(), request.get());
     emit requestPosted(RequestJob{request->id(), std::move(body), request->stopFlag()});
     return request;
 }
 
-std::unique_ptr<EngineRequest> EngineThread::askMove(const Position& position, const engine::Level& level) {
+std::unique_ptr<EngineRequest> EngineThread::askMove(const Position& position,
+                                                     const engine::Level& level) {
     const engine::OpeningBook* book = book_;
     return ask([position, level, book, rng = std::mt19937_64(seeds_())](
-                   engine::Searcher& searcher, const std::atomic<bool>& stop, const EngineRequest::Report&) mutable {
+                   engine::Searcher& searcher, const std::atomic<bool>& stop,
+                   const EngineRequest::Report&) mutable {
         if (position.isGameOver()) return QVariant();
-        const engine::SearchResult result = engine::chooseMove(searcher, position, level, rng, &stop, book);
+        const engine::SearchResult result =
+            engine::chooseMove(searcher, position, level, rng, &stop, book);
         ChosenMove chosen;
         chosen.move = result.best;
         chosen.info.score = result.score;
@@ -89,7 +96,8 @@ bool EngineThread::shutDown(std::chrono::milliseconds bound) {
     } else {
         // A search that ignores its stop flag: leave the thread to the exiting process rather
         // than destroy a running QThread (which aborts).
-        qWarning("Verso: the engine thread did not stop within %lld ms", static_cast<long long>(bound.count()));
+        qWarning("Verso: the engine thread did not stop within %lld ms",
+                 static_cast<long long>(bound.count()));
     }
     worker_ = nullptr;
     thread_ = nullptr;

@@ -41,11 +41,13 @@ public:
     // reach the returned request only. After shutdown nothing runs and nothing answers.
     std::unique_ptr<EngineRequest> ask(EngineRequest::Body body);
     // A move in "position" at "level" (from the opening book where the level uses it): the
-    // request's result is a ChosenMove (EngineRequest::chosenMove). A finished game answers nothing.
+    // request's result is a ChosenMove (EngineRequest::chosenMove). A finished game answers
+    // nothing.
     std::unique_ptr<EngineRequest> askMove(const Position& position, const engine::Level& level);
 
-    // The opening book the computer plays from (levels above Club), the hint and analysis mode show:
-    // the built-in one unless set (tests give their own; null: none). It must outlive its use.
+    // The opening book the computer plays from (levels above Club), the hint and analysis mode
+    // show: the built-in one unless set (tests give their own; null: none). It must outlive its
+    // use.
     const engine::OpeningBook* openingBook() const { return book_; }
     void setOpeningBook(const engine::OpeningBook* book) { book_ = book; }
     // True while a request asked of this thread is still open (queued or running).
@@ -68,7 +70,8 @@ private:
     std::map<quint64, QPointer<EngineRequest>> open_;  // asked and not finished yet
     bool joined_ = false;
     const engine::OpeningBook* book_ = engine::shippedOpeningBook();
-    std::mt19937_64 seeds_{std::random_device{}()};  // one seed per move request (the levels' noise)
+    std::mt19937_64 seeds_{
+        std::random_device{}()};  // one seed per move request (the levels' noise)
 };
 
 }  // namespace verso::session

@@ -18,7 +18,8 @@ void EngineWorker::run(const RequestJob& job) {
     const auto stopped = [&job] { return !job.stop || job.stop->load(); };
     if (stopped() || !job.body) return;
     const quint64 id = job.id;
-    const QVariant result = job.body(searcher(), *job.stop, [this, id](const QVariant& value) { emit reported(id, value); });
+    const QVariant result = job.body(
+        searcher(), *job.stop, [this, id](const QVariant& value) { emit reported(id, value); });
     if (!stopped()) emit finished(id, result);
 }
 

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// What went wrong with an external engine, as a value; the app words it (app/ExternalEngineFaultText.h).
+// What went wrong with an external engine, as a value; the app words it
+// (app/ExternalEngineFaultText.h).
 #pragma once
 
 #include <QMetaType>

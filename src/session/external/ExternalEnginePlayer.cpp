@@ -61,13 +61,9 @@ void ExternalEnginePlayer::requestMove(MoveRequest* turn) {
     connect(turn, &MoveRequest::cancelled, this, &ExternalEnginePlayer::cancel);
     connect(turn, &QObject::destroyed, this, &ExternalEnginePlayer::cancel);
     switch (state_) {
-        case State::NotStarted:
-            start();
-            break;  // asks once it is greeted
+        case State::NotStarted: start(); break;  // asks once it is greeted
         case State::Starting:
-        case State::Running:
-            askPending();
-            break;
+        case State::Running: askPending(); break;
         case State::Ended:  // still down after a fault: say so again for this request
             pending_->state = RequestState::Failed;
             emit faulted(endFault_->first, endFault_->second);
@@ -109,7 +105,8 @@ void ExternalEnginePlayer::start() {
     connect(process, &QProcess::errorOccurred, this, &ExternalEnginePlayer::onError);
     connect(process, &QProcess::finished, this, &ExternalEnginePlayer::onFinished);
     send(nboard::Hello{2});
-    send(nboard::SetDepth{std::clamp(spec_.depth, ExternalEngineSpec::kMinDepth, ExternalEngineSpec::kMaxDepth)});
+    send(nboard::SetDepth{
+        std::clamp(spec_.depth, ExternalEngineSpec::kMinDepth, ExternalEngineSpec::kMaxDepth)});
     if (pending_) {
         askPending();
     } else {
@@ -186,10 +183,8 @@ void ExternalEnginePlayer::retireProcess() {
 
 void ExternalEnginePlayer::send(const nboard::NboardCommand& command) {
     if (!process_) return;
-    if (process_->state() == QProcess::Running)
-        process_->write(lineOf(command));
-    else
-        outbox_.push_back(command);
+    if (process_->state() == QProcess::Running) process_->write(lineOf(command));
+    else outbox_.push_back(command);
 }
 
 void ExternalEnginePlayer::ping() { send(protocol_.ping()); }
@@ -236,7 +231,8 @@ void ExternalEnginePlayer::onErrorOutput() {
 
 void ExternalEnginePlayer::onError(QProcess::ProcessError error) {
     // A crash is reported by finished() too; read and write errors end in finished() as well.
-    if (error == QProcess::FailedToStart) end(ExternalEngineFault::FailedToStart, process_->errorString());
+    if (error == QProcess::FailedToStart)
+        end(ExternalEngineFault::FailedToStart, process_->errorString());
 }
 
 void ExternalEnginePlayer::onFinished() {
@@ -246,7 +242,8 @@ void ExternalEnginePlayer::onFinished() {
     if (!self || process_.get() != process) return;
     onErrorOutput();
     const bool greeted = state_ == State::Running;
-    end(greeted ? ExternalEngineFault::Exited : ExternalEngineFault::FailedToStart, lastErrorLine(errorTail_));
+    end(greeted ? ExternalEngineFault::Exited : ExternalEngineFault::FailedToStart,
+        lastErrorLine(errorTail_));
 }
 
 void ExternalEnginePlayer::onTimeout() {

@@ -43,7 +43,7 @@ namespace verso::session {
 class ExternalEnginePlayer : public Player {
     Q_OBJECT
 
-  public:
+public:
     // NotStarted -> Starting (greeting sent) -> Running (greeting answered) -> Ended (exited or
     // failed to start; restart() starts it again). stop() returns to NotStarted.
     enum class State { NotStarted, Starting, Running, Ended };
@@ -85,7 +85,7 @@ class ExternalEnginePlayer : public Player {
     // if it has not), so that no engine outlives Verso.
     void shutDown();
 
-  signals:
+signals:
     void nameChanged(const QString& name);
     // The engine answered the greeting: it runs and speaks NBoard.
     void ready();
@@ -94,7 +94,7 @@ class ExternalEnginePlayer : public Player {
     void answeredLate();
     void faulted(verso::session::ExternalEngineFault fault, const QString& detail);
 
-  private:
+private:
     enum class RequestState { Waiting, Overdue, Failed };
     struct Pending {
         QPointer<MoveRequest> turn;
@@ -126,8 +126,8 @@ class ExternalEnginePlayer : public Player {
     State state_ = State::NotStarted;
     std::unique_ptr<QProcess> process_;
     std::vector<nboard::NboardCommand> outbox_;  // sent before the process has started
-    QByteArray lineBuffer_;  // standard output not yet ended by a newline
-    QByteArray errorTail_;   // the end of standard error, for a fault's detail
+    QByteArray lineBuffer_;                      // standard output not yet ended by a newline
+    QByteArray errorTail_;                       // the end of standard error, for a fault's detail
     QString engineName_;
     nboard::NboardClientState protocol_;  // the pings: which lines are stale
     std::optional<Pending> pending_;

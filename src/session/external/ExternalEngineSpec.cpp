@@ -23,9 +23,7 @@ int intValue(const QVariantMap& map, const QString& key, int fallback, int low, 
 
 }  // namespace
 
-QStringList ExternalEngineSpec::program() const {
-    return QProcess::splitCommand(commandLine);
-}
+QStringList ExternalEngineSpec::program() const { return QProcess::splitCommand(commandLine); }
 
 QString ExternalEngineSpec::commandLineFor(const QStringList& words) {
     QStringList quoted;
@@ -33,8 +31,9 @@ QString ExternalEngineSpec::commandLineFor(const QStringList& words) {
         if (word.isEmpty()) continue;
         // QProcess::splitCommand() splits at every QChar::isSpace() character (a carriage
         // return, a no-break space, ...), not only at spaces, tabs and line breaks.
-        const bool plain = std::none_of(word.cbegin(), word.cend(), [](QChar c) { return c.isSpace(); }) &&
-                           !word.contains(u'"');
+        const bool plain =
+            std::none_of(word.cbegin(), word.cend(), [](QChar c) { return c.isSpace(); }) &&
+            !word.contains(u'"');
         if (!plain) word = u'"' + word.replace(u'"', QStringLiteral("\"\"\"")) + u'"';
         quoted.append(word);
     }

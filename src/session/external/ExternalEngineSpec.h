@@ -8,7 +8,8 @@
 //
 // Strength and patience: NBoard has no command for time, so the engine is always told a search
 // depth ("set depth N"), and "secondsPerMove" is how long a move may take before it is overdue
-// (the player reports ExternalEngineFault::NoAnswer and the app offers to wait, restart or take over).
+// (the player reports ExternalEngineFault::NoAnswer and the app offers to wait, restart or take
+// over).
 #pragma once
 
 #include <QMetaType>

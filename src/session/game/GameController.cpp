@@ -70,7 +70,8 @@ std::optional<Refusal> GameController::playHumanMove(Move move) {
         case GameState::Playing: break;
     }
     auto* human = qobject_cast<HumanPlayer*>(player(sideToMove()));
-    if (!refusal && (!human || !human->isWaiting())) refusal = Refusal{Refusal::Reason::NotYourTurn, move};
+    if (!refusal && (!human || !human->isWaiting()))
+        refusal = Refusal{Refusal::Reason::NotYourTurn, move};
     if (!refusal) {
         if (auto rule = record_.check(move)) refusal = Refusal::of(*rule, move);
     }
@@ -101,10 +102,12 @@ void GameController::onMoveReady(Move move, const MoveInfo& info) {
 void GameController::applyMove(Move move) {
     dropRedoTail();
     const Position before = position();
-    const Bitboard flipped = move.isPlacement() ? flips(before.player(), before.opponent(), move.square()) : 0;
+    const Bitboard flipped =
+        move.isPlacement() ? flips(before.player(), before.opponent(), move.square()) : 0;
     const Color by = before.sideToMove();
     record_.play(move);
-    emit boardChanged(BoardChange{move.isPass() ? BoardChange::Kind::Pass : BoardChange::Kind::Move, move, by, flipped});
+    emit boardChanged(BoardChange{move.isPass() ? BoardChange::Kind::Pass : BoardChange::Kind::Move,
+                                  move, by, flipped});
     if (move.isPass()) emit passed(by);
 }
 

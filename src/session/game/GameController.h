@@ -11,9 +11,9 @@
 
 #include "core/GameRecord.h"
 #include "session/game/GameState.h"
+#include "session/game/Refusal.h"
 #include "session/players/MoveRequest.h"
 #include "session/players/Player.h"
-#include "session/game/Refusal.h"
 
 namespace verso::session {
 
@@ -41,7 +41,9 @@ public:
     // True while the board shows a position before the record's last move (after undo or a jump
     // back). There no computer or engine is asked to move: a person's move, or continueHere(),
     // starts a new line from it, and going forward to the end carries on the game.
-    bool showsEarlierPosition() const { return record_.canRedo() && state_ != GameState::NotStarted; }
+    bool showsEarlierPosition() const {
+        return record_.canRedo() && state_ != GameState::NotStarted;
+    }
 
 public slots:
     // No game: the start position is shown and nobody is asked to move (e.g. while the person is
@@ -106,7 +108,7 @@ private:
 
     GameRecord record_;
     GameState state_ = GameState::NotStarted;
-    std::array<Player*, 2> players_{};  // owned (QObject children of the controller)
+    std::array<Player*, 2> players_{};   // owned (QObject children of the controller)
     std::unique_ptr<MoveRequest> turn_;  // the question to the side to move, while one is open
 };
 

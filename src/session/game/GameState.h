@@ -17,9 +17,9 @@ enum class GameState { NotStarted, Playing, Paused, Finished, Stopped };
 struct BoardChange {
     enum class Kind { NewGame, Move, Pass, Undo, Redo, Jump, Resign };
     Kind kind = Kind::NewGame;
-    Move move = Move::none();   // the move played (Move and Pass)
-    Color by = Color::Black;    // who played it
-    Bitboard flipped = 0;       // the discs it turned over
+    Move move = Move::none();  // the move played (Move and Pass)
+    Color by = Color::Black;   // who played it
+    Bitboard flipped = 0;      // the discs it turned over
 };
 
 }  // namespace verso::session

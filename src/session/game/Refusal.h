@@ -11,15 +11,15 @@ namespace verso::session {
 
 struct Refusal {
     enum class Reason {
-        NotStarted,       // no game has been started
-        Paused,           // computer play is paused
-        NotYourTurn,      // the side to move is not a person waiting at the board
+        NotStarted,   // no game has been started
+        Paused,       // computer play is paused
+        NotYourTurn,  // the side to move is not a person waiting at the board
         GameOver,
         MalformedSquare,  // not a square at all
         Occupied,
         FlipsNothing,
-        PassNotAllowed,   // a pass while a placing move exists
-        MustPass,         // a placement while only a pass is legal
+        PassNotAllowed,  // a pass while a placing move exists
+        MustPass,        // a placement while only a pass is legal
     };
     Reason reason = Reason::NotYourTurn;
     Move move = Move::none();  // the refused move

@@ -2,20 +2,23 @@
 #include "session/game/Seating.h"
 
 #include "session/enginethread/EngineThread.h"
-#include "session/players/ComputerPlayer.h"
 #include "session/external/ExternalEnginePlayer.h"
 #include "session/game/GameController.h"
+#include "session/players/ComputerPlayer.h"
 #include "session/players/HumanPlayer.h"
 
 namespace verso::session {
 
 Seating::Seating(QObject* parent)
-    : QObject(parent), controller_(new GameController(this)), engineThread_(new EngineThread(this)) {}
+    : QObject(parent),
+      controller_(new GameController(this)),
+      engineThread_(new EngineThread(this)) {}
 
 Seating::~Seating() {
     controller_->stop();
     for (Color color : {Color::Black, Color::White}) {
-        if (ExternalEnginePlayer* player = engine(color)) player->shutDown();  // no engine outlives us
+        if (ExternalEnginePlayer* player = engine(color))
+            player->shutDown();  // no engine outlives us
     }
     engineThread_->shutDown();
 }
@@ -69,10 +72,13 @@ std::unique_ptr<Player> Seating::makePlayer(Color color) {
     if (factory_) return factory_(color, config_);
     if (config_.seat(color) == SeatKind::ExternalEngine) {
         auto engine = std::make_unique<ExternalEnginePlayer>(config_.engine(color));
-        connect(engine.get(), &ExternalEnginePlayer::thinkingChanged, this, &Seating::updateThinking);
+        connect(engine.get(), &ExternalEnginePlayer::thinkingChanged, this,
+                &Seating::updateThinking);
         connect(engine.get(), &ExternalEnginePlayer::nameChanged, this, &Seating::seatsChanged);
         connect(engine.get(), &ExternalEnginePlayer::faulted, this,
-                [this, color](ExternalEngineFault fault, const QString& detail) { emit engineFaulted(color, fault, detail); });
+                [this, color](ExternalEngineFault fault, const QString& detail) {
+                    emit engineFaulted(color, fault, detail);
+                });
         // Started once seated, so that a fault at start-up is reported for the seated player.
         QMetaObject::invokeMethod(engine.get(), &ExternalEnginePlayer::start, Qt::QueuedConnection);
         return engine;

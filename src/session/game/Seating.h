@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Who sits at each colour. Seating owns the game master (GameController) and the engine's thread
-// (EngineThread), builds the player for each colour from a typed SeatingConfig, and applies only what
-// changed: a new kind of player at a colour re-seats it, a new level re-asks the computer at that
-// level, a new think delay changes only the pause before the next computer move appears.
+// (EngineThread), builds the player for each colour from a typed SeatingConfig, and applies only
+// what changed: a new kind of player at a colour re-seats it, a new level re-asks the computer at
+// that level, a new think delay changes only the pause before the next computer move appears.
 #pragma once
 
 #include <QObject>
@@ -28,7 +28,8 @@ class Seating : public QObject {
 
 public:
     // Makes the player for a non-human seat (tests put scripted players there).
-    using PlayerFactory = std::function<std::unique_ptr<Player>(Color color, const SeatingConfig& config)>;
+    using PlayerFactory =
+        std::function<std::unique_ptr<Player>(Color color, const SeatingConfig& config)>;
 
     // Starts with two people at the board; apply() seats the computer.
     explicit Seating(QObject* parent = nullptr);
@@ -55,7 +56,8 @@ signals:
     void seatsChanged();
     // The engine at "color" failed; its turn stays open until the person decides (wait, retry
     // through engine(color)->restart(), or take the seat).
-    void engineFaulted(verso::Color color, verso::session::ExternalEngineFault fault, const QString& detail);
+    void engineFaulted(verso::Color color, verso::session::ExternalEngineFault fault,
+                       const QString& detail);
 
 private:
     std::unique_ptr<Player> makePlayer(Color color);

@@ -8,8 +8,8 @@
 
 #include "core/Square.h"
 #include "engine/Level.h"
-#include "session/players/ComputerPlayer.h"
 #include "session/external/ExternalEngineSpec.h"
+#include "session/players/ComputerPlayer.h"
 
 namespace verso::session {
 
@@ -18,9 +18,9 @@ enum class SeatKind { Human, Computer, ExternalEngine };
 
 struct SeatingConfig {
     std::array<SeatKind, 2> seats{SeatKind::Human, SeatKind::Human};  // Black, White
-    int level = engine::defaultLevelNumber();                            // engine::levels() number
+    int level = engine::defaultLevelNumber();                         // engine::levels() number
     std::chrono::milliseconds thinkDelay = ComputerPlayer::kDefaultMinimumThinkTime;
-    std::array<ExternalEngineSpec, 2> engines;                                  // for SeatKind::ExternalEngine seats
+    std::array<ExternalEngineSpec, 2> engines;  // for SeatKind::ExternalEngine seats
 
     SeatKind& seat(Color color) { return seats[colorIndex(color)]; }
     SeatKind seat(Color color) const { return seats[colorIndex(color)]; }

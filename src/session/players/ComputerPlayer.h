@@ -23,7 +23,8 @@ class ComputerPlayer : public Player {
 public:
     static constexpr std::chrono::milliseconds kDefaultMinimumThinkTime{400};
 
-    // "engineThread" is shared by every computer player and the hint; a player asks nothing once it is gone.
+    // "engineThread" is shared by every computer player and the hint; a player asks nothing once it
+    // is gone.
     explicit ComputerPlayer(EngineThread& engineThread, int levelNumber, QObject* parent = nullptr);
     ~ComputerPlayer() override;
 
@@ -55,7 +56,7 @@ private:
     QPointer<EngineThread> engineThread_;
     engine::Level level_;
     std::chrono::milliseconds minimumThinkTime_ = kDefaultMinimumThinkTime;
-    QPointer<MoveRequest> turn_;            // the controller's question
+    QPointer<MoveRequest> turn_;             // the controller's question
     std::unique_ptr<EngineRequest> search_;  // ours to the engine thread
     Move chosen_ = Move::none();
     MoveInfo chosenInfo_;

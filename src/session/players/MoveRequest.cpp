@@ -3,7 +3,8 @@
 
 namespace verso::session {
 
-MoveRequest::MoveRequest(const Position& position, QObject* parent) : QObject(parent), position_(position) {}
+MoveRequest::MoveRequest(const Position& position, QObject* parent)
+    : QObject(parent), position_(position) {}
 
 MoveRequest::~MoveRequest() = default;
 

@@ -9,22 +9,21 @@ namespace verso::session {
 
 namespace {
 
-QByteArray fromStd(const std::string& text) { return QByteArray(text.data(), static_cast<qsizetype>(text.size())); }
+QByteArray fromStd(const std::string& text) {
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
 
 // The value of a "key value" line, or nullopt when the line does not start with the key.
 std::optional<QByteArray> valueOf(const QByteArray& line, const QByteArray& key) {
-    if (line == key)
-        return QByteArray();
-    if (!line.startsWith(key + ' '))
-        return std::nullopt;
+    if (line == key) return QByteArray();
+    if (!line.startsWith(key + ' ')) return std::nullopt;
     return line.mid(key.size() + 1).trimmed();
 }
 
 // A parser's message as a clause inside our own sentence: without its final full stop.
 QString clause(const std::string& message) {
     QString text = QString::fromStdString(message).trimmed();
-    if (text.endsWith(QLatin1Char('.')))
-        text.chop(1);
+    if (text.endsWith(QLatin1Char('.'))) text.chop(1);
     return text;
 }
 
@@ -38,39 +37,40 @@ QByteArray AutosaveFormat::write(const GameRecord& game) {
     return text;
 }
 
-bool AutosaveFormat::looksLikeSavedGame(const QByteArray& text) { return text.startsWith(headerPrefix()); }
+bool AutosaveFormat::looksLikeSavedGame(const QByteArray& text) {
+    return text.startsWith(headerPrefix());
+}
 
 AutosaveText AutosaveFormat::read(const QByteArray& text) {
-    if (!looksLikeSavedGame(text))
-        return {std::nullopt, tr("it is not a Verso saved game")};
+    if (!looksLikeSavedGame(text)) return {std::nullopt, tr("it is not a Verso saved game")};
     QList<QByteArray> lines = text.split('\n');
-    for (QByteArray& line : lines)
-        line = line.trimmed();
-    while (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast();
+    for (QByteArray& line : lines) line = line.trimmed();
+    while (!lines.isEmpty() && lines.last().isEmpty()) lines.removeLast();
 
     bool numberOk = false;
     const int version = lines[0].mid(headerPrefix().size()).toInt(&numberOk);
-    if (!numberOk || version < 1)
-        return {std::nullopt, tr("its header line is damaged")};
+    if (!numberOk || version < 1) return {std::nullopt, tr("its header line is damaged")};
     if (version > kVersion)
-        return {std::nullopt, tr("it was written by a newer version of Verso (format %1)").arg(version)};
+        return {std::nullopt,
+                tr("it was written by a newer version of Verso (format %1)").arg(version)};
     if (lines.size() != 4)
-        return {std::nullopt, tr("it has %1 lines instead of 4, so it is incomplete or damaged").arg(lines.size())};
+        return {
+            std::nullopt,
+            tr("it has %1 lines instead of 4, so it is incomplete or damaged").arg(lines.size())};
 
     const auto startText = valueOf(lines[1], "start");
-    if (!startText)
-        return {std::nullopt, tr("line 2 does not hold the start position")};
+    if (!startText) return {std::nullopt, tr("line 2 does not hold the start position")};
     const auto start = parseBoard(startText->toStdString());
     if (!start)
-        return {std::nullopt, tr("the start position on line 2 is damaged (%1)").arg(clause(start.message()))};
+        return {std::nullopt,
+                tr("the start position on line 2 is damaged (%1)").arg(clause(start.message()))};
 
     const auto movesText = valueOf(lines[2], "moves");
-    if (!movesText)
-        return {std::nullopt, tr("line 3 does not hold the moves")};
+    if (!movesText) return {std::nullopt, tr("line 3 does not hold the moves")};
     auto game = parseTranscript(movesText->toStdString(), start.value());
     if (!game)
-        return {std::nullopt, tr("the move list on line 3 is damaged (%1)").arg(clause(game.message()))};
+        return {std::nullopt,
+                tr("the move list on line 3 is damaged (%1)").arg(clause(game.message()))};
 
     const auto plyText = valueOf(lines[3], "ply");
     const int ply = plyText ? plyText->toInt(&numberOk) : -1;

@@ -21,7 +21,8 @@ bool isResumable(const GameRecord& game) { return game.length() > 0 && !game.isO
 }  // namespace
 
 QString AutosaveStore::defaultPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/unfinished-game.txt");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/unfinished-game.txt");
 }
 
 AutosaveStore::AutosaveStore(QString path) : path_(std::move(path)) {}
@@ -33,17 +34,21 @@ QString AutosaveStore::save(const GameRecord& game) const {
     }
     // Something that is not ours sits where the game goes: keep it, under another name.
     QFile existing(path_);
-    if (existing.open(QIODevice::ReadOnly) && !AutosaveFormat::looksLikeSavedGame(existing.read(256))) {
+    if (existing.open(QIODevice::ReadOnly) &&
+        !AutosaveFormat::looksLikeSavedGame(existing.read(256))) {
         existing.close();
         if (setAside().isEmpty())
-            return tr("The unfinished game was not saved because %1 holds another file that could not be moved aside.")
+            return tr("The unfinished game was not saved because %1 holds another file that could "
+                      "not be moved aside.")
                 .arg(QDir::toNativeSeparators(path_));
     }
     if (!QDir().mkpath(QFileInfo(path_).absolutePath()))
-        return tr("The unfinished game could not be saved because the folder %1 could not be created.")
+        return tr("The unfinished game could not be saved because the folder %1 could not be "
+                  "created.")
             .arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
     QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly) || file.write(AutosaveFormat::write(game)) < 0 || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(AutosaveFormat::write(game)) < 0 ||
+        !file.commit())
         return tr("The unfinished game could not be saved to %1: %2.")
             .arg(QDir::toNativeSeparators(path_), file.errorString());
     return {};
@@ -51,15 +56,13 @@ QString AutosaveStore::save(const GameRecord& game) const {
 
 AutosaveLookup AutosaveStore::load() const {
     QFile file(path_);
-    if (!file.exists())
-        return {};
+    if (!file.exists()) return {};
     AutosaveText read;
     if (!file.open(QIODevice::ReadOnly))
         read.problem = tr("it could not be opened (%1)").arg(file.errorString());
     else if (file.size() > kMaxFileSize)
         read.problem = tr("it is far too large to be a saved game");
-    else
-        read = AutosaveFormat::read(file.readAll());
+    else read = AutosaveFormat::read(file.readAll());
     file.close();
 
     if (read.game) {
@@ -71,8 +74,8 @@ AutosaveLookup AutosaveStore::load() const {
     }
     const QString setAsidePath = setAside();
     const QString where = setAsidePath.isEmpty()
-        ? tr("it could not be moved aside and will be left untouched")
-        : tr("it was kept as %1").arg(QDir::toNativeSeparators(setAsidePath));
+                              ? tr("it could not be moved aside and will be left untouched")
+                              : tr("it was kept as %1").arg(QDir::toNativeSeparators(setAsidePath));
     //: %1 is the file, %2 why it cannot be used, %3 where it was moved
     return {std::nullopt,
             tr("The unfinished game in %1 could not be resumed because %2; %3.")
@@ -85,7 +88,8 @@ void AutosaveStore::discard() const { QFile::remove(path_); }
 // Renames the file with the first free ".unreadable" suffix, never over another file.
 QString AutosaveStore::setAside() const {
     const SetAsideResult kept = setAsideFile(QFile::encodeName(path_).toStdString());
-    if (!kept.ok()) qWarning("%s could not be set aside: %s", qUtf8Printable(path_), kept.error.c_str());
+    if (!kept.ok())
+        qWarning("%s could not be set aside: %s", qUtf8Printable(path_), kept.error.c_str());
     return kept.ok() ? QFile::decodeName(QByteArray::fromStdString(kept.path)) : QString();
 }
 

@@ -29,11 +29,14 @@ signals:
 }  // namespace
 
 AutosaveWriter::AutosaveWriter(const AutosaveStore& store, QObject* parent)
-    : QObject(parent), progress_(std::make_shared<Progress>()), thread_(new QThread), worker_(new SaveWorker),
+    : QObject(parent),
+      progress_(std::make_shared<Progress>()),
+      thread_(new QThread),
+      worker_(new SaveWorker),
       store_(store) {
     thread_->setObjectName(QStringLiteral("AutosaveWriter"));
-    connect(static_cast<SaveWorker*>(worker_), &SaveWorker::failed, this, &AutosaveWriter::saveFailed,
-            Qt::QueuedConnection);
+    connect(static_cast<SaveWorker*>(worker_), &SaveWorker::failed, this,
+            &AutosaveWriter::saveFailed, Qt::QueuedConnection);
     worker_->moveToThread(thread_);
     thread_->start(QThread::LowPriority);
 }
@@ -47,7 +50,8 @@ AutosaveWriter::~AutosaveWriter() {
     } else {
         // A write stuck on the disk: leave the thread to the exiting process rather than destroy a
         // running QThread (which aborts). The old file stays whole either way (QSaveFile).
-        qWarning("Verso: the saved-game writer did not stop within %lld ms", static_cast<long long>(kFlushBound.count()));
+        qWarning("Verso: the saved-game writer did not stop within %lld ms",
+                 static_cast<long long>(kFlushBound.count()));
     }
 }
 
@@ -67,7 +71,8 @@ void AutosaveWriter::save(const GameRecord& game) {
                 const std::lock_guard lock(progress->mutex);
                 superseded = progress->asked > number;
             }
-            const QString problem = superseded ? QString() : store.save(game);  // a newer save follows
+            const QString problem =
+                superseded ? QString() : store.save(game);  // a newer save follows
             {
                 const std::lock_guard lock(progress->mutex);
                 progress->finished = number;
@@ -80,7 +85,8 @@ void AutosaveWriter::save(const GameRecord& game) {
 
 bool AutosaveWriter::flush(std::chrono::milliseconds bound) {
     std::unique_lock lock(progress_->mutex);
-    return progress_->done.wait_for(lock, bound, [this] { return progress_->finished >= progress_->asked; });
+    return progress_->done.wait_for(lock, bound,
+                                    [this] { return progress_->finished >= progress_->asked; });
 }
 
 }  // namespace verso::session

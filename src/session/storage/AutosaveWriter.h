@@ -46,7 +46,8 @@ signals:
 
 private:
     struct Progress;
-    std::shared_ptr<Progress> progress_;  // shared with the thread, which may outlive a stuck shutdown
+    std::shared_ptr<Progress>
+        progress_;  // shared with the thread, which may outlive a stuck shutdown
     QThread* thread_ = nullptr;
     QObject* worker_ = nullptr;  // lives on thread_
     AutosaveStore store_;

@@ -3,11 +3,11 @@
 
 #include <QDir>
 
-#include <algorithm>
 #include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
+#include <algorithm>
 
 #include "core/Notation.h"
 #include "core/SetAside.h"
@@ -33,7 +33,8 @@ GameFileRead readGameFile(const QString& path) {
         return read;
     }
     const QByteArray bytes = file.readAll();
-    read.parse = parseGameText(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
+    read.parse =
+        parseGameText(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
     return read;
 }
 

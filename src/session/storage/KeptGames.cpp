@@ -12,7 +12,8 @@
 namespace verso::session {
 
 QString KeptGames::defaultPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/games.ggf");
+    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+           QStringLiteral("/games.ggf");
 }
 
 KeptGames::KeptGames(QString path) : path_(std::move(path)) {}
@@ -33,17 +34,20 @@ GameTextParse parseBytes(const QByteArray& bytes) {
 
 }  // namespace
 
-QString KeptGames::keep(const GameDocument& document, QString* setAside, const GameRecord* replaces) const {
+QString KeptGames::keep(const GameDocument& document, QString* setAside,
+                        const GameRecord* replaces) const {
     QByteArray bytes;
     QFile existing(path_);
     if (existing.exists()) {
         if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
         bytes = existing.readAll();
         existing.close();
-        const GameTextParse parsed = bytes.trimmed().isEmpty() ? GameTextParse{} : parseBytes(bytes);
+        const GameTextParse parsed =
+            bytes.trimmed().isEmpty() ? GameTextParse{} : parseBytes(bytes);
         if (!bytes.trimmed().isEmpty() && (!parsed.ok() || parsed.format != GameTextFormat::Ggf)) {
             const QString aside = setFileAside(path_);
-            if (aside.isEmpty()) return QStringLiteral("the library file cannot be read and cannot be renamed");
+            if (aside.isEmpty())
+                return QStringLiteral("the library file cannot be read and cannot be renamed");
             if (setAside) *setAside = aside;
             bytes.clear();
         } else if (!parsed.games.empty()) {
@@ -55,7 +59,8 @@ QString KeptGames::keep(const GameDocument& document, QString* setAside, const G
             // The game this one continues was the last kept: this one takes its place.
             QList<QByteArray> lines = bytes.trimmed().split('\n');
             const bool oneGameALine = lines.size() == static_cast<qsizetype>(parsed.games.size());
-            if (oneGameALine && replaces && last.start() == replaces->start() && last.moves() == replaces->moves()) {
+            if (oneGameALine && replaces && last.start() == replaces->start() &&
+                last.moves() == replaces->moves()) {
                 lines.removeLast();
                 bytes = lines.join('\n');
             }
@@ -73,7 +78,8 @@ QString KeptGames::update(const GameDocument& document) const {
     if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
     QList<QByteArray> lines = existing.readAll().split('\n');
     const auto sameMoves = [&document](const QByteArray& line) {
-        const GameTextParse parsed = parseGameText(std::string_view(line.constData(), static_cast<size_t>(line.size())));
+        const GameTextParse parsed =
+            parseGameText(std::string_view(line.constData(), static_cast<size_t>(line.size())));
         if (!parsed.ok() || parsed.games.size() != 1) return false;
         const GameRecord& r = parsed.games.front().record;
         return r.start() == document.record.start() && r.moves() == document.record.moves();

@@ -23,7 +23,8 @@ public:
     // be read is never written over: it is renamed to a free "games.ggf.unreadable[-N]" name
     // (*setAside says which) and a new file starts with this game. Returns the system's error,
     // empty on success.
-    QString keep(const GameDocument& document, QString* setAside = nullptr, const GameRecord* replaces = nullptr) const;
+    QString keep(const GameDocument& document, QString* setAside = nullptr,
+                 const GameRecord* replaces = nullptr) const;
     // Replaces the last kept game with the same start and moves (e.g. to add its review), or adds
     // it at the end when there is none. Atomic like keep(); the system's error, empty on success.
     QString update(const GameDocument& document) const;

@@ -26,7 +26,8 @@ constexpr const char* kUsage =
     "midgame estimate, with the depth, the expected line, the nodes and the time.\n"
     "  --depth N            deepest midgame search, plies (default 14)\n"
     "  --exact N            solve every move exactly at N empties or fewer (default 22)\n"
-    "  --wld N              prove win/draw/loss up to N empties when more than --exact (default 24)\n"
+    "  --wld N              prove win/draw/loss up to N empties when more than --exact (default "
+    "24)\n"
     "  --time SECONDS       stop after this long and print what is known (default: no limit)\n"
     "  --hash MB            transposition table size (default 64)\n"
     "  --json               one JSON object per move, best first, then a summary object\n"
@@ -52,23 +53,32 @@ std::string readArguments(const Args& args, AnalyzeOptions& options, bool& badBo
         if (a == "--json") {
             options.json = true;
         } else if (a == "--board") {
-            if (i + 1 >= args.size()) return "--board needs a position: 64 squares and the side to move (X or O).";
+            if (i + 1 >= args.size())
+                return "--board needs a position: 64 squares and the side to move (X or O).";
             int used = 1;
-            const auto board = parseBoardArguments(args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
+            const auto board = parseBoardArguments(
+                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
             if (!board) {
                 badBoard = true;
                 return "bad --board position: " + board.message();
             }
             options.start = board.value();
             i += static_cast<std::size_t>(used);
-        } else if (a == "--depth" || a == "--exact" || a == "--wld" || a == "--time" || a == "--hash") {
+        } else if (a == "--depth" || a == "--exact" || a == "--wld" || a == "--time" ||
+                   a == "--hash") {
             const bool depthLike = a != "--time" && a != "--hash";
-            const auto value = i + 1 < args.size() ? parseInteger(args[i + 1], depthLike && a != "--depth" ? 0 : 1,
-                                                                  depthLike ? 60 : a == "--hash" ? kMaxHashMegabytes : 1 << 20)
-                                                   : std::nullopt;
+            const auto value = i + 1 < args.size()
+                                   ? parseInteger(args[i + 1], depthLike && a != "--depth" ? 0 : 1,
+                                                  depthLike       ? 60
+                                                  : a == "--hash" ? kMaxHashMegabytes
+                                                                  : 1 << 20)
+                                   : std::nullopt;
             if (!value) {
-                return a + (depthLike ? " needs a whole number of " + std::string(a == "--depth" ? "plies, 1-60" : "empties, 0-60")
-                                      : " needs a positive whole number") +
+                return a +
+                       (depthLike
+                            ? " needs a whole number of " +
+                                  std::string(a == "--depth" ? "plies, 1-60" : "empties, 0-60")
+                            : " needs a positive whole number") +
                        (i + 1 < args.size() ? ", not '" + printable(args[i + 1]) + "'." : ".");
             }
             const int n = static_cast<int>(*value);
@@ -91,17 +101,21 @@ std::string readArguments(const Args& args, AnalyzeOptions& options, bool& badBo
 // "+12 exact", "win (~+6)", "+3".
 std::string valueText(const engine::MoveValue& m) {
     switch (m.proof) {
-    case engine::Proof::Exact: return signedValue(m.score) + " exact";
-    case engine::Proof::WinLossDraw:
-        return std::string(m.outcome > 0 ? "win" : m.outcome < 0 ? "loss" : "draw") +
-               (m.outcome != 0 ? " (~" + signedValue(m.score) + ")" : "");
-    case engine::Proof::None: break;
+        case engine::Proof::Exact: return signedValue(m.score) + " exact";
+        case engine::Proof::WinLossDraw:
+            return std::string(m.outcome > 0   ? "win"
+                               : m.outcome < 0 ? "loss"
+                                               : "draw") +
+                   (m.outcome != 0 ? " (~" + signedValue(m.score) + ")" : "");
+        case engine::Proof::None: break;
     }
     return signedValue(m.score);
 }
 
 const char* proofName(engine::Proof proof) {
-    return proof == engine::Proof::Exact ? "exact" : proof == engine::Proof::WinLossDraw ? "wld" : "estimate";
+    return proof == engine::Proof::Exact         ? "exact"
+           : proof == engine::Proof::WinLossDraw ? "wld"
+                                                 : "estimate";
 }
 
 const char* outcomeName(int outcome) { return outcome > 0 ? "win" : outcome < 0 ? "loss" : "draw"; }
@@ -109,22 +123,24 @@ const char* outcomeName(int outcome) { return outcome > 0 ? "win" : outcome < 0 
 std::string summaryLine(const engine::Analysis& a) {
     char text[160];
     std::snprintf(text, sizeof text, "%s%s, %llu nodes in %.3f s (%.2f M nodes/s)",
-                  a.exact ? "all exact" : ("depth " + std::to_string(a.depth)).c_str(), a.complete ? "" : " (stopped)",
-                  static_cast<unsigned long long>(a.nodes), a.seconds,
-                  static_cast<double>(a.nodes) / std::max(a.seconds, 1e-9) / 1e6);
+                  a.exact ? "all exact" : ("depth " + std::to_string(a.depth)).c_str(),
+                  a.complete ? "" : " (stopped)", static_cast<unsigned long long>(a.nodes),
+                  a.seconds, static_cast<double>(a.nodes) / std::max(a.seconds, 1e-9) / 1e6);
     return text;
 }
 
 void printText(const Position& p, const engine::Analysis& a, const engine::AnalysisLimits& limits) {
     std::cout << boardDiagram(p, p.legalMoves());
-    std::cout << (p.sideToMove() == Color::Black ? "Black" : "White") << " to move, " << p.emptyCount()
-              << " empties. Depth " << limits.depth << ", exact from " << limits.exactEmpties << " empties";
-    if (limits.wldEmpties > limits.exactEmpties) std::cout << ", win/loss/draw from " << limits.wldEmpties;
+    std::cout << (p.sideToMove() == Color::Black ? "Black" : "White") << " to move, "
+              << p.emptyCount() << " empties. Depth " << limits.depth << ", exact from "
+              << limits.exactEmpties << " empties";
+    if (limits.wldEmpties > limits.exactEmpties)
+        std::cout << ", win/loss/draw from " << limits.wldEmpties;
     std::cout << ".\n";
     std::printf("  move  value        depth  line\n");
     for (const engine::MoveValue& m : a.moves) {
-        std::printf("  %-4s  %-11s  %5d  %s\n", m.move.toString().c_str(), valueText(m).c_str(), m.depth,
-                    spacedMoves(m.pv).c_str());
+        std::printf("  %-4s  %-11s  %5d  %s\n", m.move.toString().c_str(), valueText(m).c_str(),
+                    m.depth, spacedMoves(m.pv).c_str());
     }
     std::cout << summaryLine(a) << '\n';
 }
@@ -133,19 +149,23 @@ void printJson(const Position& p, const engine::Analysis& a, const engine::Analy
     std::ostringstream out;
     int rank = 0;
     for (const engine::MoveValue& m : a.moves) {
-        out << "{\"type\": \"move\", \"rank\": " << ++rank << ", \"move\": " << jsonString(m.move.toString())
-            << ", \"score\": " << m.score << ", \"proof\": " << jsonString(proofName(m.proof))
-            << ", \"outcome\": " << (m.proof == engine::Proof::None ? "null" : jsonString(outcomeName(m.outcome)))
+        out << "{\"type\": \"move\", \"rank\": " << ++rank
+            << ", \"move\": " << jsonString(m.move.toString()) << ", \"score\": " << m.score
+            << ", \"proof\": " << jsonString(proofName(m.proof)) << ", \"outcome\": "
+            << (m.proof == engine::Proof::None ? "null" : jsonString(outcomeName(m.outcome)))
             << ", \"depth\": " << m.depth << ", \"pv\": " << jsonMoves(m.pv) << "}\n";
     }
     const engine::MoveValue* best = a.best();
     out << "{\"type\": \"summary\", \"position\": " << jsonString(formatBoard(p))
         << ", \"to_move\": " << (p.isGameOver() ? "null" : jsonString(colorName(p.sideToMove())))
-        << ", \"empties\": " << p.emptyCount() << ", \"over\": " << (p.isGameOver() ? "true" : "false")
-        << ", \"moves\": " << a.moves.size() << ", \"best\": " << (best ? jsonString(best->move.toString()) : "null")
-        << ", \"score\": " << (best ? std::to_string(best->score) : "null") << ", \"depth\": " << a.depth
-        << ", \"exact\": " << (a.exact ? "true" : "false") << ", \"complete\": " << (a.complete ? "true" : "false")
-        << ", \"nodes\": " << a.nodes << ", \"seconds\": " << a.seconds << ", \"limits\": {\"depth\": " << limits.depth
+        << ", \"empties\": " << p.emptyCount()
+        << ", \"over\": " << (p.isGameOver() ? "true" : "false")
+        << ", \"moves\": " << a.moves.size()
+        << ", \"best\": " << (best ? jsonString(best->move.toString()) : "null")
+        << ", \"score\": " << (best ? std::to_string(best->score) : "null")
+        << ", \"depth\": " << a.depth << ", \"exact\": " << (a.exact ? "true" : "false")
+        << ", \"complete\": " << (a.complete ? "true" : "false") << ", \"nodes\": " << a.nodes
+        << ", \"seconds\": " << a.seconds << ", \"limits\": {\"depth\": " << limits.depth
         << ", \"exact\": " << limits.exactEmpties << ", \"wld\": " << limits.wldEmpties << "}}\n";
     std::cout << out.str();
 }
@@ -169,18 +189,22 @@ int run(const Args& args) {
     const Position& position = game.value().current();
     if (position.isGameOver()) {
         const auto result = game.value().result();
-        if (!options.json) std::cout << boardDiagram(position) << "Game over: " << result->summary() << ". Nothing to analyze.\n";
+        if (!options.json)
+            std::cout << boardDiagram(position) << "Game over: " << result->summary()
+                      << ". Nothing to analyze.\n";
         else printJson(position, engine::Analysis{{}, 0, false, true, 0, 0.0}, options.limits);
         return 0;
     }
-    const auto searchers = allocateSearchers(options.hashMegabytes, 1, "analyze", AnalyzeOptions().hashMegabytes);
+    const auto searchers =
+        allocateSearchers(options.hashMegabytes, 1, "analyze", AnalyzeOptions().hashMegabytes);
     if (searchers.empty()) return 2;
     engine::Searcher& searcher = *searchers.front();
     TerminalProgress progress;
     const engine::Analysis analysis = engine::analyzeMoves(
         searcher, position, options.limits, nullptr, [&progress](const engine::Analysis& so) {
             if (const engine::MoveValue* best = so.best())
-                progress.show("analyzing: " + summaryLine(so) + ", best " + best->move.toString() + " " + valueText(*best));
+                progress.show("analyzing: " + summaryLine(so) + ", best " + best->move.toString() +
+                              " " + valueText(*best));
         });
     progress.finish();
     if (options.json) printJson(position, analysis, options.limits);

@@ -14,24 +14,26 @@ std::optional<long long> parseInteger(std::string_view text, long long min, long
     long long value = 0;
     const char* end = text.data() + text.size();
     const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || text.empty() || value < min || value > max) return std::nullopt;
+    if (ec != std::errc() || ptr != end || text.empty() || value < min || value > max)
+        return std::nullopt;
     return value;
 }
 
-bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command, long long min,
-                 long long max, int& into) {
+bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command,
+                 long long min, long long max, int& into) {
     const std::string& option = args[i];
     const auto v = parseInteger(args[++i], min, max);
     if (!v) {
-        std::cerr << programName() << ' ' << command << ": " << option << " needs a number from " << min << " to " << max
-                  << ", not '" << printable(args[i]) << "'\n";
+        std::cerr << programName() << ' ' << command << ": " << option << " needs a number from "
+                  << min << " to " << max << ", not '" << printable(args[i]) << "'\n";
         return false;
     }
     into = static_cast<int>(*v);
     return true;
 }
 
-ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side, int& used) {
+ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side,
+                                          int& used) {
     used = 1;
     auto alone = parseBoard(board);
     if (alone || side == nullptr) return alone;

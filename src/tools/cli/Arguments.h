@@ -18,11 +18,12 @@ std::optional<long long> parseInteger(std::string_view text, long long min, long
 // The integer value of option args[i] (in [min, max]) from args[i + 1], into "into"; "i" moves
 // past the value. When it is not such a number, prints "PROGRAM COMMAND: OPTION needs a number
 // from MIN to MAX, not 'TEXT'" on standard error and returns false. args[i + 1] must exist.
-bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command, long long min,
-                 long long max, int& into);
+bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::string_view command,
+                 long long min, long long max, int& into);
 
 // The position after "--board": BOARD may hold the side to move itself ("<64 chars> X"), or the
 // side is the following argument. "used" is set to the number of arguments consumed (1 or 2).
-ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side, int& used);
+ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side,
+                                          int& used);
 
 }  // namespace verso::cli

@@ -36,24 +36,34 @@ namespace {
 const char* const kUsage =
     "Usage: verso-cli bench [--signature]\n"
     "       verso-cli bench [--depth D] [--hash MB] [--exhaustive]\n"
-    "       verso-cli bench --positions FILE [--depths LIST] [--limit N] [--hash MB] [--exhaustive]\n"
+    "       verso-cli bench --positions FILE [--depths LIST] [--limit N] [--hash MB] "
+    "[--exhaustive]\n"
     "Without options, or with --signature, prints the bench signature: 'Nodes searched: N', the\n"
     "nodes of searches of fixed positions to fixed depths (middle games and exact endgames) with\n"
-    "one thread and a fresh table each, which only a change in the engine's play changes; then the\n"
+    "one thread and a fresh table each, which only a change in the engine's play changes; then "
+    "the\n"
     "time and the speed, which vary.\n"
-    "With --depth, --hash or --exhaustive, searches three fixed midgame positions to depth D (default 16) with one thread and prints\n"
-    "every iteration, the time to depth D and the speed. --exhaustive turns selective pruning off.\n"
+    "With --depth, --hash or --exhaustive, searches three fixed midgame positions to depth D "
+    "(default 16) with one thread and prints\n"
+    "every iteration, the time to depth D and the speed. --exhaustive turns selective pruning "
+    "off.\n"
     "--hash MB sets the table size (default 128; a size that cannot be allocated is an error).\n"
     "With --positions, searches each position of FILE (lines 'BOARD SIDE [ref MOVE SCORE KIND]',\n"
-    "as 'verso-lab positions' writes them) with a fresh table and one thread, to the largest depth\n"
-    "of LIST (comma-separated, default 12,16), and prints per position the move, score, seconds and\n"
-    "nodes when each depth of LIST completed, then per depth: the mean and median seconds to it, the\n"
-    "nodes and speed, and how often the move is the reference move and the score within 2 discs of\n"
+    "as 'verso-lab positions' writes them) with a fresh table and one thread, to the largest "
+    "depth\n"
+    "of LIST (comma-separated, default 12,16), and prints per position the move, score, seconds "
+    "and\n"
+    "nodes when each depth of LIST completed, then per depth: the mean and median seconds to it, "
+    "the\n"
+    "nodes and speed, and how often the move is the reference move and the score within 2 discs "
+    "of\n"
     "the reference score. The search never solves exactly, so a depth of as many plies as the\n"
     "position has empties or more is not reached there. --limit N takes the first N positions.\n"
     "With --positions and --move-time S, searches each position by time instead (the time control\n"
-    "of verso-engine --move-time, exact solves included) and prints the time each took against its\n"
-    "deadline, the largest overrun, the depth reached, the move and score, and how often the move is\n"
+    "of verso-engine --move-time, exact solves included) and prints the time each took against "
+    "its\n"
+    "deadline, the largest overrun, the depth reached, the move and score, and how often the move "
+    "is\n"
     "the reference move and the score within 2 discs of the reference score.\n";
 
 // Games from the start: two balanced openings (XOT) and a middle game 22 plies in.
@@ -135,7 +145,8 @@ std::string readArguments(const Args& args, Options& options) {
         }
         ++i;
     }
-    if (options.positions.empty() && options.moveTime > 0) return "--move-time is for --positions FILE.";
+    if (options.positions.empty() && options.moveTime > 0)
+        return "--move-time is for --positions FILE.";
     if (options.positions.empty() && (depthsGiven || limitGiven))
         return std::string(depthsGiven ? "--depths" : "--limit") + " is for --positions FILE.";
     if (!options.positions.empty() && depthGiven)
@@ -154,24 +165,28 @@ int runBuiltIn(const Options& options) {
             return 2;
         }
         const Position position = game.value().current();
-        const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);  // a fresh one each
+        const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench",
+                                                 128);  // a fresh one each
         if (searchers.empty()) return 2;
         engine::Searcher& searcher = *searchers.front();
         std::printf("%s (%d empties)\n", line, position.emptyCount());
         engine::SearchLimits limits;
         limits.depth = static_cast<int>(options.depth);
         limits.selective = options.selective;
-        const engine::SearchResult r = searcher.search(position, limits, nullptr, [](const engine::SearchResult& it) {
-            std::printf("  depth %2d  %-3s %+4d  %13llu nodes  %8.3f s\n", it.depth, it.best.toString().c_str(), it.score,
-                        static_cast<unsigned long long>(it.nodes), it.seconds);
-            std::fflush(stdout);
-        });
+        const engine::SearchResult r =
+            searcher.search(position, limits, nullptr, [](const engine::SearchResult& it) {
+                std::printf("  depth %2d  %-3s %+4d  %13llu nodes  %8.3f s\n", it.depth,
+                            it.best.toString().c_str(), it.score,
+                            static_cast<unsigned long long>(it.nodes), it.seconds);
+                std::fflush(stdout);
+            });
         std::printf("  time to depth %d: %.3f s, %.2f M nodes/s\n", r.depth, r.seconds,
                     static_cast<double>(r.nodes) / std::max(r.seconds, 1e-9) / 1e6);
         nodes += r.nodes;
         seconds += r.seconds;
     }
-    std::printf("total %llu nodes  %.3f s  %.2f M nodes/s\n", static_cast<unsigned long long>(nodes), seconds,
+    std::printf("total %llu nodes  %.3f s  %.2f M nodes/s\n",
+                static_cast<unsigned long long>(nodes), seconds,
                 static_cast<double>(nodes) / std::max(seconds, 1e-9) / 1e6);
     return 0;
 }
@@ -221,17 +236,19 @@ struct Agreement {
     }
 };
 
-int runTimed(const Options& options, const std::vector<ListedPosition>& positions, const std::string& name) {
+int runTimed(const Options& options, const std::vector<ListedPosition>& positions,
+             const std::string& name) {
     const auto budget = std::chrono::milliseconds(std::llround(options.moveTime * 1000));
-    std::printf("%zu positions of %s, %.3f s a move, one thread, %lld MB table\n", positions.size(), name.c_str(),
-                options.moveTime, options.hash);
+    std::printf("%zu positions of %s, %.3f s a move, one thread, %lld MB table\n", positions.size(),
+                name.c_str(), options.moveTime, options.hash);
     std::printf("   #  empties  deadline s  took s  overrun ms  depth  move  score  reference\n");
     double worst = -1e9, total = 0, totalDeadline = 0;
     int late = 0;
     Agreement agreement;
     for (std::size_t i = 0; i < positions.size(); ++i) {
         const Position& position = positions[i].position;
-        const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
+        const auto searchers =
+            allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
         if (searchers.empty()) return 2;
         engine::SearchLimits limits;
         limits.depth = 60;
@@ -239,10 +256,12 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         limits.moveTime = budget;
         const auto started = std::chrono::steady_clock::now();
         const engine::SearchResult r = searchers.front()->search(position, limits);
-        const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-        const double deadline =
-            std::round(engine::moveDeadlineSeconds(engine::moveBudgetSeconds(position.emptyCount(), options.moveTime)) * 1000) /
-            1000;
+        const double took =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+        const double deadline = std::round(engine::moveDeadlineSeconds(engine::moveBudgetSeconds(
+                                               position.emptyCount(), options.moveTime)) *
+                                           1000) /
+                                1000;
         const double overrun = (took - deadline) * 1000;
         worst = std::max(worst, overrun);
         late += overrun > 0;
@@ -250,17 +269,23 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         totalDeadline += deadline;
         const auto& ref = positions[i].reference;
         agreement.add(ref, r.best, r.score);
-        std::printf("%4zu  %7d  %10.3f  %6.3f  %10.1f  %5s  %-4s  %+5d  %s\n", i + 1, position.emptyCount(), deadline,
-                    took, overrun, r.exact ? "exact" : std::to_string(r.depth).c_str(), r.best.toString().c_str(),
-                    r.score, ref ? (ref->move.toString() + ' ' + signedValue(ref->score) + ' ' + ref->kind).c_str() : "-");
+        std::printf(
+            "%4zu  %7d  %10.3f  %6.3f  %10.1f  %5s  %-4s  %+5d  %s\n", i + 1, position.emptyCount(),
+            deadline, took, overrun, r.exact ? "exact" : std::to_string(r.depth).c_str(),
+            r.best.toString().c_str(), r.score,
+            ref ? (ref->move.toString() + ' ' + signedValue(ref->score) + ' ' + ref->kind).c_str()
+                : "-");
     }
     if (agreement.withReference > 0)
-        std::printf("move = reference %d of %d, score within 2 discs of it %d of %d\n", agreement.sameMove,
-                    agreement.withReference, agreement.closeScore, agreement.withReference);
-    std::printf("mean %.3f s a move (deadlines %.3f s on average); %d of %zu moves past their deadline, the largest "
-                "overrun %.1f ms\n",
-                total / static_cast<double>(positions.size()), totalDeadline / static_cast<double>(positions.size()), late,
-                positions.size(), worst);
+        std::printf("move = reference %d of %d, score within 2 discs of it %d of %d\n",
+                    agreement.sameMove, agreement.withReference, agreement.closeScore,
+                    agreement.withReference);
+    std::printf(
+        "mean %.3f s a move (deadlines %.3f s on average); %d of %zu moves past their deadline, "
+        "the largest "
+        "overrun %.1f ms\n",
+        total / static_cast<double>(positions.size()),
+        totalDeadline / static_cast<double>(positions.size()), late, positions.size(), worst);
     return 0;
 }
 
@@ -292,9 +317,12 @@ int runPositions(const Options& options) {
 
     if (options.moveTime > 0) return runTimed(options, positions, name);
     const std::vector<int>& depths = options.depths;
-    std::printf("%zu positions of %s to depths %s, one thread, %s, %lld MB table\n", positions.size(), name.c_str(),
-                depthList(depths).c_str(), options.selective ? "selective" : "exhaustive", options.hash);
-    std::printf("per depth: the best move, its score, and the seconds and nodes when the depth completed\n");
+    std::printf("%zu positions of %s to depths %s, one thread, %s, %lld MB table\n",
+                positions.size(), name.c_str(), depthList(depths).c_str(),
+                options.selective ? "selective" : "exhaustive", options.hash);
+    std::printf(
+        "per depth: the best move, its score, and the seconds and nodes when the depth "
+        "completed\n");
     std::printf("   #  line  empties  reference   ");
     for (const int d : depths) {
         std::string column = "d";
@@ -303,7 +331,8 @@ int runPositions(const Options& options) {
     }
     std::printf("\n");
 
-    // The evaluation's weights are decoded on first use (about 15 ms): not in the first position's time.
+    // The evaluation's weights are decoded on first use (about 15 ms): not in the first position's
+    // time.
     engine::SearchLimits warmUp;
     warmUp.depth = 1;
     engine::Searcher(0).search(positions.front().position, warmUp);
@@ -320,37 +349,44 @@ int runPositions(const Options& options) {
         const int depth = std::min(depths.back(), listed.position.emptyCount() - 1);
         if (depth >= 1) {
             // A fresh table each, so that no position's time depends on the ones before it.
-            const auto searchers = allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
+            const auto searchers =
+                allocateSearchers(static_cast<std::size_t>(options.hash), 1, "bench", 128);
             if (searchers.empty()) return 2;
             engine::SearchLimits limits;
             limits.depth = depth;
             limits.exactEmpties = 0;
             limits.selective = options.selective;
-            const engine::SearchResult r =
-                searchers.front()->search(listed.position, limits, nullptr, [&](const engine::SearchResult& it) {
+            const engine::SearchResult r = searchers.front()->search(
+                listed.position, limits, nullptr, [&](const engine::SearchResult& it) {
                     if (it.exact) return;
                     for (std::size_t k = 0; k < depths.size(); ++k)
-                        if (depths[k] == it.depth) reached[p][k] = AtDepth{it.best, it.score, it.seconds, it.nodes};
+                        if (depths[k] == it.depth)
+                            reached[p][k] = AtDepth{it.best, it.score, it.seconds, it.nodes};
                 });
             totalNodes += r.nodes;
             totalSeconds += r.seconds;
         }
         const auto& ref = listed.reference;
-        std::printf("%4zu  %4d  %7d  %-12s", p + 1, listed.lineNumber, listed.position.emptyCount(),
-                    ref ? (ref->move.toString() + ' ' + signedValue(ref->score) + ' ' + ref->kind).c_str() : "-");
+        std::printf(
+            "%4zu  %4d  %7d  %-12s", p + 1, listed.lineNumber, listed.position.emptyCount(),
+            ref ? (ref->move.toString() + ' ' + signedValue(ref->score) + ' ' + ref->kind).c_str()
+                : "-");
         for (const auto& at : reached[p]) {
             if (at) {
-                std::printf("    %-4s %+5d %9.3f %13llu", at->best.toString().c_str(), at->score, at->seconds,
-                            static_cast<unsigned long long>(at->nodes));
+                std::printf("    %-4s %+5d %9.3f %13llu", at->best.toString().c_str(), at->score,
+                            at->seconds, static_cast<unsigned long long>(at->nodes));
             } else {
-                std::printf("    %-4s %5s %9s %13s", "-", "", "", "");  // as deep as the empties, or deeper
+                std::printf("    %-4s %5s %9s %13s", "-", "", "",
+                            "");  // as deep as the empties, or deeper
             }
         }
         std::printf("\n");
         std::fflush(stdout);
     }
 
-    std::printf("\ndepth  reached   mean s  median s          nodes  M nodes/s  move = ref        score within 2\n");
+    std::printf(
+        "\ndepth  reached   mean s  median s          nodes  M nodes/s  move = ref        score "
+        "within 2\n");
     for (std::size_t k = 0; k < depths.size(); ++k) {
         std::vector<double> seconds;
         std::uint64_t nodes = 0;
@@ -365,13 +401,16 @@ int runPositions(const Options& options) {
         double sum = 0;
         for (const double s : seconds) sum += s;
         const double mean = seconds.empty() ? 0 : sum / static_cast<double>(seconds.size());
-        const std::string count = std::to_string(seconds.size()) + "/" + std::to_string(positions.size());
-        std::printf("%5d  %7s  %7.3f  %8.3f  %13llu  %9.2f  %-16s  %s\n", depths[k], count.c_str(), mean,
-                    median(seconds), static_cast<unsigned long long>(nodes),
-                    static_cast<double>(nodes) / std::max(sum, 1e-9) / 1e6, share(agreement.sameMove, agreement.withReference).c_str(),
+        const std::string count =
+            std::to_string(seconds.size()) + "/" + std::to_string(positions.size());
+        std::printf("%5d  %7s  %7.3f  %8.3f  %13llu  %9.2f  %-16s  %s\n", depths[k], count.c_str(),
+                    mean, median(seconds), static_cast<unsigned long long>(nodes),
+                    static_cast<double>(nodes) / std::max(sum, 1e-9) / 1e6,
+                    share(agreement.sameMove, agreement.withReference).c_str(),
                     share(agreement.closeScore, agreement.withReference).c_str());
     }
-    std::printf("total %llu nodes  %.3f s  %.2f M nodes/s\n", static_cast<unsigned long long>(totalNodes), totalSeconds,
+    std::printf("total %llu nodes  %.3f s  %.2f M nodes/s\n",
+                static_cast<unsigned long long>(totalNodes), totalSeconds,
                 static_cast<double>(totalNodes) / std::max(totalSeconds, 1e-9) / 1e6);
     return 0;
 }
@@ -408,7 +447,8 @@ int run(const Args& args) {
     return options.positions.empty() ? runBuiltIn(options) : runPositions(options);
 }
 
-const bool registered = registerCommand({"bench", "the bench signature (node count), or search speed on fixed positions", run});
+const bool registered = registerCommand(
+    {"bench", "the bench signature (node count), or search speed on fixed positions", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -36,9 +36,11 @@ int run(const Args& args) {
     Position start;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--board") {
-            if (i + 1 >= args.size()) return fail("--board needs a position: 64 squares and the side to move (X or O).");
+            if (i + 1 >= args.size())
+                return fail("--board needs a position: 64 squares and the side to move (X or O).");
             int used = 1;
-            const auto board = parseBoardArguments(args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
+            const auto board = parseBoardArguments(
+                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
             if (!board) return fail("bad --board position: " + board.message());
             start = board.value();
             i += static_cast<std::size_t>(used);
@@ -47,19 +49,22 @@ int run(const Args& args) {
         } else if (const auto n = parseInteger(args[i], 0, 30)) {
             depth = static_cast<int>(*n);
         } else {
-            return fail("the depth must be a whole number from 0 to 30, not '" + printable(args[i]) + "'.");
+            return fail("the depth must be a whole number from 0 to 30, not '" +
+                        printable(args[i]) + "'.");
         }
     }
     if (!depth) return fail("give the depth N.");
     const auto t0 = std::chrono::steady_clock::now();
     const std::uint64_t leaves = perft(start, *depth);
-    const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
     std::cout << "perft(" << *depth << ") = " << leaves << "  " << seconds << " s  "
               << static_cast<double>(leaves) / std::max(seconds, 1e-9) / 1e6 << " M leaves/s\n";
     return 0;
 }
 
-const bool registered = registerCommand({"perft", "count game-tree leaves N plies deep (move generator check)", run});
+const bool registered =
+    registerCommand({"perft", "count game-tree leaves N plies deep (move generator check)", run});
 
 }  // namespace
 }  // namespace verso::cli

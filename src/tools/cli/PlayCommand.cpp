@@ -48,28 +48,32 @@ void printJson(const GameRecord& game) {
     std::ostringstream out;
     out << "{\"board\": " << jsonString(formatSquares(p))
         << ", \"to_move\": " << (over ? "null" : jsonString(colorName(p.sideToMove())))
-        << ", \"black\": " << p.discCount(Color::Black) << ", \"white\": " << p.discCount(Color::White)
-        << ", \"empty\": " << p.emptyCount() << ", \"legal\": [" << squareList(legal, ", ", true) << "]"
+        << ", \"black\": " << p.discCount(Color::Black)
+        << ", \"white\": " << p.discCount(Color::White) << ", \"empty\": " << p.emptyCount()
+        << ", \"legal\": [" << squareList(legal, ", ", true) << "]"
         << ", \"must_pass\": " << (!over && p.mustPass() ? "true" : "false")
         << ", \"over\": " << (over ? "true" : "false") << ", \"winner\": "
-        << (!over ? "null" : result->winner ? jsonString(colorName(*result->winner)) : jsonString("draw"))
+        << (!over            ? "null"
+            : result->winner ? jsonString(colorName(*result->winner))
+                             : jsonString("draw"))
         << ", \"score\": " << (over ? std::to_string(result->scoreForBlack) : "null")
-        << ", \"moves\": " << jsonString(formatTranscript(game, PassStyle::Write)) << ", \"ply\": " << game.ply()
-        << ", \"position\": " << jsonString(formatBoard(p)) << "}\n";
+        << ", \"moves\": " << jsonString(formatTranscript(game, PassStyle::Write))
+        << ", \"ply\": " << game.ply() << ", \"position\": " << jsonString(formatBoard(p)) << "}\n";
     std::cout << out.str();
 }
 
 void printText(const GameRecord& game) {
     const Position& p = game.current();
     const auto result = game.result();
-    std::cout << "Moves: " << (game.ply() ? formatTranscript(game, PassStyle::Write) : "(none)") << " (" << game.ply()
-              << (game.ply() == 1 ? " ply)\n" : " plies)\n");
+    std::cout << "Moves: " << (game.ply() ? formatTranscript(game, PassStyle::Write) : "(none)")
+              << " (" << game.ply() << (game.ply() == 1 ? " ply)\n" : " plies)\n");
     std::cout << boardDiagram(p, result ? 0 : p.legalMoves());
-    std::cout << "Black (X) " << p.discCount(Color::Black) << ", White (O) " << p.discCount(Color::White) << ", empty "
-              << p.emptyCount() << '\n';
+    std::cout << "Black (X) " << p.discCount(Color::Black) << ", White (O) "
+              << p.discCount(Color::White) << ", empty " << p.emptyCount() << '\n';
     if (result) {
-        std::cout << "Game over: " << result->summary() << " (score " << (result->scoreForBlack > 0 ? "+" : "")
-                  << result->scoreForBlack << " for black)\n";
+        std::cout << "Game over: " << result->summary() << " (score "
+                  << (result->scoreForBlack > 0 ? "+" : "") << result->scoreForBlack
+                  << " for black)\n";
     } else if (p.mustPass()) {
         std::cout << (p.sideToMove() == Color::Black ? "Black" : "White")
                   << " to move, but has no legal move: it must pass (pa).\n";
@@ -86,9 +90,11 @@ std::string readArguments(const Args& args, PlayOptions& options) {
         if (a == "--json") {
             options.json = true;
         } else if (a == "--board") {
-            if (i + 1 >= args.size()) return "--board needs a position: 64 squares and the side to move (X or O).";
+            if (i + 1 >= args.size())
+                return "--board needs a position: 64 squares and the side to move (X or O).";
             int used = 1;
-            const auto board = parseBoardArguments(args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
+            const auto board = parseBoardArguments(
+                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
             if (!board) return "bad --board position: " + board.message();
             options.start = board.value();
             i += static_cast<std::size_t>(used);
@@ -116,7 +122,8 @@ int run(const Args& args) {
     if (!game) {
         std::cerr << "verso-cli play: " << game.message() << '\n';
         if (options.json) {
-            std::cout << "{\"error\": " << jsonString(game.message()) << ", \"ply\": " << game.error().ply
+            std::cout << "{\"error\": " << jsonString(game.message())
+                      << ", \"ply\": " << game.error().ply
                       << ", \"offset\": " << game.error().offset << "}\n";
         }
         return 1;
@@ -129,7 +136,8 @@ int run(const Args& args) {
     return 0;
 }
 
-const bool registered = registerCommand({"play", "replay a transcript; show the board, legal moves, result", run});
+const bool registered =
+    registerCommand({"play", "replay a transcript; show the board, legal moves, result", run});
 
 }  // namespace
 }  // namespace verso::cli

@@ -30,7 +30,8 @@ std::optional<int> parseScore(std::string_view text) {
     if (text.size() > 1 && text.front() == '+' && text[1] != '-') text.remove_prefix(1);
     int value = 0;
     const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-    if (ec != std::errc() || end != text.data() + text.size() || text.empty() || value < -64 || value > 64)
+    if (ec != std::errc() || end != text.data() + text.size() || text.empty() || value < -64 ||
+        value > 64)
         return std::nullopt;
     return value;
 }
@@ -56,22 +57,28 @@ ParseResult<ListedPosition> parseLine(std::string_view line) {
     if (!board) return board.error();
     ListedPosition listed;
     listed.position = board.value();
-    if (listed.position.isGameOver()) return ParseError{"the game is over in this position: nothing to search."};
+    if (listed.position.isGameOver())
+        return ParseError{"the game is over in this position: nothing to search."};
     if (ref == std::string_view::npos) return listed;
 
     const std::vector<std::string_view> fields = words(line.substr(ref));
     if (fields.size() != 4 || fields[0] != "ref")
-        return ParseError{"expected 'ref MOVE SCORE KIND' after the side to move, e.g. 'ref f5 +4 d18'.", ref};
+        return ParseError{
+            "expected 'ref MOVE SCORE KIND' after the side to move, e.g. 'ref f5 +4 d18'.", ref};
     const auto move = parseMove(fields[1]);
-    if (!move) return ParseError{"the reference move '" + printable(fields[1]) + "' is not a move.", ref};
+    if (!move)
+        return ParseError{"the reference move '" + printable(fields[1]) + "' is not a move.", ref};
     if (!listed.position.isLegal(*move))
-        return ParseError{"the reference move " + move->toString() + " is not legal in this position.", ref};
+        return ParseError{
+            "the reference move " + move->toString() + " is not legal in this position.", ref};
     const auto score = parseScore(fields[2]);
     if (!score)
-        return ParseError{"the reference score '" + printable(fields[2]) + "' is not a whole number from -64 to +64.",
+        return ParseError{"the reference score '" + printable(fields[2]) +
+                              "' is not a whole number from -64 to +64.",
                           ref};
     if (!isKind(fields[3]))
-        return ParseError{"the reference kind '" + printable(fields[3]) + "' is neither 'exact' nor 'd' and a depth.",
+        return ParseError{"the reference kind '" + printable(fields[3]) +
+                              "' is neither 'exact' nor 'd' and a depth.",
                           ref};
     listed.reference = ReferenceValue{*move, *score, std::string(fields[3])};
     return listed;
@@ -104,10 +111,12 @@ ParseResult<std::vector<ListedPosition>> parsePositionList(std::string_view text
     return positions;
 }
 
-std::string formatListedPosition(const Position& position, const std::optional<ReferenceValue>& reference) {
+std::string formatListedPosition(const Position& position,
+                                 const std::optional<ReferenceValue>& reference) {
     std::string line = formatBoard(position);
     if (reference)
-        line += " ref " + reference->move.toString() + ' ' + signedValue(reference->score) + ' ' + reference->kind;
+        line += " ref " + reference->move.toString() + ' ' + signedValue(reference->score) + ' ' +
+                reference->kind;
     return line;
 }
 

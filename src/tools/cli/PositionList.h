@@ -36,6 +36,7 @@ struct ListedPosition {
 ParseResult<std::vector<ListedPosition>> parsePositionList(std::string_view text);
 
 // "<board> X ref f5 +4 d18": one line without a comment; parsePositionList reads it back.
-std::string formatListedPosition(const Position& position, const std::optional<ReferenceValue>& reference);
+std::string formatListedPosition(const Position& position,
+                                 const std::optional<ReferenceValue>& reference);
 
 }  // namespace verso::cli

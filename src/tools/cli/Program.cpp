@@ -38,18 +38,14 @@ bool registerCommand(Command command) {
     return true;
 }
 
-const std::vector<Command>& commands() {
-    return registry();
-}
+const std::vector<Command>& commands() { return registry(); }
 
 bool wantsHelp(const Args& args) {
     return std::any_of(args.begin(), args.end(),
                        [](const std::string& a) { return a == "-h" || a == "--help"; });
 }
 
-const std::string& programName() {
-    return name();
-}
+const std::string& programName() { return name(); }
 
 int runProgram(std::string_view program, int argc, char** argv) {
     name() = program;

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB]: solves every position of an OBF
-// endgame file exactly (or only win/loss/draw), compares with the scores the file gives, and
+// verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB]: solves every position of
+// an OBF endgame file exactly (or only win/loss/draw), compares with the scores the file gives, and
 // prints the move, score, nodes, time and speed of each position, then the totals.
 #include <algorithm>
 #include <atomic>
@@ -36,7 +36,8 @@ struct SolveOptions {
 };
 
 const char* const kUsage =
-    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB] [--no-selective-pass]\n"
+    "Usage: verso-cli solve FILE.obf [--threads N] [--jobs N] [--wld] [--hash MB] "
+    "[--no-selective-pass]\n"
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
     "the scores against the file. --wld only proves win, draw or loss; --threads N solves each\n"
     "position on N threads (default 1; same scores, node counts vary with more); --jobs N solves\n"
@@ -56,13 +57,17 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         } else if (a == "--no-selective-pass") {
             options.selectivePass = false;
         } else if ((a == "--threads" || a == "--jobs" || a == "--hash") && i + 1 < args.size()) {
-            const auto value = parseInteger(args[++i], 1, a == "--hash" ? kMaxHashMegabytes : 1 << 16);
+            const auto value =
+                parseInteger(args[++i], 1, a == "--hash" ? kMaxHashMegabytes : 1 << 16);
             if (!value) {
-                std::cerr << "verso-cli solve: " << a << " needs a positive number, not '" << printable(args[i]) << "'\n";
+                std::cerr << "verso-cli solve: " << a << " needs a positive number, not '"
+                          << printable(args[i]) << "'\n";
                 return std::nullopt;
             }
-            if (a == "--threads") options.threads = static_cast<int>(std::min<long long>(*value, 64));
-            else if (a == "--jobs") options.jobs = static_cast<int>(std::min<long long>(*value, 64));
+            if (a == "--threads")
+                options.threads = static_cast<int>(std::min<long long>(*value, 64));
+            else if (a == "--jobs")
+                options.jobs = static_cast<int>(std::min<long long>(*value, 64));
             else options.hashMegabytes = static_cast<std::size_t>(*value);
         } else if (!a.empty() && a.front() != '-' && options.file.empty()) {
             options.file = a;
@@ -106,10 +111,12 @@ void printRow(std::size_t index, const EndgamePosition& p, const Solved& s, bool
     if (!expected) std::snprintf(wanted, sizeof wanted, "-");
     else if (winLossDraw) std::snprintf(wanted, sizeof wanted, "%s", wldName(*expected));
     else std::snprintf(wanted, sizeof wanted, "%+d", *expected);
-    std::printf("%4zu  line %-4d %2d empties  %-3s %5s  expected %5s%s  %14llu nodes  %9.3f s  %7.2f Mn/s\n", index + 1,
-                p.lineNumber, p.position.emptyCount(), r.best.toString().c_str(), score, wanted,
-                s.agrees ? "   " : " !!", static_cast<unsigned long long>(r.nodes), r.seconds,
-                static_cast<double>(r.nodes) / std::max(r.seconds, 1e-9) / 1e6);
+    std::printf(
+        "%4zu  line %-4d %2d empties  %-3s %5s  expected %5s%s  %14llu nodes  %9.3f s  %7.2f "
+        "Mn/s\n",
+        index + 1, p.lineNumber, p.position.emptyCount(), r.best.toString().c_str(), score, wanted,
+        s.agrees ? "   " : " !!", static_cast<unsigned long long>(r.nodes), r.seconds,
+        static_cast<double>(r.nodes) / std::max(r.seconds, 1e-9) / 1e6);
     std::fflush(stdout);
 }
 
@@ -125,7 +132,8 @@ int run(const Args& args) {
     }
     std::error_code ec;
     if (std::filesystem::is_directory(options->file, ec)) {
-        std::cerr << "verso-cli solve: '" << printable(options->file) << "' is a directory, not an OBF file\n";
+        std::cerr << "verso-cli solve: '" << printable(options->file)
+                  << "' is a directory, not an OBF file\n";
         return 2;
     }
     std::ifstream in(options->file);
@@ -143,7 +151,8 @@ int run(const Args& args) {
         return 2;
     }
     if (suite.positions.empty()) {
-        std::cerr << "verso-cli solve: " << printable(options->file) << " holds no position to solve\n";
+        std::cerr << "verso-cli solve: " << printable(options->file)
+                  << " holds no position to solve\n";
         return 2;
     }
 
@@ -152,9 +161,12 @@ int run(const Args& args) {
     std::mutex mutex;
     std::condition_variable ready;
     std::atomic<std::size_t> next{0};
-    const int threadCount = std::min<int>(options->jobs, static_cast<int>(std::max<std::size_t>(positions.size(), 1)));
-    // Every job's table is allocated here, before any thread starts: too large a --hash is an error.
-    const auto searchers = allocateSearchers(options->hashMegabytes, threadCount, "solve", SolveOptions().hashMegabytes);
+    const int threadCount =
+        std::min<int>(options->jobs, static_cast<int>(std::max<std::size_t>(positions.size(), 1)));
+    // Every job's table is allocated here, before any thread starts: too large a --hash is an
+    // error.
+    const auto searchers = allocateSearchers(options->hashMegabytes, threadCount, "solve",
+                                             SolveOptions().hashMegabytes);
     if (searchers.empty()) return 2;
     const auto worker = [&](engine::Searcher& searcher) {
         for (std::size_t i; (i = next.fetch_add(1)) < positions.size();) {
@@ -182,13 +194,15 @@ int run(const Args& args) {
         if (!s.agrees) ++disagreements;
     }
     for (auto& t : threads) t.join();
-    std::printf("total %zu positions  %llu nodes  %.3f s  %.2f Mn/s  %d disagreeing with the file\n", positions.size(),
-                static_cast<unsigned long long>(nodes), seconds, static_cast<double>(nodes) / std::max(seconds, 1e-9) / 1e6,
-                disagreements);
+    std::printf(
+        "total %zu positions  %llu nodes  %.3f s  %.2f Mn/s  %d disagreeing with the file\n",
+        positions.size(), static_cast<unsigned long long>(nodes), seconds,
+        static_cast<double>(nodes) / std::max(seconds, 1e-9) / 1e6, disagreements);
     return disagreements ? 1 : 0;
 }
 
-const bool registered = registerCommand({"solve", "solve OBF endgame positions exactly and check their scores", run});
+const bool registered =
+    registerCommand({"solve", "solve OBF endgame positions exactly and check their scores", run});
 
 }  // namespace
 }  // namespace verso::cli

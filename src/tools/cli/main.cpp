@@ -3,6 +3,4 @@
 // bench).
 #include "Command.h"
 
-int main(int argc, char** argv) {
-    return verso::cli::runProgram("verso-cli", argc, argv);
-}
+int main(int argc, char** argv) { return verso::cli::runProgram("verso-cli", argc, argv); }

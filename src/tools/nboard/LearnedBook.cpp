@@ -18,10 +18,10 @@
 #include <system_error>
 
 #include "MoveRanking.h"
-#include "core/nboard/NboardText.h"
-#include "core/SetAside.h"
-#include "core/Printable.h"
 #include "core/BoardSymmetry.h"
+#include "core/Printable.h"
+#include "core/SetAside.h"
+#include "core/nboard/NboardText.h"
 
 namespace verso::nboard {
 
@@ -32,25 +32,30 @@ NormalisedBoard normaliseBoard(Bitboard player, Bitboard opponent) {
 
 int toNormalisedSquare(int square, int symmetry) { return symmetricSquare(square, symmetry); }
 
-int fromNormalisedSquare(int square, int symmetry) { return inverseSymmetricSquare(square, symmetry); }
+int fromNormalisedSquare(int square, int symmetry) {
+    return inverseSymmetricSquare(square, symmetry);
+}
 
 std::optional<BookMove> LearnedBook::find(const Position& position) const {
     const NormalisedBoard key = normaliseBoard(position.player(), position.opponent());
     const auto it = entries_.find({key.player, key.opponent});
     if (it == entries_.end()) return std::nullopt;
     const Move move = Move::at(fromNormalisedSquare(it->second.move, key.symmetry));
-    if (!move.isPlacement() || !position.isLegal(move)) return std::nullopt;  // a damaged entry: ignored
+    if (!move.isPlacement() || !position.isLegal(move))
+        return std::nullopt;  // a damaged entry: ignored
     return BookMove{move, it->second.value, it->second.exact, it->second.depth};
 }
 
 void LearnedBook::store(const Position& position, Move best, int value, bool exact, int depth) {
     if (!best.isPlacement() || !position.isLegal(best)) return;
     const NormalisedBoard key = normaliseBoard(position.player(), position.opponent());
-    const BookEntry entry{toNormalisedSquare(best.square(), key.symmetry), value, exact, exact ? 0 : depth};
+    const BookEntry entry{toNormalisedSquare(best.square(), key.symmetry), value, exact,
+                          exact ? 0 : depth};
     auto [it, inserted] = entries_.try_emplace({key.player, key.opponent}, entry);
     if (inserted) return;
     const BookEntry& old = it->second;
-    if (exact || (!old.exact && depth >= old.depth)) it->second = entry;  // the newer game, unless less reliable
+    if (exact || (!old.exact && depth >= old.depth))
+        it->second = entry;  // the newer game, unless less reliable
 }
 
 void LearnedBook::merge(const LearnedBook& other) {
@@ -58,7 +63,8 @@ void LearnedBook::merge(const LearnedBook& other) {
         auto [it, inserted] = entries_.try_emplace(key, theirs);
         if (inserted) continue;
         const BookEntry& ours = it->second;
-        if ((theirs.exact && !ours.exact) || (!theirs.exact && !ours.exact && theirs.depth > ours.depth))
+        if ((theirs.exact && !ours.exact) ||
+            (!theirs.exact && !ours.exact && theirs.depth > ours.depth))
             it->second = theirs;
     }
 }
@@ -78,10 +84,13 @@ std::string squaresText(Bitboard player, Bitboard opponent) {
 
 void LearnedBook::write(std::ostream& out) const {
     out << kHeader << '\n'
-        << "# verso-engine's learned positions: squares a1..h8 of the position up to symmetry (X to move,\n"
-        << "# O the opponent), the best known move there, its value in discs for X, exact or dN (searched N deep)\n";
+        << "# verso-engine's learned positions: squares a1..h8 of the position up to symmetry (X "
+           "to move,\n"
+        << "# O the opponent), the best known move there, its value in discs for X, exact or dN "
+           "(searched N deep)\n";
     for (const auto& [key, e] : entries_) {
-        out << squaresText(key.first, key.second) << ' ' << squareName(e.move) << ' ' << e.value << ' ';
+        out << squaresText(key.first, key.second) << ' ' << squareName(e.move) << ' ' << e.value
+            << ' ';
         if (e.exact) out << "exact\n";
         else out << 'd' << e.depth << '\n';
     }
@@ -114,13 +123,18 @@ bool LearnedBook::read(std::istream& in, std::string& error) {
         }
         const auto square = parseSquare(moveText);
         if (!square || !(legalMoves(player, opponent) & squareBit(*square)))
-            return fail(std::string("\"").append(printable(moveText)).append("\" is not a legal move there"));
+            return fail(std::string("\"")
+                            .append(printable(moveText))
+                            .append("\" is not a legal move there"));
         const auto value = parseInt(valueText);
-        if (!value || *value < -64 || *value > 64) return fail("the value must be a number from -64 to 64");
+        if (!value || *value < -64 || *value > 64)
+            return fail("the value must be a number from -64 to 64");
         BookEntry entry{*square, *value, how == "exact", 0};
         if (!entry.exact) {
-            const auto depth = how.size() > 1 && how[0] == 'd' ? parseInt(how.substr(1)) : std::nullopt;
-            if (!depth || *depth < 1 || *depth > 60) return fail("expected \"exact\" or dN (N from 1 to 60)");
+            const auto depth =
+                how.size() > 1 && how[0] == 'd' ? parseInt(how.substr(1)) : std::nullopt;
+            if (!depth || *depth < 1 || *depth > 60)
+                return fail("expected \"exact\" or dN (N from 1 to 60)");
             entry.depth = *depth;
         }
         // Accept any orientation: store it normalised.
@@ -148,7 +162,8 @@ namespace {
 
 // An exclusive lock on "<book>.lock" for as long as it lives: taken by every save and by setting an
 // unreadable book aside, so that two engines never rewrite the book at the same time. The lock file
-// stays (removing it would let a third engine lock a new file while the second still holds the old).
+// stays (removing it would let a third engine lock a new file while the second still holds the
+// old).
 class BookLock {
 public:
     explicit BookLock(const std::string& bookPath) {
@@ -186,7 +201,8 @@ bool replaceFile(const std::string& path, const std::string& text, std::string& 
         return false;
     }
     struct stat info {};
-    ::fchmod(fd, ::stat(path.c_str(), &info) == 0 ? (info.st_mode & 0777) : 0644);  // mkstemp makes it 0600
+    ::fchmod(fd, ::stat(path.c_str(), &info) == 0 ? (info.st_mode & 0777)
+                                                  : 0644);  // mkstemp makes it 0600
     bool ok = true;
     for (std::size_t done = 0; ok && done < text.size();) {
         const ssize_t put = ::write(fd, text.data() + done, text.size() - done);
@@ -214,9 +230,10 @@ LoadedBook loadBookFile(const std::string& path) {
     LoadedBook loaded;
     std::error_code ec;
     if (!fs::exists(path, ec) && !ec) return loaded;  // no book yet
-    if (!fs::is_regular_file(path, ec)) {  // a directory or a device: not ours to move
+    if (!fs::is_regular_file(path, ec)) {             // a directory or a device: not ours to move
         loaded.saving = false;
-        loaded.problem = "the learned book " + path + " is not a file; it is left untouched and nothing will be learned";
+        loaded.problem = "the learned book " + path +
+                         " is not a file; it is left untouched and nothing will be learned";
         return loaded;
     }
     std::ifstream in(path);
@@ -228,16 +245,18 @@ LoadedBook loadBookFile(const std::string& path) {
     // an engine saving at this moment does not move it too).
     const BookLock lock(path);
     std::ifstream again(path);
-    if (again && loaded.book.read(again, error)) return loaded;  // another engine has just replaced it
+    if (again && loaded.book.read(again, error))
+        return loaded;  // another engine has just replaced it
     again.close();
     const SetAsideResult aside = setAsideFile(path);
     if (aside.ok()) {
-        loaded.problem = "the learned book " + path + " is unreadable (" + error + "); it was renamed to " + aside.path +
-                         " and a new book is started";
+        loaded.problem = "the learned book " + path + " is unreadable (" + error +
+                         "); it was renamed to " + aside.path + " and a new book is started";
     } else {
         loaded.saving = false;
-        loaded.problem = "the learned book " + path + " is unreadable (" + error + ") and could not be renamed (" +
-                         aside.error + "); it is left untouched and nothing will be learned";
+        loaded.problem = "the learned book " + path + " is unreadable (" + error +
+                         ") and could not be renamed (" + aside.error +
+                         "); it is left untouched and nothing will be learned";
     }
     loaded.book = LearnedBook();
     return loaded;
@@ -273,8 +292,8 @@ bool saveBookFile(LearnedBook& book, const std::string& path, std::string& messa
                           ") and could not be renamed (" + aside.error + ")";
                 return false;
             }
-            message = "the learned book " + path + " had become unreadable (" + error + "); it was renamed to " +
-                      aside.path + " and the book is written anew";
+            message = "the learned book " + path + " had become unreadable (" + error +
+                      "); it was renamed to " + aside.path + " and the book is written anew";
         }
     }
     std::ostringstream text;
@@ -287,9 +306,11 @@ bool saveBookFile(LearnedBook& book, const std::string& path, std::string& messa
     return true;
 }
 
-std::size_t learnGame(LearnedBook& book, engine::Searcher& searcher, const std::vector<Position>& positions,
-                      const std::vector<Move>& moves, const engine::SearchLimits& limits,
-                      std::chrono::steady_clock::time_point deadline, const std::atomic<bool>* stop) {
+std::size_t learnGame(LearnedBook& book, engine::Searcher& searcher,
+                      const std::vector<Position>& positions, const std::vector<Move>& moves,
+                      const engine::SearchLimits& limits,
+                      std::chrono::steady_clock::time_point deadline,
+                      const std::atomic<bool>* stop) {
     struct Known {
         int value = 0;  // for the side to move
         bool exact = false;
@@ -299,8 +320,9 @@ std::size_t learnGame(LearnedBook& book, engine::Searcher& searcher, const std::
         return (stop && stop->load()) || std::chrono::steady_clock::now() >= deadline;
     };
     const auto timeLeft = [&] {
-        return std::max(std::chrono::milliseconds(1), std::chrono::duration_cast<std::chrono::milliseconds>(
-                                                          deadline - std::chrono::steady_clock::now()));
+        return std::max(std::chrono::milliseconds(1),
+                        std::chrono::duration_cast<std::chrono::milliseconds>(
+                            deadline - std::chrono::steady_clock::now()));
     };
     const auto search = [&](const Position& p, int depth, Known& known) {
         engine::SearchLimits bounded = limits;

@@ -98,8 +98,10 @@ bool saveBookFile(LearnedBook& book, const std::string& path, std::string& messa
 // move, searched with "limits" one ply shallower (an exact solve when the position is within
 // limits.exactEmpties). Stops early, keeping what it learned, at "deadline" or when *stop is
 // set; returns the number of positions stored.
-std::size_t learnGame(LearnedBook& book, engine::Searcher& searcher, const std::vector<Position>& positions,
-                      const std::vector<Move>& moves, const engine::SearchLimits& limits,
-                      std::chrono::steady_clock::time_point deadline, const std::atomic<bool>* stop);
+std::size_t learnGame(LearnedBook& book, engine::Searcher& searcher,
+                      const std::vector<Position>& positions, const std::vector<Move>& moves,
+                      const engine::SearchLimits& limits,
+                      std::chrono::steady_clock::time_point deadline,
+                      const std::atomic<bool>* stop);
 
 }  // namespace verso::nboard

@@ -27,7 +27,8 @@ RankedMove rankOne(engine::Searcher& searcher, const Position& position, Move mo
     ranked.score = -child.score;
     // An exact score of 0 is a draw: ranked at the contempt's value of a draw (other scores
     // already include it).
-    ranked.value = child.exact && child.score == 0 ? engine::drawScoreForContempt(limits.contempt) : ranked.score;
+    ranked.value = child.exact && child.score == 0 ? engine::drawScoreForContempt(limits.contempt)
+                                                   : ranked.score;
     ranked.exact = child.exact;
     ranked.depth = child.depth + 1;
     ranked.nodes = child.nodes;
@@ -38,7 +39,8 @@ RankedMove rankOne(engine::Searcher& searcher, const Position& position, Move mo
 }  // namespace
 
 engine::SearchResult searchThroughPass(engine::Searcher& searcher, const Position& position,
-                                       const engine::SearchLimits& limits, const std::atomic<bool>* stop,
+                                       const engine::SearchLimits& limits,
+                                       const std::atomic<bool>* stop,
                                        const engine::ProgressCallback& progress) {
     if (!position.mustPass()) return searcher.search(position, limits, stop, progress);
     engine::SearchLimits opponentLimits = limits;
@@ -55,7 +57,8 @@ engine::SearchResult searchThroughPass(engine::Searcher& searcher, const Positio
 }
 
 std::vector<RankedMove> rankMoves(engine::Searcher& searcher, const Position& position,
-                                  const engine::SearchLimits& limits, const std::atomic<bool>* stop) {
+                                  const engine::SearchLimits& limits,
+                                  const std::atomic<bool>* stop) {
     std::vector<RankedMove> ranking;
     if (position.isGameOver()) return ranking;
     Bitboard moves = position.legalMoves();

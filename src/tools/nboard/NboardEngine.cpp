@@ -7,9 +7,9 @@
 #include <vector>
 
 #include "MoveRanking.h"
+#include "core/Printable.h"
 #include "core/nboard/NboardFormat.h"
 #include "core/nboard/NboardText.h"
-#include "core/Printable.h"
 
 namespace verso::nboard {
 
@@ -36,7 +36,8 @@ void NboardEngine::send(const NboardReply& reply) {
 
 void NboardEngine::complain(const std::string& message) {
     const std::lock_guard lock(outMutex_);
-    err_ << "verso-engine: " << printable(message) << '\n' << std::flush;  // input in it never drives a terminal
+    err_ << "verso-engine: " << printable(message) << '\n'
+         << std::flush;  // input in it never drives a terminal
 }
 
 void NboardEngine::stopSearch() {
@@ -80,8 +81,7 @@ void NboardEngine::handleBadLine(const NboardError& error) {
         complain(error.message + " ignored");
     else if (error.kind == Kind::BadGame)
         complain("bad game, keeping the previous one: " + error.reason);
-    else
-        complain(error.message);
+    else complain(error.message);
 }
 
 void NboardEngine::handle(const Hello& hello) {
@@ -113,9 +113,10 @@ void NboardEngine::handle(const MovePlayed& played) {
 void NboardEngine::handleSetGame(const GgfGame& game) {
     // The time account goes on while the GUI only adds moves to the same game, else it starts anew.
     const std::vector<GgfMove>& moves = game.moves;
-    const bool continues = game.start == game_.start && moves.size() >= game_.moves.size() &&
-                           std::equal(game_.moves.begin(), game_.moves.end(), moves.begin(),
-                                      [](const GgfMove& a, const GgfMove& b) { return a.move == b.move; });
+    const bool continues =
+        game.start == game_.start && moves.size() >= game_.moves.size() &&
+        std::equal(game_.moves.begin(), game_.moves.end(), moves.begin(),
+                   [](const GgfMove& a, const GgfMove& b) { return a.move == b.move; });
     if (!continues) timeBank_.newGame();
     game_ = game;
     position_ = game_.current();
@@ -127,7 +128,8 @@ void NboardEngine::handleMove(const GgfMove& move) {
         return;
     }
     if (move.move.isPlacement() && position_.mustPass()) {
-        game_.moves.push_back({Move::pass(), std::nullopt, std::nullopt});  // the pass the GUI left out
+        game_.moves.push_back(
+            {Move::pass(), std::nullopt, std::nullopt});  // the pass the GUI left out
         position_ = position_.afterPass();
     }
     if (!position_.isLegal(move.move)) {
@@ -154,7 +156,8 @@ std::optional<BookMove> NboardEngine::playableBookMove(const Position& position)
     if (!book_ || contempt_ != 0) return std::nullopt;
     const std::optional<BookMove> hit = book_->find(position);
     if (!hit || hit->exact) return hit;
-    if (position.emptyCount() <= limitsForDepth(depth_).exactEmpties || hit->depth < depth_) return std::nullopt;
+    if (position.emptyCount() <= limitsForDepth(depth_).exactEmpties || hit->depth < depth_)
+        return std::nullopt;
     return hit;
 }
 
@@ -172,14 +175,17 @@ void NboardEngine::handle(const Learn&) {
         moves.push_back(m.move);
         positions.push_back(positions.back().afterMove(m.move));
     }
-    const engine::SearchLimits limits = limitsForDepth(depth_);  // no contempt: the book holds true values
+    const engine::SearchLimits limits =
+        limitsForDepth(depth_);  // no contempt: the book holds true values
     const auto deadline = std::chrono::steady_clock::now() + learnTime_;
     startSearch([this, positions, moves, limits, deadline] {
         send(Status{"learning"});
-        const std::size_t learned = learnGame(*book_, *searcher_, positions, moves, limits, deadline, &stop_);
+        const std::size_t learned =
+            learnGame(*book_, *searcher_, positions, moves, limits, deadline, &stop_);
         if (learned > 0) {
             std::string message;
-            if (!saveBookFile(*book_, bookPath_, message)) complain("the learned book was not saved: " + message);
+            if (!saveBookFile(*book_, bookPath_, message))
+                complain("the learned book was not saved: " + message);
             else if (!message.empty()) complain(message);
         }
         if (stop_) return;  // interrupted by ping or quit: what was learned is kept, no answer
@@ -226,9 +232,11 @@ void NboardEngine::handle(const Go&) {
             send(Status{"depth " + depthText(r.depth, r.exact) + " " + evalText(r.score) + " " +
                         pvText(r.pv)});
         };
-        const engine::SearchResult result = searchThroughPass(*searcher_, position, limits, &stop_, progress);
+        const engine::SearchResult result =
+            searchThroughPass(*searcher_, position, limits, &stop_, progress);
         if (stop_) return;  // interrupted by ping or quit: the GUI no longer wants this move
-        timeBank_.record(std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        timeBank_.record(
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
         send(MoveAnswer{{result.best, result.score, result.seconds}});
         sendNodeStats(result.nodes, result.seconds);
         send(Status{});
@@ -248,15 +256,20 @@ void NboardEngine::handle(const Hint& hint) {
     startSearch([this, position, maxDepth, wanted, contempt, book, opening] {
         send(Status{"hinting"});
         if (book)
-            send(HintAnswer{true, {book->move}, static_cast<double>(book->value), 1, book->depth,
-                            book->exact});
+            send(HintAnswer{
+                true, {book->move}, static_cast<double>(book->value), 1, book->depth, book->exact});
         for (std::size_t i = 0; i < opening.size() && i < static_cast<std::size_t>(wanted); ++i)
             if (opening[i].inBook && !(book && book->move == opening[i].move))
-                send(HintAnswer{true, {opening[i].move}, static_cast<double>(opening[i].value), 1,
-                                opening[i].depth, false});
+                send(HintAnswer{true,
+                                {opening[i].move},
+                                static_cast<double>(opening[i].value),
+                                1,
+                                opening[i].depth,
+                                false});
         std::uint64_t nodes = 0;
         const auto started = std::chrono::steady_clock::now();
-        for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver(); ++depth) {
+        for (int depth = std::min(2, maxDepth); depth <= maxDepth && !position.isGameOver();
+             ++depth) {
             engine::SearchLimits limits = limitsForDepth(maxDepth);
             limits.depth = depth;
             limits.contempt = contempt;
@@ -268,9 +281,13 @@ void NboardEngine::handle(const Hint& hint) {
                 send(HintAnswer{false, m.pv, static_cast<double>(m.score), 0, m.depth, m.exact});
             }
             for (const RankedMove& m : ranking) nodes += m.nodes;
-            if (std::all_of(ranking.begin(), ranking.end(), [](const RankedMove& m) { return m.exact; })) break;
+            if (std::all_of(ranking.begin(), ranking.end(),
+                            [](const RankedMove& m) { return m.exact; }))
+                break;
         }
-        sendNodeStats(nodes, std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
+        sendNodeStats(
+            nodes,
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count());
         send(Status{});
     });
 }
@@ -288,7 +305,8 @@ void NboardEngine::handle(const Analyze&) {
             const Position& p = positions[ply];
             int score = 0;
             if (p.isGameOver()) {
-                score = p.sideToMove() == Color::Black ? p.finalScoreForBlack() : -p.finalScoreForBlack();
+                score = p.sideToMove() == Color::Black ? p.finalScoreForBlack()
+                                                       : -p.finalScoreForBlack();
             } else {
                 score = searchThroughPass(*searcher_, p, limits, &stop_).score;
                 if (stop_) return;

@@ -15,10 +15,10 @@
 #include <string_view>
 #include <thread>
 
+#include "LearnedBook.h"
 #include "core/Ggf.h"
 #include "core/nboard/NboardMessage.h"
 #include "core/nboard/NboardParser.h"
-#include "LearnedBook.h"
 #include "engine/OpeningBook.h"
 #include "engine/Search.h"
 #include "engine/TimeControl.h"
@@ -97,7 +97,8 @@ private:
     bool bookSaving_ = false;
     std::chrono::milliseconds learnTime_{15000};
     std::chrono::milliseconds moveTime_{0};
-    engine::TimeBank timeBank_;  // written by the worker after a "go", read by handlers after stopSearch()
+    engine::TimeBank
+        timeBank_;  // written by the worker after a "go", read by handlers after stopSearch()
     std::thread worker_;
     std::atomic<bool> stop_{false};
 };

@@ -7,11 +7,11 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
-#include <vector>
 #include <memory>
 #include <new>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "LearnedBook.h"
 #include "NboardEngine.h"
@@ -28,7 +28,8 @@ constexpr const char* kUsage =
     "\n"
     "  --book PATH  the learned book: \"learn\" adds the current game to it and \"go\" plays its\n"
     "               moves where it knows the position well enough (default:\n"
-    "               $XDG_DATA_HOME/verso/learned-book.txt, or ~/.local/share/verso/learned-book.txt).\n"
+    "               $XDG_DATA_HOME/verso/learned-book.txt, or "
+    "~/.local/share/verso/learned-book.txt).\n"
     "               An unreadable book is renamed to PATH.unreadable and a new one is started.\n"
     "  --no-book    no books: \"learn\" learns nothing, and the opening book is not used either.\n"
     "  --opening-book PATH  play from this opening book (made by verso-lab book) instead of the\n"
@@ -54,13 +55,15 @@ bool parseSeconds(const char* text, std::chrono::milliseconds& out) {
 }
 
 // Reads the opening book at "path"; false (and why) when it cannot be read or is damaged.
-bool loadOpeningBook(const std::string& path, verso::engine::OpeningBook& book, std::string& problem) {
+bool loadOpeningBook(const std::string& path, verso::engine::OpeningBook& book,
+                     std::string& problem) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
         problem = "cannot open the opening book \"" + verso::printable(path) + "\"";
         return false;
     }
-    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const std::vector<char> bytes((std::istreambuf_iterator<char>(in)),
+                                  std::istreambuf_iterator<char>());
     std::string error;
     if (!book.read(reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size(), error)) {
         problem = "the opening book \"" + verso::printable(path) + "\" cannot be used: " + error;
@@ -98,16 +101,21 @@ int main(int argc, char** argv) {
             ++i;
         } else {
             std::cerr << "verso-engine: "
-                      << (arg == "--book" || arg == "--opening-book" ? std::string(arg) + " needs a file name"
-                          : arg == "--move-time" ? std::string("--move-time needs a number of seconds from 0.001 to 3600")
-                                                 : "unknown option \"" + verso::printable(arg) + "\"")
-                      << "\n" << kUsage;
+                      << (arg == "--book" || arg == "--opening-book"
+                              ? std::string(arg) + " needs a file name"
+                          : arg == "--move-time"
+                              ? std::string(
+                                    "--move-time needs a number of seconds from 0.001 to 3600")
+                              : "unknown option \"" + verso::printable(arg) + "\"")
+                      << "\n"
+                      << kUsage;
             return 2;
         }
     }
     std::unique_ptr<verso::nboard::NboardEngine> engine;
     try {
-        engine = std::make_unique<verso::nboard::NboardEngine>(std::cout, std::cerr);  // its 64 MB table
+        engine =
+            std::make_unique<verso::nboard::NboardEngine>(std::cout, std::cerr);  // its 64 MB table
     } catch (const std::bad_alloc&) {
         std::cerr << "verso-engine: cannot allocate its 64 MB hash table\n";
         return 2;
@@ -117,11 +125,14 @@ int main(int argc, char** argv) {
         // The opening book: a file given with --opening-book, else the one built in.
         if (!openingBookPath.empty()) {
             std::string problem;
-            if (loadOpeningBook(openingBookPath, openingBook, problem)) engine->useOpeningBook(&openingBook);
+            if (loadOpeningBook(openingBookPath, openingBook, problem))
+                engine->useOpeningBook(&openingBook);
             else std::cerr << "verso-engine: " << problem << "; playing without an opening book\n";
-        } else if (const verso::engine::OpeningBook* shipped = verso::engine::shippedOpeningBook()) {
+        } else if (const verso::engine::OpeningBook* shipped =
+                       verso::engine::shippedOpeningBook()) {
             engine->useOpeningBook(shipped);
-        } else if (verso::engine::shippedOpeningBookProblem().find("damaged") != std::string::npos) {
+        } else if (verso::engine::shippedOpeningBookProblem().find("damaged") !=
+                   std::string::npos) {
             std::cerr << "verso-engine: " << verso::engine::shippedOpeningBookProblem() << "\n";
         }
     }
