@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: GPL-3.0-or-later
 # Command 2: build everything and run the whole test suite, headless:
+#   0. every C++ file formatted as .clang-format says (tools/format.sh --check);
 #   1. Release build with the lab (lab/, VERSO_BUILD_LAB), warnings as errors, every test (ctest),
 #      GUI tests on the offscreen platform;
 #   2. the whole suite again (core, engine, session, tools, lab, GUI) under AddressSanitizer +
@@ -12,9 +13,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/deps.sh
-verso_ensure_packages "${VERSO_BUILD_PACKAGES[@]}" desktop-file-utils appstream fonts-noto-cjk xvfb xauth
+verso_ensure_packages "${VERSO_BUILD_PACKAGES[@]}" clang-format desktop-file-utils appstream fonts-noto-cjk xvfb xauth
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
+
+echo "== 0/4 Formatting (clang-format)"
+bash tools/format.sh --check
 
 echo "== 1/4 Release build and full test suite"
 cmake -S . -B build -G Ninja -DCMAKE_BUILD_TYPE=Release -DVERSO_WERROR=ON -DVERSO_BUILD_LAB=ON >/dev/null
