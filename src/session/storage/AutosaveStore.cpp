@@ -4,10 +4,10 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include "core/SetAside.h"
+#include "session/storage/AtomicWrite.h"
 #include "session/storage/AutosaveFormat.h"
 
 namespace verso::session {
@@ -46,11 +46,10 @@ QString AutosaveStore::save(const GameRecord& game) const {
         return tr("The unfinished game could not be saved because the folder %1 could not be "
                   "created.")
             .arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
-    QSaveFile file(path_);
-    if (!file.open(QIODevice::WriteOnly) || file.write(AutosaveFormat::write(game)) < 0 ||
-        !file.commit())
+    if (const QString error = writeFileAtomically(path_, AutosaveFormat::write(game));
+        !error.isEmpty())
         return tr("The unfinished game could not be saved to %1: %2.")
-            .arg(QDir::toNativeSeparators(path_), file.errorString());
+            .arg(QDir::toNativeSeparators(path_), error);
     return {};
 }
 

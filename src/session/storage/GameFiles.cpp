@@ -5,12 +5,12 @@
 
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 
 #include "core/Notation.h"
 #include "core/SetAside.h"
+#include "session/storage/AtomicWrite.h"
 
 namespace verso::session {
 
@@ -39,10 +39,7 @@ GameFileRead readGameFile(const QString& path) {
 }
 
 QString writeGameFile(const QString& path, const QByteArray& bytes) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-        return file.errorString();
-    return {};
+    return writeFileAtomically(path, bytes);
 }
 
 GameTextFormat formatForPath(const QString& path) {
