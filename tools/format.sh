@@ -13,7 +13,7 @@ case "${1:-}" in
     *) echo "usage: bash tools/format.sh [--check]" >&2; exit 2 ;;
 esac
 command -v clang-format >/dev/null || { echo "tools/format.sh: clang-format is not installed" >&2; exit 2; }
-mapfile -t files < <(git ls-files -- '*.cpp' '*.h')
+mapfile -t files < <(git ls-files --cached --others --exclude-standard -- '*.cpp' '*.h')
 if [ "$check" -eq 0 ]; then
     clang-format -i "${files[@]}"
     exit 0

@@ -8,8 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include <csignal>
 #include <sys/resource.h>
+#include <csignal>
 
 #include "core/Notation.h"
 #include "session/storage/AutosaveStore.h"
@@ -78,7 +78,8 @@ private slots:
     void theKeptGamesStayWholeWhenTheDiskIsFull() {
         QTemporaryDir dir;
         const session::KeptGames kept(dir.filePath(QStringLiteral("games.ggf")));
-        for (const char* moves : {"f5", "f5d6", "f5d6c3", "f5d6c3d3"}) QVERIFY(kept.keep(game(moves)).isEmpty());
+        for (const char* moves : {"f5", "f5d6", "f5d6c3", "f5d6c3d3"})
+            QVERIFY(kept.keep(game(moves)).isEmpty());
         const QByteArray before = readFile(kept.path());
         QVERIFY(before.size() > 64);
         QString error;

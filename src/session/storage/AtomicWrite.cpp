@@ -3,9 +3,9 @@
 
 #include <QSaveFile>
 
+#include <unistd.h>
 #include <cerrno>
 #include <cstring>
-#include <unistd.h>
 
 namespace verso::session {
 
@@ -16,10 +16,8 @@ QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
     // flush fails (a full disk), so every write is checked here, before the commit: the buffered
     // bytes flushed, then synced, since a disk may only refuse them at the sync.
     QString error;
-    if (file.write(bytes) != bytes.size() || !file.flush())
-        error = file.errorString();
-    else if (::fsync(file.handle()) != 0)
-        error = QString::fromLocal8Bit(std::strerror(errno));
+    if (file.write(bytes) != bytes.size() || !file.flush()) error = file.errorString();
+    else if (::fsync(file.handle()) != 0) error = QString::fromLocal8Bit(std::strerror(errno));
     if (!error.isEmpty()) {
         file.cancelWriting();  // the temporary file is removed; the old one was never touched
         return error;
