@@ -13,7 +13,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/deps.sh
-verso_ensure_packages "${VERSO_BUILD_PACKAGES[@]}" clang-format desktop-file-utils appstream fonts-noto-cjk xvfb xauth
+verso_ensure_packages "${VERSO_BUILD_PACKAGES[@]}" clang-format desktop-file-utils appstream appstream-util \
+    shared-mime-info man-db fonts-noto-cjk xvfb xauth
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 

@@ -63,6 +63,36 @@ private slots:
         QVERIFY2(run.exitCode == 0 && run.output.trimmed().isEmpty(), qPrintable(run.output));
     }
 
+    // The three manual pages render without a warning and name themselves for whatis/apropos.
+    void manualPagesRenderAndNameThemselves() {
+        const QString man = QStandardPaths::findExecutable(QStringLiteral("man"));
+        const QString lexgrog = QStandardPaths::findExecutable(QStringLiteral("lexgrog"));
+        if (man.isEmpty() || lexgrog.isEmpty())
+            QSKIP("man and lexgrog are not installed (Debian package man-db)");
+        for (const char* page : {"verso", "verso-cli", "verso-engine"}) {
+            const QString path = resourcePath(QStringLiteral("man/%1.6").arg(QLatin1String(page)));
+            QProcess render;
+            render.setProgram(man);
+            render.setArguments({QStringLiteral("--warnings"), QStringLiteral("-E"),
+                                 QStringLiteral("UTF-8"), QStringLiteral("-l"), path});
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("MANWIDTH"), QStringLiteral("80"));
+            environment.insert(QStringLiteral("MAN_KEEP_FORMATTING"), QString());
+            render.setProcessEnvironment(environment);
+            render.start();
+            QVERIFY(render.waitForFinished(30000));
+            const QString out = QString::fromUtf8(render.readAllStandardOutput());
+            const QString warnings = QString::fromUtf8(render.readAllStandardError());
+            QVERIFY2(render.exitCode() == 0 && warnings.isEmpty(),
+                     qPrintable(path + QStringLiteral(": ") + warnings));
+            QVERIFY2(out.contains(QStringLiteral("SYNOPSIS")), qPrintable(out));
+            const ToolRun name = runTool(lexgrog, {path});
+            QVERIFY2(name.exitCode == 0 &&
+                         name.output.contains(QStringLiteral("%1 - ").arg(QLatin1String(page))),
+                     qPrintable(name.output));
+        }
+    }
+
     void metainfoIsValid() {
         const QString tool = QStandardPaths::findExecutable(QStringLiteral("appstreamcli"));
         if (tool.isEmpty()) QSKIP("appstreamcli is not installed (Debian package appstream)");
@@ -74,11 +104,26 @@ private slots:
                  qPrintable(run.output));
     }
 
+    // The stricter of the two AppStream validators (URLs, caption lengths, and more).
+    void metainfoPassesAppstreamUtil() {
+        const QString tool = QStandardPaths::findExecutable(QStringLiteral("appstream-util"));
+        if (tool.isEmpty())
+            QSKIP("appstream-util is not installed (Debian package appstream-util)");
+        const ToolRun run = runTool(tool, {QStringLiteral("validate"), QStringLiteral("--nonet"),
+                                           resourcePath(kAppId + QStringLiteral(".metainfo.xml"))});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.output));
+    }
+
     void filesNameEachOther() {
         const QString desktop = readText(resourcePath(kAppId + QStringLiteral(".desktop")));
         QVERIFY(!desktop.isEmpty());
         QCOMPARE(desktopEntryValue(desktop, QStringLiteral("Icon")), kAppId);
-        QCOMPARE(desktopEntryValue(desktop, QStringLiteral("Exec")), QStringLiteral("verso"));
+        QCOMPARE(desktopEntryValue(desktop, QStringLiteral("Exec")), QStringLiteral("verso %F"));
+        QCOMPARE(desktopEntryValue(desktop, QStringLiteral("MimeType")),
+                 QStringLiteral("application/x-ggf;"));
+        const QString mime = readText(resourcePath(kAppId + QStringLiteral(".mime.xml")));
+        QVERIFY(mime.contains(QStringLiteral("<mime-type type=\"application/x-ggf\">")));
+        QVERIFY(mime.contains(QStringLiteral("<glob pattern=\"*.ggf\"/>")));
         const QString metainfo = readText(resourcePath(kAppId + QStringLiteral(".metainfo.xml")));
         QVERIFY(metainfo.contains(QStringLiteral("<id>%1</id>").arg(kAppId)));
         QVERIFY(metainfo.contains(
@@ -125,9 +170,32 @@ private slots:
             QStringLiteral("share/applications/%1.desktop").arg(kAppId),
             QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
             QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
+            QStringLiteral("share/mime/packages/%1.xml").arg(kAppId),
+            QStringLiteral("share/man/man6/verso.6"),
+            QStringLiteral("share/man/man6/verso-cli.6"),
+            QStringLiteral("share/man/man6/verso-engine.6"),
         };
         for (const QString& file : expected)
             QVERIFY2(root.exists(file), qPrintable(file + QStringLiteral(" was not installed")));
+        // The PNG icons, rendered from the SVG at their sizes: the green board with its discs.
+        for (const int size : {48, 64, 128, 256}) {
+            const QString png =
+                QStringLiteral("share/icons/hicolor/%1x%1/apps/%2.png").arg(size).arg(kAppId);
+            const QImage image(root.filePath(png));
+            QVERIFY2(!image.isNull(), qPrintable(png + QStringLiteral(" was not installed")));
+            QCOMPARE(image.size(), QSize(size, size));
+            const QColor centre = image.pixelColor(size / 2, size / 2);
+            QVERIFY2(centre.alpha() == 255, qPrintable(png));
+        }
+        // The shared-mime-info database takes the GGF type and finds it by the file name.
+        const QString updateMime =
+            QStandardPaths::findExecutable(QStringLiteral("update-mime-database"));
+        if (!updateMime.isEmpty()) {
+            const ToolRun update =
+                runTool(updateMime, {root.filePath(QStringLiteral("share/mime"))});
+            QVERIFY2(update.exitCode == 0, qPrintable(update.output));
+            QVERIFY(root.exists(QStringLiteral("share/mime/application/x-ggf.xml")));
+        }
     }
 };
 
