@@ -15,6 +15,7 @@
 #include "app/window/MainWindow.h"
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
+#include "session/storage/DataFolder.h"
 
 namespace {
 void nameTheApplication() {
@@ -41,6 +42,15 @@ int main(int argc, char** argv) {
     }
     QApplication app(argc, argv);
     nameTheApplication();
+    // The files of the window's former data folder move to the one Verso shares with verso-engine.
+    const verso::session::DataFolderMove moved = verso::session::moveLegacyData();
+    for (const QString& file : moved.renamed)
+        qWarning("Verso: %s was kept as %s in %s (the name was taken)",
+                 qPrintable(file.section(QStringLiteral(".from-Verso"), 0, 0)), qPrintable(file),
+                 qPrintable(verso::session::dataFolder()));
+    for (const QString& file : moved.failed)
+        qWarning("Verso: %s stays in %s: %s", qPrintable(file),
+                 qPrintable(verso::session::legacyDataFolder()), "it could not be moved");
     // The launcher entry and the icon are installed under this id (resources/).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.verso.Verso"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/verso.svg")));

@@ -103,7 +103,7 @@ private slots:
                 "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]"
                 "\nanimationSpeed=instant\n");
         }
-        const QString saved = home.filePath(QStringLiteral("data/Verso/Verso/unfinished-game.txt"));
+        const QString saved = home.filePath(QStringLiteral("data/verso/unfinished-game.txt"));
 
         // 1. The app plays; once the file holds 12 moves or more it is killed.
         GameRecord seen;

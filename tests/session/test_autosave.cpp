@@ -11,6 +11,7 @@
 #include "session/storage/AutosaveFormat.h"
 #include "session/storage/AutosaveStore.h"
 #include "session/storage/AutosaveWriter.h"
+#include "session/storage/DataFolder.h"
 
 using verso::GameRecord;
 using verso::Move;
@@ -46,27 +47,24 @@ const QByteArray kGoodText = QByteArrayLiteral(
 
 }  // namespace
 
-class TestSavedGame : public QObject {
+class TestAutosave : public QObject {
     Q_OBJECT
 
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("test_savedgame"));
+        QCoreApplication::setApplicationName(QStringLiteral("test_autosave"));
     }
 
-    void init() {
-        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
-    }
+    void init() { QDir(verso::session::dataFolder()).removeRecursively(); }
 
     void unfinishedGameSurvivesARestart() {
         GameRecord game = gameFrom("f5d6c3d3c4f4f6f3e6e7");
         game.undo();
         game.undo();  // the two undone moves stay available to redo
         QVERIFY(AutosaveStore().save(game).isEmpty());
-        QVERIFY(AutosaveStore::defaultPath().startsWith(
-            QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)));
+        QVERIFY(AutosaveStore::defaultPath().startsWith(verso::session::dataFolder()));
 
         const auto found = AutosaveStore().load();  // as on the next start
         QVERIFY2(found.problem.isEmpty(), qPrintable(found.problem));
@@ -231,5 +229,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSavedGame)
+QTEST_GUILESS_MAIN(TestAutosave)
 #include "test_autosave.moc"

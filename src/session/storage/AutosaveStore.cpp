@@ -4,11 +4,11 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include "core/SetAside.h"
 #include "session/storage/AtomicWrite.h"
 #include "session/storage/AutosaveFormat.h"
+#include "session/storage/DataFolder.h"
 
 namespace verso::session {
 
@@ -21,8 +21,7 @@ bool isResumable(const GameRecord& game) { return game.length() > 0 && !game.isO
 }  // namespace
 
 QString AutosaveStore::defaultPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/unfinished-game.txt");
+    return dataFolder() + QStringLiteral("/unfinished-game.txt");
 }
 
 AutosaveStore::AutosaveStore(QString path) : path_(std::move(path)) {}

@@ -29,7 +29,7 @@ class AutosaveStore {
     Q_DECLARE_TR_FUNCTIONS(AutosaveStore)
 
 public:
-    // <AppDataLocation>/unfinished-game.txt
+    // <dataFolder()>/unfinished-game.txt
     static QString defaultPath();
     explicit AutosaveStore(QString path = defaultPath());
 

@@ -4,17 +4,14 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QStandardPaths>
 
 #include "core/Notation.h"
 #include "core/SetAside.h"
+#include "session/storage/DataFolder.h"
 
 namespace verso::session {
 
-QString KeptGames::defaultPath() {
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-           QStringLiteral("/games.ggf");
-}
+QString KeptGames::defaultPath() { return dataFolder() + QStringLiteral("/games.ggf"); }
 
 KeptGames::KeptGames(QString path) : path_(std::move(path)) {}
 

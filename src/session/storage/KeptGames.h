@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The library of kept games: every game that ends or is left, in <AppDataLocation>/games.ggf,
+// The library of kept games: every game that ends or is left, in <dataFolder()>/games.ggf,
 // one GGF game per line.
 #pragma once
 
@@ -13,7 +13,7 @@ namespace verso::session {
 // The library of kept games.
 class KeptGames {
 public:
-    static QString defaultPath();  // <AppDataLocation>/games.ggf
+    static QString defaultPath();  // <dataFolder()>/games.ggf
     explicit KeptGames(QString path = defaultPath());
     const QString& path() const { return path_; }
     // Adds the game at the end (the file is rewritten atomically, so a failed write loses
