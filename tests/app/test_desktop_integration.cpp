@@ -171,9 +171,9 @@ private slots:
             QStringLiteral("share/metainfo/%1.metainfo.xml").arg(kAppId),
             QStringLiteral("share/icons/hicolor/scalable/apps/%1.svg").arg(kAppId),
             QStringLiteral("share/mime/packages/%1.xml").arg(kAppId),
-            QStringLiteral("share/man/man6/verso.6"),
-            QStringLiteral("share/man/man6/verso-cli.6"),
-            QStringLiteral("share/man/man6/verso-engine.6"),
+            QStringLiteral("share/man/man6/verso.6.gz"),
+            QStringLiteral("share/man/man6/verso-cli.6.gz"),
+            QStringLiteral("share/man/man6/verso-engine.6.gz"),
         };
         for (const QString& file : expected)
             QVERIFY2(root.exists(file), qPrintable(file + QStringLiteral(" was not installed")));
