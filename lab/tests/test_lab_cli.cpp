@@ -7,22 +7,15 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "ProgramRun.h"
+
 #include "core/Notation.h"
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = verso::test::ProgramRun;
 
 Run runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(VERSO_LAB_PATH), args);
-    if (!process.waitForFinished(60000)) qFatal("verso-lab did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return verso::test::runProgram(QStringLiteral(VERSO_LAB_PATH), args, 60000);
 }
 
 // Writes "text" to "name" in "dir" and returns its path.

@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "ProgramRun.h"
+
 #include <zlib.h>
 
 #include <cstdio>
@@ -110,19 +112,10 @@ int solveByHand(const Position& p, int alpha, int beta) {
     return best;
 }
 
-struct CliRun {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using CliRun = verso::test::ProgramRun;
 
 CliRun runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(VERSO_LAB_PATH), args);
-    if (!process.waitForFinished(300000)) qFatal("verso-lab did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return verso::test::runProgram(QStringLiteral(VERSO_LAB_PATH), args);
 }
 }  // namespace
 

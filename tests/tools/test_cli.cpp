@@ -11,28 +11,20 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "ProgramRun.h"
+
 #include "core/Notation.h"
 
 namespace {
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = verso::test::ProgramRun;
 
 Run runCli(const QStringList& args) {
-    QProcess process;
     // Under AddressSanitizer an impossible allocation returns null as it does without it.
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("ASAN_OPTIONS"),
                        environment.value(QStringLiteral("ASAN_OPTIONS")) +
                            QStringLiteral(":allocator_may_return_null=1"));
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(VERSO_CLI_PATH), args);
-    if (!process.waitForFinished(60000)) qFatal("verso-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return verso::test::runProgram(QStringLiteral(VERSO_CLI_PATH), args, 60000, environment);
 }
 
 // Writes "text" to "name" in "dir" and returns its path.

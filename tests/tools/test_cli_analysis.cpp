@@ -10,21 +10,14 @@
 #include <QSet>
 #include <QTest>
 
+#include "ProgramRun.h"
+
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
+using Run = verso::test::ProgramRun;
 
 Run runCli(const QStringList& args) {
-    QProcess process;
-    process.start(QStringLiteral(VERSO_CLI_PATH), args);
-    if (!process.waitForFinished(300000)) qFatal("verso-cli did not finish");
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()),
-            QString::fromUtf8(process.readAllStandardError())};
+    return verso::test::runProgram(QStringLiteral(VERSO_CLI_PATH), args);
 }
 
 // One JSON object a line; fails the test on anything else.
