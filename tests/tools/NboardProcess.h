@@ -27,6 +27,8 @@ public:
     bool running() const { return process_.state() == QProcess::Running; }
     void send(const QString& line) { process_.write((line + QLatin1Char('\n')).toUtf8()); }
     void sendRaw(const QByteArray& bytes) { process_.write(bytes); }
+    // Ends the engine's standard input, as a GUI that goes away without "quit" does.
+    void closeInput() { process_.closeWriteChannel(); }
 
     // The next line of standard output, or a null string when none comes within "ms".
     QString readLine(int ms = 60000) {

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -165,6 +166,23 @@ private slots:
                         .contains("--move-time needs a number of seconds"));
         }
     }
+    // A GUI that goes away without "quit" (its end of the pipe closed) must not leave the engine
+    // searching on its own: the end of input is a quit, also in the middle of a long search.
+    void theEndOfItsInputEndsALongSearch() {
+        NboardProcess engine;
+        engine.send("nboard 2");
+        engine.send("set depth 60");
+        engine.send(kStartGame);
+        engine.send("go");
+        QVERIFY(!engine.readUntil("status thinking").isNull());
+        QElapsedTimer clock;
+        clock.start();
+        engine.closeInput();
+        QVERIFY2(engine.waitForExit(5000),
+                 "the engine was still searching 5 s after its input ended");
+        QVERIFY2(clock.elapsed() < 5000, qPrintable(QString::number(clock.elapsed())));
+    }
+
     void answersPingPromptlyDuringALongSearch() {
         NboardProcess engine;
         engine.send("nboard 2");

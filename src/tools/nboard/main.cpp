@@ -141,6 +141,7 @@ int main(int argc, char** argv) {
     while (std::getline(std::cin, line)) {
         if (!engine->handleLine(line)) return 0;
     }
-    engine->finishSearch();  // end of input: let a search that was asked for finish and answer
+    // The end of input is a quit: a GUI that went away without one must not leave a search running.
+    engine->handleLine("quit");
     return 0;
 }
