@@ -13,6 +13,7 @@
 #include "app/settings/TranslationLoader.h"
 #include "app/window/CommandLine.h"
 #include "app/window/MainWindow.h"
+#include "app/window/TerminationSignals.h"
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 #include "session/storage/DataFolder.h"
@@ -64,6 +65,12 @@ int main(int argc, char** argv) {
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
     window.show();
+    // A logout or `kill` closes the window as the person would: the game is saved and kept.
+    verso::app::TerminationSignals termination;
+    QObject::connect(&termination, &verso::app::TerminationSignals::received, &window, [] {
+        QApplication::closeAllWindows();
+        QApplication::quit();
+    });
     const auto start = [&window, files] {
         if (!files.isEmpty()) {
             // "verso a.ggf b.ggf": each game in turn, the last one shown (a saved unfinished game

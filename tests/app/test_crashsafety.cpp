@@ -17,6 +17,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+
 #include "app/records/AutosaveKeeper.h"
 #include "app/settings/Settings.h"
 #include "app/settings/TranslationLoader.h"
@@ -90,6 +92,44 @@ private slots:
         QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_crashsafety"));
         translations_.install(QStringLiteral("en"));
+    }
+
+    // SIGTERM (a logout, `kill`) closes the window as a person would: it exits normally, the
+    // unfinished game is saved with every move it showed, and the game left goes to the kept games.
+    void terminatedMidGameClosesLikeAPerson() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Verso"))));
+        {
+            QFile conf(home.filePath(QStringLiteral("config/Verso/Verso.conf")));
+            QVERIFY(conf.open(QIODevice::WriteOnly));
+            conf.write(
+                "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]"
+                "\nanimationSpeed=instant\n");
+        }
+        const QString saved = home.filePath(QStringLiteral("data/verso/unfinished-game.txt"));
+        const QString kept = home.filePath(QStringLiteral("data/verso/games.ggf"));
+        RealApp app(home);
+        QVERIFY2(app.process.waitForStarted(10000), qPrintable(app.process.errorString()));
+        GameRecord seen;
+        QDeadlineTimer deadline(60000);
+        while (!deadline.hasExpired() && app.process.state() == QProcess::Running) {
+            if (const auto game = gameIn(saved); game && game->ply() >= 8) {
+                seen = *game;
+                break;
+            }
+            QTest::qWait(5);
+        }
+        QVERIFY2(seen.ply() >= 8, "the running app never had 8 moves on disk");
+        QVERIFY(::kill(static_cast<pid_t>(app.process.processId()), SIGTERM) == 0);
+        QVERIFY2(app.process.waitForFinished(10000), "SIGTERM did not close the window");
+        QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.process.exitCode(), 0);
+        const auto afterClose = gameIn(saved);
+        QVERIFY2(afterClose.has_value(), readFile(saved).constData());
+        QVERIFY(movesOf(*afterClose).startsWith(movesOf(seen)));
+        const QByteArray library = readFile(kept);
+        QVERIFY2(library.contains("GM[Othello]"), "the game left is not in the kept games");
     }
 
     void killedMidGameLosesNoMove() {
