@@ -7,6 +7,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <csignal>
+
 #include "session/external/ExternalEnginePlayer.h"
 
 using namespace verso;
@@ -192,6 +194,31 @@ private slots:
         QCOMPARE(moveAt(moves, 0), at("f5"));
         QCOMPARE(ready.count(), 2);
         QCOMPARE(faults.count(), 2);
+    }
+
+    // An engine that leaves a child of its own running when it quits: the child ends with it,
+    // because the engine runs in a process group of its own that is ended with it.
+    void whatAnEngineStartedEndsWithIt() {
+        QTemporaryDir dir;
+        const QString pidFile = dir.filePath(QStringLiteral("child.pid"));
+        Player engine(fakeEngine(QStringLiteral("spawns.sh"), quoted(pidFile)));
+        QSignalSpy ready(&engine, &Player::ready);
+        engine.start();
+        QTRY_COMPARE_WITH_TIMEOUT(ready.count(), 1, kWaitMs);
+        QFile file(pidFile);
+        QTRY_VERIFY_WITH_TIMEOUT(file.exists() && file.size() > 0, kWaitMs);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const pid_t child = static_cast<pid_t>(file.readAll().trimmed().toLongLong());
+        QVERIFY(child > 0);
+        QCOMPARE(::kill(child, 0), 0);  // running while the engine runs
+        engine.shutDown();
+        // Gone, or only a zombie waiting for its new parent to reap it.
+        const auto ended = [child] {
+            if (::kill(child, 0) != 0) return true;
+            QFile stat(QStringLiteral("/proc/%1/stat").arg(child));
+            return stat.open(QIODevice::ReadOnly) && stat.readAll().contains(") Z ");
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(ended(), 5000);
     }
 
     void aProgramThatCannotStartIsAFault() {

@@ -4,12 +4,25 @@
 #include <QCoreApplication>
 #include <QPointer>
 #include <algorithm>
+#include <csignal>
 #include <utility>
+
+#include <unistd.h>
 
 #include "core/Ggf.h"
 #include "core/nboard/NboardFormat.h"
 
 namespace verso::session {
+
+namespace {
+
+// The engine runs as the leader of a process group of its own (see start()); ending the group
+// also ends whatever the engine started, which would otherwise outlive it.
+void endProcessGroup(qint64 leader) {
+    if (leader > 0) ::kill(-static_cast<pid_t>(leader), SIGKILL);
+}
+
+}  // namespace
 
 namespace {
 
@@ -95,6 +108,7 @@ void ExternalEnginePlayer::start() {
         return;
     }
     process_ = std::make_unique<QProcess>();
+    process_->setChildProcessModifier([] { ::setpgid(0, 0); });  // a group of its own
     process_->setProgram(words.constFirst());
     process_->setArguments(words.mid(1));
     if (!spec_.workingDirectory.isEmpty()) process_->setWorkingDirectory(spec_.workingDirectory);
@@ -147,13 +161,16 @@ void ExternalEnginePlayer::stop() {
 void ExternalEnginePlayer::shutDown() {
     answerTimer_.stop();
     if (process_ && process_->state() != QProcess::NotRunning) {
+        const qint64 leader = process_->processId();
         process_->disconnect(this);
         process_->write(lineOf(nboard::Quit{}));
         process_->closeWriteChannel();
         if (!process_->waitForFinished(static_cast<int>(kQuitGrace.count()))) {
+            endProcessGroup(leader);
             process_->kill();
             process_->waitForFinished(static_cast<int>(kQuitGrace.count()));
         }
+        endProcessGroup(leader);  // what the engine left behind
     }
     retireProcess();
     state_ = State::NotStarted;
@@ -171,13 +188,19 @@ void ExternalEnginePlayer::retireProcess() {
         return;
     }
     process->setParent(QCoreApplication::instance());
-    connect(process, &QProcess::finished, process, &QObject::deleteLater);
+    const qint64 leader = process->processId();
+    connect(process, &QProcess::finished, process, [process, leader] {
+        endProcessGroup(leader);  // what the engine left behind
+        process->deleteLater();
+    });
     if (process->state() == QProcess::Running) {
         process->write(lineOf(nboard::Quit{}));
         process->closeWriteChannel();
     }
-    QTimer::singleShot(kQuitGrace, process, [process] {
-        if (process->state() != QProcess::NotRunning) process->kill();
+    QTimer::singleShot(kQuitGrace, process, [process, leader] {
+        if (process->state() == QProcess::NotRunning) return;
+        endProcessGroup(leader);
+        process->kill();
     });
 }
 
