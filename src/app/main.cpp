@@ -14,6 +14,7 @@
 #include "app/window/CommandLine.h"
 #include "app/window/MainWindow.h"
 #include "app/window/TerminationSignals.h"
+#include "core/Version.h"
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 #include "session/storage/DataFolder.h"
@@ -22,7 +23,7 @@ namespace {
 void nameTheApplication() {
     QCoreApplication::setOrganizationName(QStringLiteral("Verso"));
     QCoreApplication::setApplicationName(QStringLiteral("Verso"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(VERSO_VERSION));
+    QCoreApplication::setApplicationVersion(QString::fromLatin1(verso::versionNumber()));
 }
 }  // namespace
 
@@ -46,12 +47,11 @@ int main(int argc, char** argv) {
     // The files of the window's former data folder move to the one Verso shares with verso-engine.
     const verso::session::DataFolderMove moved = verso::session::moveLegacyData();
     for (const QString& file : moved.renamed)
-        qWarning("Verso: %s was kept as %s in %s (the name was taken)",
-                 qPrintable(file.section(QStringLiteral(".from-Verso"), 0, 0)), qPrintable(file),
-                 qPrintable(verso::session::dataFolder()));
-    for (const QString& file : moved.failed)
-        qWarning("Verso: %s stays in %s: %s", qPrintable(file),
-                 qPrintable(verso::session::legacyDataFolder()), "it could not be moved");
+        qWarning("Verso: a file of the former data folder was kept as %s (its name was taken)",
+                 qPrintable(verso::session::dataFolder() + QLatin1Char('/') + file));
+    for (const QString& problem : moved.failed)
+        qWarning("Verso: %s stays in %s", qPrintable(problem),
+                 qPrintable(verso::session::legacyDataFolder()));
     // The launcher entry and the icon are installed under this id (resources/).
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.verso.Verso"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/verso.svg")));

@@ -4,16 +4,14 @@
 // open). --help, -h and --version print and exit 0; an unknown option is refused on stderr with
 // exit status 2 and is never opened as a game file; the texts follow the system language.
 #include <QDir>
-#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "ProgramRun.h"
+
 namespace {
 
-struct Run {
-    int status = -1;
-    QString out;
-    QString err;
+struct Run : verso::test::ProgramRun {
     bool wroteData = false;  // the program made its data folder (it only reads the command line)
 };
 
@@ -29,18 +27,9 @@ Run runVerso(const QStringList& arguments, const QString& language = QStringLite
     environment.insert(QStringLiteral("LANG"), language == QLatin1String("en")
                                                    ? QStringLiteral("C.UTF-8")
                                                    : language + QStringLiteral(".UTF-8"));
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(VERSO_APP_PATH), arguments);
     Run run;
-    if (!process.waitForFinished(30000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.status = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
+    static_cast<verso::test::ProgramRun&>(run) =
+        verso::test::runProgram(QStringLiteral(VERSO_APP_PATH), arguments, 30000, environment);
     run.wroteData = QDir(home.filePath(QStringLiteral("data"))).exists();
     return run;
 }
@@ -54,7 +43,7 @@ private slots:
     void helpPrintsTheUsageAndExits() {
         for (const QString& option : {QStringLiteral("--help"), QStringLiteral("-h")}) {
             const Run run = runVerso({option});
-            QCOMPARE(run.status, 0);
+            QCOMPARE(run.exitCode, 0);
             QVERIFY(!run.wroteData);
             QVERIFY2(run.out.contains(QStringLiteral("[FILE...]")), qPrintable(run.out));
             QVERIFY(run.out.contains(QStringLiteral("--version")));
@@ -64,7 +53,7 @@ private slots:
 
     void versionPrintsTheVersionAndTheLicence() {
         const Run run = runVerso({QStringLiteral("--version")});
-        QCOMPARE(run.status, 0);
+        QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.startsWith(QStringLiteral("Verso " VERSO_VERSION "\n")),
                  qPrintable(run.out));
         QVERIFY(run.out.contains(QStringLiteral("GPL-3.0-or-later")));
@@ -72,7 +61,7 @@ private slots:
 
     void anUnknownOptionIsRefusedAndNeverOpened() {
         const Run run = runVerso({QStringLiteral("--frobnicate"), QStringLiteral("game.ggf")});
-        QCOMPARE(run.status, 2);
+        QCOMPARE(run.exitCode, 2);
         QVERIFY(!run.wroteData);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.contains(QStringLiteral("frobnicate")), qPrintable(run.err));
@@ -81,7 +70,7 @@ private slots:
 
     void theTextsFollowTheSystemLanguage() {
         const Run run = runVerso({QStringLiteral("--version")}, QStringLiteral("de"));
-        QCOMPARE(run.status, 0);
+        QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains(QStringLiteral("freie Software")), qPrintable(run.out));
     }
 };

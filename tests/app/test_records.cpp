@@ -25,6 +25,7 @@
 #include "app/records/PositionEditor.h"
 #include "core/GameText.h"
 #include "session/game/GameController.h"
+#include "session/storage/AtomicWrite.h"
 #include "session/storage/GameFiles.h"
 
 using namespace verso;
@@ -160,7 +161,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString one = files_.filePath("one.txt");
-        QVERIFY(session::writeGameFile(one, QByteArray(kGame) + "\n").isEmpty());
+        QVERIFY(session::writeFileAtomically(one, QByteArray(kGame) + "\n").isEmpty());
         QVERIFY(w.files()->openPath(one));
         QCOMPARE(w.moveList()->panel()->moveCount(), 10);
         QCOMPARE(w.windowTitle(), QString("one.txt[*] — Verso"));
@@ -226,7 +227,7 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         const QString path = files_.filePath("dropped.txt");
-        QVERIFY(session::writeGameFile(path, "f5d6c3\n").isEmpty());
+        QVERIFY(session::writeFileAtomically(path, "f5d6c3\n").isEmpty());
         QMimeData data;
         data.setUrls({QUrl::fromLocalFile(path)});
         const QPoint at = w.boardView()->geometry().center();

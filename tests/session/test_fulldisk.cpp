@@ -12,6 +12,7 @@
 #include <csignal>
 
 #include "core/Notation.h"
+#include "session/storage/AtomicWrite.h"
 #include "session/storage/AutosaveStore.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
@@ -67,11 +68,11 @@ private slots:
         QString error;
         {
             const FullDisk full(8);
-            error = session::writeGameFile(path, QByteArray(4096, 'x'));
+            error = session::writeFileAtomically(path, QByteArray(4096, 'x'));
         }
         QVERIFY2(!error.isEmpty(), "a failed write is reported");
         QCOMPARE(readFile(path), before);
-        QVERIFY(session::writeGameFile(path, "f5\n").isEmpty());  // room again: it writes
+        QVERIFY(session::writeFileAtomically(path, "f5\n").isEmpty());  // room again: it writes
         QCOMPARE(readFile(path), QByteArray("f5\n"));
     }
 

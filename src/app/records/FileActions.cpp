@@ -12,6 +12,7 @@
 #include "app/records/GameChooser.h"
 #include "app/records/GameTextErrorText.h"
 #include "app/settings/Settings.h"
+#include "session/storage/AtomicWrite.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
 
@@ -147,7 +148,8 @@ bool FileActions::saveTo(const QString& path) {
                        "GGF (.ggf) to keep it."));
         return false;
     }
-    const QString problem = session::writeGameFile(path, session::gameBytes(document, format));
+    const QString problem =
+        session::writeFileAtomically(path, session::gameBytes(document, format));
     const QString name = QFileInfo(path).fileName();
     if (!problem.isEmpty()) {
         //: %1 is a file name, %2 the system's reason (e.g. "Permission denied")

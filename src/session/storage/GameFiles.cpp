@@ -10,7 +10,6 @@
 
 #include "core/Notation.h"
 #include "core/SetAside.h"
-#include "session/storage/AtomicWrite.h"
 
 namespace verso::session {
 
@@ -36,10 +35,6 @@ GameFileRead readGameFile(const QString& path) {
     read.parse =
         parseGameText(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
     return read;
-}
-
-QString writeGameFile(const QString& path, const QByteArray& bytes) {
-    return writeFileAtomically(path, bytes);
 }
 
 GameTextFormat formatForPath(const QString& path) {

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Game files on disk: reading one (every game it holds, or where and why it cannot be read),
-// writing one atomically (QSaveFile), and the bytes each format saves.
+// and the bytes each format saves (session/storage/AtomicWrite.h writes them).
 #pragma once
 
 #include <QByteArray>
@@ -23,8 +23,6 @@ struct GameFileRead {
 inline constexpr qint64 kMaxGameFileBytes = 64 * 1024 * 1024;
 
 GameFileRead readGameFile(const QString& path);
-// Writes "bytes" to "path" all at once or not at all; returns the system's error, empty on success.
-QString writeGameFile(const QString& path, const QByteArray& bytes);
 
 // The format a file name asks for: .txt a transcript, .obf a board string, anything else GGF.
 GameTextFormat formatForPath(const QString& path);

@@ -7,6 +7,7 @@
 
 #include "core/Notation.h"
 #include "core/SetAside.h"
+#include "session/storage/AtomicWrite.h"
 #include "session/storage/DataFolder.h"
 
 namespace verso::session {
@@ -66,7 +67,7 @@ QString KeptGames::keep(const GameDocument& document, QString* setAside,
     } else {
         QDir().mkpath(QFileInfo(path_).absolutePath());
     }
-    return writeGameFile(path_, bytes + gameBytes(document, GameTextFormat::Ggf));
+    return writeFileAtomically(path_, bytes + gameBytes(document, GameTextFormat::Ggf));
 }
 
 QString KeptGames::update(const GameDocument& document) const {
@@ -86,7 +87,7 @@ QString KeptGames::update(const GameDocument& document) const {
         lines[i] = gameBytes(document, GameTextFormat::Ggf).trimmed();
         QByteArray bytes = lines.join('\n');
         if (!bytes.endsWith('\n')) bytes += '\n';
-        return writeGameFile(path_, bytes);
+        return writeFileAtomically(path_, bytes);
     }
     return keep(document);
 }
