@@ -136,6 +136,19 @@ private slots:
         QVERIFY(!settings.showLegalMoves());
         QVERIFY(!settings.showLastMove());
     }
+
+    // Recent files that are not paths (a value of another type, an empty entry, a "\\x" escape
+    // that makes half a surrogate pair) are left out of File > Open Recent; the paths stay.
+    void recentFilesKeepOnlyPaths() {
+        writeFile(QSettings().fileName(),
+                  "[files]\nrecent=/home/a/game one.ggf, , /home/a/\\xdd64.ggf, "
+                  "@Variant(\\0\\0\\0\\x2\\0\\0\\0\\x5), /home/a/b.txt\n"
+                  "lastFolder=/home/\\xdd64\n");
+        Settings settings;
+        QCOMPARE(settings.recentFiles(), QStringList({QStringLiteral("/home/a/game one.ggf"),
+                                                      QStringLiteral("/home/a/b.txt")}));
+        QCOMPARE(settings.lastFolder(), QString());
+    }
 };
 
 QTEST_MAIN(TestSettingsFile)

@@ -26,6 +26,11 @@ Enum parseName(const QString& text, const char* const (&names)[N], Enum fallback
     return fallback;
 }
 
+// Text a person or Verso could have written: not empty, and no half of a UTF-16 surrogate pair (a
+// "\\x" escape in a damaged file can make one; it does not survive being written again, and no
+// file name holds one).
+bool isText(const QString& text) { return !text.isEmpty() && text.isValidUtf16(); }
+
 }  // namespace
 
 int flipDurationMs(AnimationSpeed speed) {
@@ -126,6 +131,32 @@ session::SeatingConfig Settings::seatingConfig() const {
     return config;
 }
 
+// The text stored under "key"; empty when what is stored is not text (see isText()).
+QString Settings::textValue(const char* key) const {
+    const QString text = settings_.value(key).toString();
+    return isText(text) ? text : QString();
+}
+
+// A list of file paths. A damaged or hand-edited file can hold any value under the key ("@Variant"
+// of another type, a list of numbers, empty entries): only the non-empty strings are paths.
+QStringList Settings::pathList(const char* key) const {
+    const QVariant value = settings_.value(key);
+    QStringList paths;
+    const auto keep = [&paths](const QVariant& entry) {
+        if (entry.typeId() == QMetaType::QString && isText(entry.toString()))
+            paths.append(entry.toString());
+    };
+    if (value.typeId() == QMetaType::QStringList) {
+        for (const QString& path : value.toStringList())
+            if (isText(path)) paths.append(path);
+    } else if (value.typeId() == QMetaType::QVariantList) {
+        for (const QVariant& entry : value.toList()) keep(entry);
+    } else {
+        keep(value);
+    }
+    return paths;
+}
+
 QByteArray Settings::windowGeometry() const {
     return settings_.value("window/geometry").toByteArray();
 }
@@ -136,11 +167,11 @@ QByteArray Settings::windowState() const { return settings_.value("window/state"
 void Settings::setWindowState(const QByteArray& state) {
     store("window/state", state, Group::Window);
 }
-QStringList Settings::recentFiles() const { return settings_.value("files/recent").toStringList(); }
+QStringList Settings::recentFiles() const { return pathList("files/recent"); }
 void Settings::setRecentFiles(const QStringList& paths) {
     store("files/recent", paths, Group::Window);
 }
-QString Settings::lastFolder() const { return settings_.value("files/lastFolder").toString(); }
+QString Settings::lastFolder() const { return textValue("files/lastFolder"); }
 void Settings::setLastFolder(const QString& folder) {
     store("files/lastFolder", folder, Group::Window);
 }
@@ -226,8 +257,7 @@ void Settings::setEngines(const QList<session::ExternalEngineSpec>& engines) {
 }
 
 QString Settings::seatEngine(Color color) const {
-    return settings_.value(color == Color::Black ? "game/blackEngine" : "game/whiteEngine")
-        .toString();
+    return textValue(color == Color::Black ? "game/blackEngine" : "game/whiteEngine");
 }
 
 void Settings::setSeatEngine(Color color, const QString& name) {
@@ -260,7 +290,7 @@ void Settings::setSeats(const QString& black, const QString& white) {
     if (changed) emit seatingChanged(seatingConfig());
 }
 
-QString Settings::language() const { return settings_.value("ui/language").toString(); }
+QString Settings::language() const { return textValue("ui/language"); }
 void Settings::setLanguage(const QString& language) {
     store("ui/language", language, Group::Other);
 }
@@ -279,9 +309,7 @@ int Settings::reviewDepth() const {
     const int depth = settings_.value("analysis/reviewDepth", 14).toInt(&ok);
     return ok && depth >= 1 && depth <= 30 ? depth : 14;
 }
-QStringList Settings::libraryDatabases() const {
-    return settings_.value("library/databases").toStringList();
-}
+QStringList Settings::libraryDatabases() const { return pathList("library/databases"); }
 void Settings::setLibraryDatabases(const QStringList& paths) { write("library/databases", paths); }
 
 void Settings::setReview(int depth, int exactEmpties) {

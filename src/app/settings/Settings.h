@@ -125,6 +125,10 @@ private:
     void store(const QString& key, const QVariant& value, Group group);
     // Stores "value" under "key" without a signal; true when it changed.
     bool write(const QString& key, const QVariant& value);
+    // The non-empty strings stored under "key" (a list of file paths).
+    QStringList pathList(const char* key) const;
+    // The text stored under "key", or an empty string.
+    QString textValue(const char* key) const;
     // The stored whole number in [min, max], else "fallback"; the stored true/false (or 1/0), else
     // "fallback".
     int intValue(const QString& key, int min, int max, int fallback) const;
