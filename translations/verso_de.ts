@@ -941,6 +941,22 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
         <translation>Die unbeendete Partie vom letzten Mal ist unter Datei &gt; Aufbewahrte Partien gespeichert.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other unfinished game(s) kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a saved game was resumed while others were waiting</extracomment>
+        <translation>
+            <numerusform>%n weitere unbeendete Partie unter Datei &gt; Aufbewahrte Partien gespeichert.</numerusform>
+            <numerusform>%n weitere unbeendete Partien unter Datei &gt; Aufbewahrte Partien gespeichert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</source>
+        <extracomment>Under the question when windows running at once left several unfinished games</extracomment>
+        <translation>
+            <numerusform>Danach wird %n weitere unbeendete Partie angeboten; eine nicht fortgesetzte Partie wird unter Datei &gt; Aufbewahrte Partien gespeichert.</numerusform>
+            <numerusform>Danach werden %n weitere unbeendete Partien angeboten; eine nicht fortgesetzte Partie wird unter Datei &gt; Aufbewahrte Partien gespeichert.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>

@@ -28,6 +28,22 @@
             <numerusform>It was left after %n moves when Verso closed.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n other unfinished game(s) kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a saved game was resumed while others were waiting</extracomment>
+        <translation>
+            <numerusform>%n other unfinished game kept in File &gt; Kept Games.</numerusform>
+            <numerusform>%n other unfinished games kept in File &gt; Kept Games.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</source>
+        <extracomment>Under the question when windows running at once left several unfinished games</extracomment>
+        <translation>
+            <numerusform>%n more unfinished game will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</numerusform>
+            <numerusform>%n more unfinished games will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameChooser</name>

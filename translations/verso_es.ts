@@ -941,6 +941,22 @@ Use «%2 --help» para ver las opciones.
         <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
         <translation>La partida sin terminar de la última vez se guarda en Archivo &gt; Partidas guardadas.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other unfinished game(s) kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a saved game was resumed while others were waiting</extracomment>
+        <translation>
+            <numerusform>%n partida más sin terminar se guarda en Archivo &gt; Partidas guardadas.</numerusform>
+            <numerusform>%n partidas más sin terminar se guardan en Archivo &gt; Partidas guardadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</source>
+        <extracomment>Under the question when windows running at once left several unfinished games</extracomment>
+        <translation>
+            <numerusform>Después se ofrecerá %n partida más sin terminar; una partida que no se reanude se guarda en Archivo &gt; Partidas guardadas.</numerusform>
+            <numerusform>Después se ofrecerán %n partidas más sin terminar; una partida que no se reanude se guarda en Archivo &gt; Partidas guardadas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>

@@ -941,6 +941,22 @@ Faites « %2 --help » pour voir les options.
         <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
         <translation>La partie inachevée de la dernière fois est conservée dans Fichier &gt; Parties conservées.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other unfinished game(s) kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a saved game was resumed while others were waiting</extracomment>
+        <translation>
+            <numerusform>%n autre partie inachevée conservée dans Fichier &gt; Parties conservées.</numerusform>
+            <numerusform>%n autres parties inachevées conservées dans Fichier &gt; Parties conservées.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</source>
+        <extracomment>Under the question when windows running at once left several unfinished games</extracomment>
+        <translation>
+            <numerusform>%n autre partie inachevée sera proposée ensuite ; une partie non reprise est conservée dans Fichier &gt; Parties conservées.</numerusform>
+            <numerusform>%n autres parties inachevées seront proposées ensuite ; une partie non reprise est conservée dans Fichier &gt; Parties conservées.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>

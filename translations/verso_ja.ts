@@ -938,6 +938,20 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
         <translation>前回の途中のゲームは「ファイル &gt; 保存されたゲーム」に残してあります。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other unfinished game(s) kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a saved game was resumed while others were waiting</extracomment>
+        <translation>
+            <numerusform>ほかの途中のゲーム %n 局を「ファイル &gt; 保存されたゲーム」に残しました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</source>
+        <extracomment>Under the question when windows running at once left several unfinished games</extracomment>
+        <translation>
+            <numerusform>このあと、ほかの途中のゲーム %n 局を順に確認します。再開しなかったゲームは「ファイル &gt; 保存されたゲーム」に残します。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>

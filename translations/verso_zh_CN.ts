@@ -938,6 +938,20 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>In the status bar when the unfinished game of the last run made room for another game</extracomment>
         <translation>上次未完成的棋局已保存在“文件 &gt; 保存的对局”中。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n other unfinished game(s) kept in File &gt; Kept Games.</source>
+        <extracomment>In the status bar after a saved game was resumed while others were waiting</extracomment>
+        <translation>
+            <numerusform>另外 %n 盘未完成的棋局已保存在“文件 &gt; 保存的对局”中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more unfinished game(s) will be offered after this one; a game not resumed is kept in File &gt; Kept Games.</source>
+        <extracomment>Under the question when windows running at once left several unfinished games</extracomment>
+        <translation>
+            <numerusform>之后还会依次询问另外 %n 盘未完成的棋局；未继续的棋局会保存在“文件 &gt; 保存的对局”中。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::BoardView</name>

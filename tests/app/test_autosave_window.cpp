@@ -24,6 +24,7 @@
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 #include "session/storage/AutosaveFormat.h"
+#include "session/storage/AutosaveSlots.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
 
@@ -268,6 +269,47 @@ private slots:
         clickButton(second.dialog(), QStringLiteral("&New Game"));
         QCOMPARE(second.game().length(), 0);
         QTRY_VERIFY(!QFile::exists(session::AutosaveStore::defaultPath()));
+        const session::GameFileRead library = session::KeptGames(kept).load();
+        QVERIFY(library.ok());
+        QCOMPARE(library.parse.games.size(), std::size_t{1});
+        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)),
+                 QStringLiteral("f5d6c3d3"));
+    }
+
+    // Two windows at once each save into a file of their own; the next start offers both games in
+    // turn. The one declined goes to the kept games; the one resumed moves into the window's own
+    // file, and the other window's file is gone.
+    void gamesLeftByTwoWindowsAreEachOffered() {
+        QTemporaryDir dir;
+        const QString kept = dir.filePath(QStringLiteral("kept.ggf"));
+        const QString second = session::autosaveSlotPath(session::AutosaveStore::defaultPath(), 2);
+        QFile::remove(second);
+        {
+            StartedWindow a;
+            StartedWindow b;
+            QCOMPARE(b.window.unfinishedGames()->store().path(), second);
+            play(a.window, "f5d6c3d3");
+            play(b.window, "f5f6e6f4e3");
+            QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6c3d3 @4"));
+            QTRY_VERIFY(QFile::exists(second));
+        }
+        StartedWindow next;
+        next.window.keepGames(kept);
+        QVERIFY(next.dialog());
+        QVERIFY2(next.dialog()->informativeText().contains(QStringLiteral("4 moves")),
+                 qPrintable(next.dialog()->informativeText()));
+        QVERIFY2(
+            next.dialog()->informativeText().contains(QStringLiteral("1 more unfinished game")),
+            qPrintable(next.dialog()->informativeText()));
+        clickButton(next.dialog(), QStringLiteral("&New Game"));
+        QTRY_VERIFY(next.dialog());  // the next question
+        QVERIFY2(next.dialog()->informativeText().contains(QStringLiteral("5 moves")),
+                 qPrintable(next.dialog()->informativeText()));
+        clickButton(next.dialog(), QStringLiteral("&Resume"));
+        QCOMPARE(QString::fromStdString(formatTranscript(next.game())),
+                 QStringLiteral("f5f6e6f4e3"));
+        QVERIFY(!QFile::exists(second));
+        QTRY_COMPARE(savedMoves(), QStringLiteral("f5f6e6f4e3 @5"));
         const session::GameFileRead library = session::KeptGames(kept).load();
         QVERIFY(library.ok());
         QCOMPARE(library.parse.games.size(), std::size_t{1});

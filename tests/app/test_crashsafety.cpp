@@ -19,6 +19,7 @@
 
 #include <csignal>
 
+#include "RealApp.h"
 #include "app/records/AutosaveKeeper.h"
 #include "app/settings/Settings.h"
 #include "app/settings/TranslationLoader.h"
@@ -29,56 +30,13 @@
 
 using namespace verso;
 
+using testing::movesOf;
+using testing::RealApp;
+
 namespace {
 
-QByteArray readFile(const QString& path) {
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-std::optional<GameRecord> gameIn(const QString& path) {
-    return session::AutosaveFormat::read(readFile(path)).game;
-}
-
-QString movesOf(const GameRecord& game) { return QString::fromStdString(formatTranscript(game)); }
-
-// The real app with its configuration and data in "home".
-struct RealApp {
-    enum Reports { Quiet, ReportAsking };
-    QProcess process;
-    QByteArray errors;  // what it wrote to stderr (with ReportAsking)
-    explicit RealApp(const QTemporaryDir& home, Reports reports = Quiet) {
-        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-        environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-        environment.insert(QStringLiteral("XDG_CONFIG_HOME"),
-                           home.filePath(QStringLiteral("config")));
-        environment.insert(QStringLiteral("XDG_DATA_HOME"), home.filePath(QStringLiteral("data")));
-        environment.insert(QStringLiteral("HOME"), home.path());
-        environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
-        if (reports == ReportAsking) {
-            environment.insert(QStringLiteral("QT_LOGGING_RULES"),
-                               QStringLiteral("verso.unfinished.info=true"));
-            QObject::connect(&process, &QProcess::readyReadStandardError,
-                             [this] { errors += process.readAllStandardError(); });
-        }
-        process.setProcessEnvironment(environment);
-        process.setProcessChannelMode(reports == ReportAsking ? QProcess::SeparateChannels
-                                                              : QProcess::ForwardedErrorChannel);
-        process.start(QStringLiteral(VERSO_APP_PATH), QStringList());
-    }
-    ~RealApp() {
-        if (process.state() != QProcess::NotRunning) {
-            process.kill();
-            process.waitForFinished(5000);
-        }
-    }
-    bool saidAsking() const { return errors.contains("asking whether to resume"); }
-    void killHard() {
-        process.kill();  // SIGKILL: no close event, no destructor, nothing flushed on the way out
-        QVERIFY(process.waitForFinished(5000));
-        QCOMPARE(process.exitStatus(), QProcess::CrashExit);
-    }
-};
+QByteArray readFile(const QString& path) { return testing::readWholeFile(path); }
+std::optional<GameRecord> gameIn(const QString& path) { return testing::savedGameIn(path); }
 
 }  // namespace
 

@@ -19,8 +19,10 @@ AutosaveKeeper::AutosaveKeeper(QWidget* window, session::GameController* control
     : QObject(window),
       window_(window),
       controller_(controller),
-      store_(path),
-      writer_(new session::AutosaveWriter(store_, this)) {
+      slot_(session::claimAutosaveSlot(path)),
+      store_(slot_.path),
+      writer_(new session::AutosaveWriter(store_, this)),
+      basePath_(path) {
     // Every change of the record. A game that has just ended is left to gameOver, which comes
     // after the library (connected earlier, by the window's CurrentGame) has kept it.
     connect(controller_, &session::GameController::boardChanged, this,
@@ -31,31 +33,41 @@ AutosaveKeeper::AutosaveKeeper(QWidget* window, session::GameController* control
 }
 
 void AutosaveKeeper::hold() {
-    found_ = store_.load();
-    held_ = found_->game;
-    if (held_) controller_->clear();
+    held_.clear();
+    problem_.clear();
+    session::AutosaveLookup own = store_.load();
+    if (own.game) held_.push_back({std::move(*own.game), std::nullopt});
+    problem_ = own.problem;
+    for (session::AutosaveSlot& slot : session::abandonedAutosaveSlots(basePath_, store_.path())) {
+        session::AutosaveLookup left = session::AutosaveStore(slot.path).load();
+        if (left.game) held_.push_back({std::move(*left.game), std::move(slot)});
+        else if (problem_.isEmpty()) problem_ = left.problem;
+    }
+    if (!held_.empty()) controller_->clear();
 }
 
 void AutosaveKeeper::offer() {
-    auto found = found_ ? std::move(*found_) : store_.load();
-    found_.reset();
-    if (found.game) ask(std::move(*found.game));
-    else if (!found.problem.isEmpty()) report(found.problem);
+    if (held_.empty() && problem_.isEmpty()) hold();  // offered without hold()
+    if (!held_.empty()) askFirst();
+    else if (!problem_.isEmpty()) report(problem_);
+    problem_.clear();
 }
 
 bool AutosaveKeeper::flush() { return writer_->flush(); }
 
 void AutosaveKeeper::save() {
-    if (held_)
-        return;  // closed before the question was answered: the saved game stays for next time
+    if (!held_.empty())
+        return;  // closed before the question was answered: the saved games stay for next time
     post();
     if (!writer_->flush()) qWarning("Verso: the unfinished game was still being written at exit");
 }
 
 void AutosaveKeeper::onGameChanged() {
-    if (held_) {
+    if (!held_.empty()) {
         if (controller_->state() == session::GameState::NotStarted) return;  // still asking
-        if (!release(true)) return;  // another game took the board (a file opened at start)
+        // Another game took the board (a file opened at start): the saved games go to the library.
+        while (!held_.empty())
+            if (!release(true)) return;
     }
     if (controller_->record().isOver() && controller_->state() != session::GameState::Finished)
         return;
@@ -73,10 +85,11 @@ void AutosaveKeeper::post() {
 }
 
 bool AutosaveKeeper::release(bool toLibrary) {
-    if (!held_) return true;
+    if (held_.empty()) return true;
+    Held& first = held_.front();
     const session::KeptGames library = library_ ? library_() : session::KeptGames(QString());
     if (toLibrary && !library.path().isEmpty()) {
-        const QString problem = library.keep(GameDocument{*held_, {}});
+        const QString problem = library.keep(GameDocument{first.game, {}});
         if (!problem.isEmpty()) {
             //: %1 is the system's reason, e.g. "Permission denied"
             emit message(tr("The unfinished game from last time could not be kept in the library, "
@@ -89,30 +102,69 @@ bool AutosaveKeeper::release(bool toLibrary) {
         //: In the status bar when the unfinished game of the last run made room for another game
         emit message(tr("The unfinished game from last time is kept in File > Kept Games."), 8000);
     }
-    held_.reset();
+    if (first.from) session::AutosaveStore(first.from->path).discard();
+    held_.pop_front();  // and with it the lock on another window's file
     return true;
 }
 
-void AutosaveKeeper::ask(GameRecord game) {
+void AutosaveKeeper::releaseAll(bool tell) {
+    int kept = 0;
+    while (!held_.empty()) {
+        const session::KeptGames library = library_ ? library_() : session::KeptGames(QString());
+        Held& first = held_.front();
+        if (!library.path().isEmpty() && library.keep(GameDocument{first.game, {}}).isEmpty()) {
+            if (first.from) session::AutosaveStore(first.from->path).discard();
+            ++kept;
+        }
+        // A game the library could not take stays in its file, to be offered at the next start.
+        held_.pop_front();
+    }
+    if (tell && kept > 0)
+        //: In the status bar after a saved game was resumed while others were waiting
+        emit message(tr("%n other unfinished game(s) kept in File > Kept Games.", "", kept), 8000);
+}
+
+void AutosaveKeeper::askFirst() {
+    const GameRecord game = held_.front().game;
     const int moves = game.ply();
+    const int more = static_cast<int>(held_.size()) - 1;
     //: Title of the question asked at start-up when the last game was left unfinished
     auto* box = new QMessageBox(QMessageBox::Question, tr("Unfinished Game"),
                                 tr("Resume the unfinished game?"), QMessageBox::NoButton, window_);
     box->setObjectName(QStringLiteral("resumeDialog"));
     //: %n is the number of moves already played in the saved game
-    box->setInformativeText(tr("It was left after %n move(s) when Verso closed.", "", game.ply()));
+    QString details = tr("It was left after %n move(s) when Verso closed.", "", game.ply());
+    if (more > 0)
+        //: Under the question when windows running at once left several unfinished games
+        details += QLatin1Char(' ') + tr("%n more unfinished game(s) will be offered after this "
+                                         "one; a game not resumed is kept in File > Kept Games.",
+                                         "", more);
+    box->setInformativeText(details);
     QPushButton* resume = box->addButton(tr("&Resume"), QMessageBox::AcceptRole);
     box->addButton(tr("&New Game"), QMessageBox::RejectRole);
     box->setDefaultButton(resume);
     box->setAttribute(Qt::WA_DeleteOnClose);
-    connect(box, &QMessageBox::finished, this, [this, box, resume, game = std::move(game)] {
+    connect(box, &QMessageBox::finished, this, [this, box, resume] {
+        if (held_.empty()) return;
         if (box->clickedButton() == resume) {
-            held_.reset();  // the window's game now: saved from here on, the file stays until then
-            controller_->resumeGame(game);
+            Held chosen = std::move(held_.front());
+            held_.pop_front();
+            if (chosen.from) {
+                // Into this window's file before the other file goes: never in neither.
+                if (store_.save(chosen.game).isEmpty())
+                    session::AutosaveStore(chosen.from->path).discard();
+                chosen.from.reset();
+            }
+            releaseAll(true);
+            controller_->resumeGame(chosen.game);  // saved from here on
             emit resumed();
             return;
         }
-        release(true);  // declined: to the library (the window's New Game keeps games the same way)
+        // Declined: to the library (the window's New Game keeps games the same way).
+        if (release(true) && !held_.empty()) {
+            askFirst();
+            return;
+        }
         if (controller_->state() == session::GameState::NotStarted) controller_->newGame();
         else onGameChanged();
     });

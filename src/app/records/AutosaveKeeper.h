@@ -9,6 +9,12 @@
 // at start) goes to the library first. An unusable saved file is reported in one sentence (it has
 // already been set aside by the store). The questions are window-modal and never block.
 //
+// Each window saves into a file of its own (session/storage/AutosaveSlots.h), so windows running
+// at once never write over or remove each other's game. A start offers, one question after the
+// other, its own file's game and then every game left by a window that is no longer running
+// (oldest first); a game not resumed goes to the library, and once one is resumed the rest go
+// there too.
+//
 // The saved file holds the game only (start, moves, cursor): the level and the opponent are
 // settings, saved by Settings, and a resumed game is played by the players seated then.
 #pragma once
@@ -17,9 +23,11 @@
 #include <QObject>
 #include <QPointer>
 
+#include <deque>
 #include <functional>
 #include <optional>
 
+#include "session/storage/AutosaveSlots.h"
 #include "session/storage/AutosaveStore.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
@@ -42,10 +50,11 @@ public:
     // The library a saved game goes to when it has to make room (the window's kept games);
     // without one such a game is dropped, as the person asked.
     void setLibrary(std::function<session::KeptGames()> library) { library_ = std::move(library); }
-    // Looks for a saved game now; when there is one, the board is cleared so that nobody moves
-    // until offer() has been answered, and the file is left alone until then.
+    // Looks for saved games now (this window's file, then those of windows no longer running);
+    // when there is one, the board is cleared so that nobody moves until offer() has been
+    // answered, and the files are left alone until then.
     void hold();
-    // Asks whether to resume the saved game (or says why it could not be used).
+    // Asks whether to resume each saved game in turn (or says why one could not be used).
     void offer();
     // Saves the controller's game now and waits for the write (bounded): for the window's close.
     void save();
@@ -60,21 +69,32 @@ signals:
     void message(const QString& text, int timeoutMs);
 
 private:
+    // A saved game waiting for an answer, and the file of another window it came from.
+    struct Held {
+        GameRecord game;
+        std::optional<session::AutosaveSlot> from;  // empty: this window's own file
+    };
+
     void onGameChanged();
     void post();
-    // Ends the hold on the saved game: "toLibrary" keeps it there first. False (the hold stays)
-    // when the library could not take it.
+    // Ends the hold on the first saved game: "toLibrary" keeps it there first, and the file of
+    // another window it came from is then removed. False (the hold stays) when the library could
+    // not take it.
     bool release(bool toLibrary);
-    void ask(GameRecord game);
+    // Releases every held game to the library; says how many went there when "tell".
+    void releaseAll(bool tell);
+    void askFirst();
     void report(const QString& problem);
 
     QWidget* window_;
     session::GameController* controller_;
+    session::AutosaveSlot slot_;  // this window's file, claimed while it runs
     session::AutosaveStore store_;
     session::AutosaveWriter* writer_;
     std::function<session::KeptGames()> library_;
-    std::optional<session::AutosaveLookup> found_;
-    std::optional<GameRecord> held_;    // the saved game not yet resumed or declined
+    QString basePath_;
+    QString problem_;        // why a saved file could not be used, to say at offer()
+    std::deque<Held> held_;  // the saved games not yet resumed or declined, in the order asked
     std::optional<QByteArray> posted_;  // what the last save asked for holds ("" for no file)
     QPointer<QMessageBox> dialog_;
 };

@@ -5,6 +5,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include "core/FileLock.h"
 #include "core/Notation.h"
 #include "core/SetAside.h"
 #include "session/storage/AtomicWrite.h"
@@ -26,6 +27,13 @@ QString setFileAside(const QString& path) {
     return kept.ok() ? QFile::decodeName(QByteArray::fromStdString(kept.path)) : QString();
 }
 
+// The lock around every change of the kept games. Where the lock file cannot be made (a read-only
+// folder), the change goes ahead and its write reports the system's reason.
+FileLock lockFor(const QString& path) {
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return FileLock(QFile::encodeName(path).toStdString());
+}
+
 GameTextParse parseBytes(const QByteArray& bytes) {
     return parseGameText(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
 }
@@ -34,6 +42,12 @@ GameTextParse parseBytes(const QByteArray& bytes) {
 
 QString KeptGames::keep(const GameDocument& document, QString* setAside,
                         const GameRecord* replaces) const {
+    const FileLock lock = lockFor(path_);
+    return keepLocked(document, setAside, replaces);
+}
+
+QString KeptGames::keepLocked(const GameDocument& document, QString* setAside,
+                              const GameRecord* replaces) const {
     QByteArray bytes;
     QFile existing(path_);
     if (existing.exists()) {
@@ -64,15 +78,14 @@ QString KeptGames::keep(const GameDocument& document, QString* setAside,
             }
         }
         if (!bytes.isEmpty() && !bytes.endsWith('\n')) bytes += '\n';
-    } else {
-        QDir().mkpath(QFileInfo(path_).absolutePath());
     }
     return writeFileAtomically(path_, bytes + gameBytes(document, GameTextFormat::Ggf));
 }
 
 QString KeptGames::update(const GameDocument& document) const {
+    const FileLock lock = lockFor(path_);
     QFile existing(path_);
-    if (!existing.exists()) return keep(document);
+    if (!existing.exists()) return keepLocked(document, nullptr, nullptr);
     if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
     QList<QByteArray> lines = existing.readAll().split('\n');
     const auto sameMoves = [&document](const QByteArray& line) {
@@ -89,7 +102,7 @@ QString KeptGames::update(const GameDocument& document) const {
         if (!bytes.endsWith('\n')) bytes += '\n';
         return writeFileAtomically(path_, bytes);
     }
-    return keep(document);
+    return keepLocked(document, nullptr, nullptr);
 }
 
 GameFileRead KeptGames::load() const { return readGameFile(path_); }

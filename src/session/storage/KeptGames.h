@@ -10,7 +10,9 @@
 
 namespace verso::session {
 
-// The library of kept games.
+// The library of kept games. Every change is made under an exclusive lock on "<path>.lock"
+// (core/FileLock.h) and starts from what is on disk at that moment, so windows that keep games at
+// the same moment (two instances closed at logout) add to each other's games.
 class KeptGames {
 public:
     static QString defaultPath();  // <dataFolder()>/games.ggf
@@ -31,6 +33,9 @@ public:
     GameFileRead load() const;
 
 private:
+    // keep() with the lock held.
+    QString keepLocked(const GameDocument& document, QString* setAside,
+                       const GameRecord* replaces) const;
     QString path_;
 };
 

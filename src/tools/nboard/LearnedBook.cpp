@@ -2,7 +2,6 @@
 #include "LearnedBook.h"
 
 #include <fcntl.h>
-#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -19,6 +18,7 @@
 
 #include "MoveRanking.h"
 #include "core/BoardSymmetry.h"
+#include "core/FileLock.h"
 #include "core/Printable.h"
 #include "core/SetAside.h"
 #include "core/nboard/NboardText.h"
@@ -160,38 +160,6 @@ std::string defaultBookPath() {
 
 namespace {
 
-// An exclusive lock on "<book>.lock" for as long as it lives: taken by every save and by setting an
-// unreadable book aside, so that two engines never rewrite the book at the same time. The lock file
-// stays (removing it would let a third engine lock a new file while the second still holds the
-// old).
-class BookLock {
-public:
-    explicit BookLock(const std::string& bookPath) {
-        const std::string path = bookPath + ".lock";
-        fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0666);
-        if (fd_ < 0) {
-            problem_ = "cannot open the lock file " + path + ": " + std::strerror(errno);
-            return;
-        }
-        while (::flock(fd_, LOCK_EX) != 0) {
-            if (errno == EINTR) continue;
-            // ENOLCK, EOPNOTSUPP: a file system without locks. The save still merges what is on
-            // disk, so only two saves within the same moment could miss each other.
-            break;
-        }
-    }
-    ~BookLock() {
-        if (fd_ >= 0) ::close(fd_);  // releases the lock
-    }
-    BookLock(const BookLock&) = delete;
-    BookLock& operator=(const BookLock&) = delete;
-    const std::string& problem() const { return problem_; }
-
-private:
-    int fd_ = -1;
-    std::string problem_;
-};
-
 // Writes "text" to a new temporary file beside "path" and renames it over "path".
 bool replaceFile(const std::string& path, const std::string& text, std::string& error) {
     std::string temporary = path + ".tmp-XXXXXX";
@@ -243,7 +211,7 @@ LoadedBook loadBookFile(const std::string& path) {
     in.close();
     // Unusable: move it aside under a free name, never over another file (under the lock, so that
     // an engine saving at this moment does not move it too).
-    const BookLock lock(path);
+    const FileLock lock(path);
     std::ifstream again(path);
     if (again && loaded.book.read(again, error))
         return loaded;  // another engine has just replaced it
@@ -272,7 +240,7 @@ bool saveBookFile(LearnedBook& book, const std::string& path, std::string& messa
         message = "cannot create " + target.parent_path().string() + ": " + ec.message();
         return false;
     }
-    const BookLock lock(path);
+    const FileLock lock(path);
     if (!lock.problem().empty()) {
         message = lock.problem();
         return false;
