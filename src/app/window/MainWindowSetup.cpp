@@ -40,7 +40,10 @@ void MainWindow::setupActions() {
     ui_->actionNewGame->setShortcut(QKeySequence::New);
     ui_->actionUndo->setShortcut(QKeySequence::Undo);
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
-    ui_->actionQuit->setShortcut(QKeySequence::Quit);
+    // The desktop's own Quit shortcut, or Ctrl+Q where Qt lists none (e.g. plain X11).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    ui_->actionQuit->setShortcuts(quitKeys.isEmpty() ? QList{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                                                     : quitKeys);
     // The desktop's own Preferences shortcut, or Ctrl+, where it has none (e.g. GNOME, plain X11).
     const QList<QKeySequence> preferencesKeys =
         QKeySequence::keyBindings(QKeySequence::Preferences);
