@@ -184,8 +184,9 @@ void MainWindow::updateStatus() {
         //: Status bar; %1 is Black or White
         case GameState::Paused: text = tr("Paused: %1 to move").arg(colorText(side)); break;
         case GameState::Playing:
+            // At an earlier position nobody is asked to move, so no computer thinks there.
             //: Status bar; %1 is Black or White, in both of these
-            text = controller_->isHuman(side)
+            text = controller_->isHuman(side) || controller_->showsEarlierPosition()
                        ? tr("%1 to move").arg(colorText(side))
                        : tr("%1 (computer) is thinking…").arg(colorText(side));
             break;
