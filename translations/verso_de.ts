@@ -1207,6 +1207,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>&amp;Take Over</source>
         <translation>Selbst &amp;übernehmen</translation>
     </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>Gegen %1 spielen (externe Engine %2)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ExternalEnginesDialog</name>

@@ -1207,6 +1207,11 @@ Faites « %2 --help » pour voir les options.
         <source>&amp;Take Over</source>
         <translation>&amp;Prendre la main</translation>
     </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>Jouer contre %1 (moteur externe %2)</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ExternalEnginesDialog</name>

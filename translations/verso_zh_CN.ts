@@ -1204,6 +1204,11 @@ Try &apos;%2 --help&apos; for the options.
         <source>&amp;Take Over</source>
         <translation>接手(&amp;T)</translation>
     </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>与 %1 对弈（外部引擎 %2）</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ExternalEnginesDialog</name>

@@ -120,6 +120,57 @@ private slots:
         QCOMPARE(Settings().engines().size(), 1);
     }
 
+    // The Opponent menu ticks who sits: an engine seated through Engines… ticks its own entry,
+    // which names it as an outside engine when it is called Verso; Human vs Computer and a level
+    // seat Verso's own engine again.
+    void theOpponentMenuTicksWhoSitsAndHumanVsComputerSeatsVerso() {
+        MainWindow w;
+        useComputer(w, false);  // no process: a seat that waits
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionEngines")->trigger();
+        auto* dialog = w.findChild<ExternalEnginesDialog*>();
+        QVERIFY(dialog);
+        session::ExternalEngineSpec named = versoEngine();
+        named.name = QStringLiteral("Verso");
+        dialog->addEngine(named);
+        dialog->chooseSeat(Color::Black, QString());  // you
+        dialog->chooseSeat(Color::White, QStringLiteral("Verso"));
+        auto* box = dialog->findChild<QDialogButtonBox*>("enginesButtonBox");
+        QTest::mouseClick(box->button(QDialogButtonBox::Ok), Qt::LeftButton);
+
+        const auto white = [&] { return w.seating()->config().seat(Color::White); };
+        QAction* humanVsComputer = action(w, "actionHumanVsComputer");
+        QAction* engineEntry = action(w, "actionPlayAgainstEngine");
+        QCOMPARE(white(), session::SeatKind::ExternalEngine);
+        QVERIFY(engineEntry->isChecked());
+        QVERIFY(!humanVsComputer->isChecked());
+        QVERIFY(!action(w, "actionHumanVsHuman")->isChecked());
+        QVERIFY(!action(w, "actionComputerVsComputer")->isChecked());
+        QCOMPARE(engineEntry->text(), QStringLiteral("Play Against Verso (outside engine "
+                                                     "verso-engine)"));
+
+        humanVsComputer->trigger();
+        QCOMPARE(white(), session::SeatKind::Computer);
+        QVERIFY(w.pairingText().startsWith(QStringLiteral("You (Black) against Verso, level ")));
+        QVERIFY(humanVsComputer->isChecked());
+        QVERIFY(!engineEntry->isChecked());
+
+        engineEntry->trigger();
+        QCOMPARE(white(), session::SeatKind::ExternalEngine);
+        QVERIFY(engineEntry->isChecked());
+        QVERIFY(!humanVsComputer->isChecked());
+        engineEntry->trigger();  // chosen again: still the engine, still ticked
+        QCOMPARE(white(), session::SeatKind::ExternalEngine);
+        QVERIFY(engineEntry->isChecked());
+
+        action(w, "actionLevel2")->trigger();
+        QCOMPARE(white(), session::SeatKind::Computer);
+        QCOMPARE(w.settings()->level(), 2);
+        QVERIFY(humanVsComputer->isChecked());
+        QVERIFY(!engineEntry->isChecked());
+    }
+
     void faultyEnginesAreReportedAndTheGameIsKept_data() {
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("says");
