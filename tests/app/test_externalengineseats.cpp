@@ -4,6 +4,9 @@
 // an illegal move, exit or stay silent: each is reported in a question, the game stays intact, and
 // the person can take the seat over.
 #include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -12,6 +15,8 @@
 #include <QtTest>
 
 #include "WindowTestSupport.h"
+#include "app/engines/ExternalEngineDialog.h"
+#include "app/engines/ExternalEngineFaultText.h"
 #include "app/engines/ExternalEngineSeats.h"
 #include "app/engines/ExternalEnginesDialog.h"
 #include "session/external/ExternalEnginePlayer.h"
@@ -171,6 +176,40 @@ private slots:
         QVERIFY(!engineEntry->isChecked());
     }
 
+    // Opponent > Engines… > Add…: an engine whose Test failed cannot be added with OK until its
+    // command line changes.
+    void anEngineThatFailedItsTestIsNotAdded() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionEngines")->trigger();
+        auto* engines = w.findChild<ExternalEnginesDialog*>();
+        QVERIFY(engines);
+        QTRY_VERIFY(engines->isVisible());
+        QTest::mouseClick(engines->findChild<QPushButton*>("addEngineButton"), Qt::LeftButton);
+        ExternalEngineDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = engines->findChild<ExternalEngineDialog*>()) && dialog->isVisible());
+        auto* command = dialog->findChild<QLineEdit*>("engineCommandEdit");
+        QTest::keyClicks(command, QStringLiteral("/nonexistent/verso-no-such-engine"));
+        QPushButton* ok =
+            dialog->findChild<QDialogButtonBox*>("engineButtonBox")->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());  // not tested yet
+        QTest::mouseClick(dialog->findChild<QPushButton*>("engineTestButton"), Qt::LeftButton);
+        const QString failed = engineFaultText(session::ExternalEngineFault::FailedToStart);
+        auto* result = dialog->findChild<QLabel*>("engineTestResultLabel");
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(failed), kWaitMs);
+        QVERIFY(!ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(engines->findChild<QListWidget*>("engineList")->count(), 0);
+
+        command->clear();  // another command line: untested, so it may be added
+        QTest::keyClicks(command, QStringLiteral("\"" VERSO_ENGINE_PATH "\" --no-book"));
+        QVERIFY(ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QTRY_COMPARE(engines->findChild<QListWidget*>("engineList")->count(), 1);
+    }
+
     void faultyEnginesAreReportedAndTheGameIsKept_data() {
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("says");
@@ -195,6 +234,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.engineSeats()->faultDialog() != nullptr, kWaitMs);
         QMessageBox* box = w.engineSeats()->faultDialog();
         QVERIFY2(box->text().contains(says), qPrintable(box->text()));
+        QCOMPARE(box->windowTitle(), QStringLiteral("Engine Problem"));
+        QVERIFY(w.statusBar()->currentMessage().contains(says));
         QCOMPARE(w.controller()->record().ply(), 1);  // the game is intact
         QCOMPARE(shown(w, "f5"), std::optional(Color::Black));
         QCOMPARE(button(box, QStringLiteral("&Wait")) != nullptr, script == "silent.sh");
@@ -203,7 +244,9 @@ private slots:
         QTest::mouseClick(take, Qt::LeftButton);
         QVERIFY(w.controller()->isHuman(Color::White));
         QVERIFY(w.controller()->isWaitingForHuman());
-        click(w, "f6");  // the person now plays White
+        QVERIFY2(!w.statusBar()->currentMessage().contains(says),
+                 qPrintable(w.statusBar()->currentMessage()));  // the problem is over
+        click(w, "f6");                                         // the person now plays White
         QCOMPARE(w.controller()->record().ply(), 2);
     }
 };

@@ -117,8 +117,8 @@ void ExternalEngineSeats::onFault(Color color, session::ExternalEngineFault faul
                                   const QString& detail) {
     if (faultDialog_) faultDialog_->close();
     const QString name = seating_.engineName(color);
-    //: Title of the question shown when an external engine fails; %1 is the engine's name
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("%1 Has a Problem").arg(name),
+    //: Title of the question shown when an external engine fails
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("Engine Problem"),
                                 engineFaultText(fault, detail), QMessageBox::NoButton, window_);
     box->setObjectName(QStringLiteral("engineFaultDialog"));
     //: %1 is the engine's name, %2 Black or White
@@ -134,6 +134,8 @@ void ExternalEngineSeats::onFault(Color color, session::ExternalEngineFault faul
     box->setWindowModality(Qt::WindowModal);
     connect(box, &QMessageBox::finished, this, [this, box, color, wait, restart, take] {
         session::ExternalEnginePlayer* engine = seating_.engine(color);
+        // Taken over or restarted, the problem the status bar tells of is over.
+        if (box->clickedButton() == take || box->clickedButton() == restart) emit message({}, 0);
         if (box->clickedButton() == take) takeOver(color);
         else if (!engine) return;  // seated elsewhere meanwhile
         else if (box->clickedButton() == restart) engine->restart();
