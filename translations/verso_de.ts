@@ -1202,11 +1202,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>Gegen %1 spielen</translation>
     </message>
     <message>
-        <source>%1 Has a Problem</source>
-        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
-        <translation>Problem mit %1</translation>
-    </message>
-    <message>
         <source>The game waits. %1 plays %2.</source>
         <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
         <translation>Das Spiel wartet. %1 spielt %2.</translation>
@@ -1222,6 +1217,16 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     <message>
         <source>&amp;Take Over</source>
         <translation>Selbst &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>Gegen %1 spielen (externe Engine %2)</translation>
+    </message>
+    <message>
+        <source>Engine Problem</source>
+        <extracomment>Title of the question shown when an external engine fails</extracomment>
+        <translation>Problem mit der Engine</translation>
     </message>
 </context>
 <context>

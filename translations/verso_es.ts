@@ -1202,11 +1202,6 @@ Use «%2 --help» para ver las opciones.
         <translation>Jugar contra %1</translation>
     </message>
     <message>
-        <source>%1 Has a Problem</source>
-        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
-        <translation>%1 tiene un problema</translation>
-    </message>
-    <message>
         <source>The game waits. %1 plays %2.</source>
         <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
         <translation>La partida espera. %1 juega con %2.</translation>
@@ -1222,6 +1217,16 @@ Use «%2 --help» para ver las opciones.
     <message>
         <source>&amp;Take Over</source>
         <translation>&amp;Tomar el relevo</translation>
+    </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>Jugar contra %1 (motor externo %2)</translation>
+    </message>
+    <message>
+        <source>Engine Problem</source>
+        <extracomment>Title of the question shown when an external engine fails</extracomment>
+        <translation>Problema del motor</translation>
     </message>
 </context>
 <context>

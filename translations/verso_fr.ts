@@ -1202,11 +1202,6 @@ Faites « %2 --help » pour voir les options.
         <translation>Jouer contre %1</translation>
     </message>
     <message>
-        <source>%1 Has a Problem</source>
-        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
-        <translation>%1 rencontre un problème</translation>
-    </message>
-    <message>
         <source>The game waits. %1 plays %2.</source>
         <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
         <translation>La partie attend. %1 joue les %2.</translation>
@@ -1222,6 +1217,16 @@ Faites « %2 --help » pour voir les options.
     <message>
         <source>&amp;Take Over</source>
         <translation>&amp;Prendre la main</translation>
+    </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>Jouer contre %1 (moteur externe %2)</translation>
+    </message>
+    <message>
+        <source>Engine Problem</source>
+        <extracomment>Title of the question shown when an external engine fails</extracomment>
+        <translation>Problème de moteur</translation>
     </message>
 </context>
 <context>

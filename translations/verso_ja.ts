@@ -1197,11 +1197,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>%1 と対戦</translation>
     </message>
     <message>
-        <source>%1 Has a Problem</source>
-        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
-        <translation>%1 に問題があります</translation>
-    </message>
-    <message>
         <source>The game waits. %1 plays %2.</source>
         <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
         <translation>対局は待機中です。%1 は%2です。</translation>
@@ -1217,6 +1212,16 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>&amp;Take Over</source>
         <translation>代わりに打つ(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>%1 と対戦（外部エンジン %2）</translation>
+    </message>
+    <message>
+        <source>Engine Problem</source>
+        <extracomment>Title of the question shown when an external engine fails</extracomment>
+        <translation>エンジンの問題</translation>
     </message>
 </context>
 <context>

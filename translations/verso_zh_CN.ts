@@ -1197,11 +1197,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>与 %1 对弈</translation>
     </message>
     <message>
-        <source>%1 Has a Problem</source>
-        <extracomment>Title of the question shown when an external engine fails; %1 is the engine&apos;s name</extracomment>
-        <translation>%1 出现问题</translation>
-    </message>
-    <message>
         <source>The game waits. %1 plays %2.</source>
         <extracomment>%1 is the engine&apos;s name, %2 Black or White</extracomment>
         <translation>对局暂停等待。%1 执%2。</translation>
@@ -1217,6 +1212,16 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>&amp;Take Over</source>
         <translation>接手(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Play Against %1 (outside engine %2)</source>
+        <extracomment>Opponent menu entry for an external engine named like Verso itself: %1 is its name, %2 its program (e.g. &quot;Play Against Verso (outside engine verso-engine)&quot;)</extracomment>
+        <translation>与 %1 对弈（外部引擎 %2）</translation>
+    </message>
+    <message>
+        <source>Engine Problem</source>
+        <extracomment>Title of the question shown when an external engine fails</extracomment>
+        <translation>引擎问题</translation>
     </message>
 </context>
 <context>

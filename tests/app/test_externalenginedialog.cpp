@@ -101,6 +101,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             child<QLabel>(dialog, "engineTestResultLabel")->text().contains(expected), kWaitMs);
         QVERIFY(child<QLineEdit>(dialog, "engineNameEdit")->text().isEmpty());
+        QVERIFY(!okButton(dialog)->isEnabled());  // until the command line changes
     }
 
     void editingShowsTheEnginesValues() {

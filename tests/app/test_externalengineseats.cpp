@@ -4,6 +4,9 @@
 // an illegal move, exit or stay silent: each is reported in a question, the game stays intact, and
 // the person can take the seat over.
 #include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -12,6 +15,8 @@
 #include <QtTest>
 
 #include "WindowTestSupport.h"
+#include "app/engines/ExternalEngineDialog.h"
+#include "app/engines/ExternalEngineFaultText.h"
 #include "app/engines/ExternalEngineSeats.h"
 #include "app/engines/ExternalEnginesDialog.h"
 #include "session/external/ExternalEnginePlayer.h"
@@ -120,6 +125,91 @@ private slots:
         QCOMPARE(Settings().engines().size(), 1);
     }
 
+    // The Opponent menu ticks who sits: an engine seated through Engines… ticks its own entry,
+    // which names it as an outside engine when it is called Verso; Human vs Computer and a level
+    // seat Verso's own engine again.
+    void theOpponentMenuTicksWhoSitsAndHumanVsComputerSeatsVerso() {
+        MainWindow w;
+        useComputer(w, false);  // no process: a seat that waits
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionEngines")->trigger();
+        auto* dialog = w.findChild<ExternalEnginesDialog*>();
+        QVERIFY(dialog);
+        session::ExternalEngineSpec named = versoEngine();
+        named.name = QStringLiteral("Verso");
+        dialog->addEngine(named);
+        dialog->chooseSeat(Color::Black, QString());  // you
+        dialog->chooseSeat(Color::White, QStringLiteral("Verso"));
+        auto* box = dialog->findChild<QDialogButtonBox*>("enginesButtonBox");
+        QTest::mouseClick(box->button(QDialogButtonBox::Ok), Qt::LeftButton);
+
+        const auto white = [&] { return w.seating()->config().seat(Color::White); };
+        QAction* humanVsComputer = action(w, "actionHumanVsComputer");
+        QAction* engineEntry = action(w, "actionPlayAgainstEngine");
+        QCOMPARE(white(), session::SeatKind::ExternalEngine);
+        QVERIFY(engineEntry->isChecked());
+        QVERIFY(!humanVsComputer->isChecked());
+        QVERIFY(!action(w, "actionHumanVsHuman")->isChecked());
+        QVERIFY(!action(w, "actionComputerVsComputer")->isChecked());
+        QCOMPARE(engineEntry->text(), QStringLiteral("Play Against Verso (outside engine "
+                                                     "verso-engine)"));
+
+        humanVsComputer->trigger();
+        QCOMPARE(white(), session::SeatKind::Computer);
+        QVERIFY(w.pairingText().startsWith(QStringLiteral("You (Black) against Verso, level ")));
+        QVERIFY(humanVsComputer->isChecked());
+        QVERIFY(!engineEntry->isChecked());
+
+        engineEntry->trigger();
+        QCOMPARE(white(), session::SeatKind::ExternalEngine);
+        QVERIFY(engineEntry->isChecked());
+        QVERIFY(!humanVsComputer->isChecked());
+        engineEntry->trigger();  // chosen again: still the engine, still ticked
+        QCOMPARE(white(), session::SeatKind::ExternalEngine);
+        QVERIFY(engineEntry->isChecked());
+
+        action(w, "actionLevel2")->trigger();
+        QCOMPARE(white(), session::SeatKind::Computer);
+        QCOMPARE(w.settings()->level(), 2);
+        QVERIFY(humanVsComputer->isChecked());
+        QVERIFY(!engineEntry->isChecked());
+    }
+
+    // Opponent > Engines… > Add…: an engine whose Test failed cannot be added with OK until its
+    // command line changes.
+    void anEngineThatFailedItsTestIsNotAdded() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionEngines")->trigger();
+        auto* engines = w.findChild<ExternalEnginesDialog*>();
+        QVERIFY(engines);
+        QTRY_VERIFY(engines->isVisible());
+        QTest::mouseClick(engines->findChild<QPushButton*>("addEngineButton"), Qt::LeftButton);
+        ExternalEngineDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = engines->findChild<ExternalEngineDialog*>()) && dialog->isVisible());
+        auto* command = dialog->findChild<QLineEdit*>("engineCommandEdit");
+        QTest::keyClicks(command, QStringLiteral("/nonexistent/verso-no-such-engine"));
+        QPushButton* ok =
+            dialog->findChild<QDialogButtonBox*>("engineButtonBox")->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());  // not tested yet
+        QTest::mouseClick(dialog->findChild<QPushButton*>("engineTestButton"), Qt::LeftButton);
+        const QString failed = engineFaultText(session::ExternalEngineFault::FailedToStart);
+        auto* result = dialog->findChild<QLabel*>("engineTestResultLabel");
+        QTRY_VERIFY_WITH_TIMEOUT(result->text().contains(failed), kWaitMs);
+        QVERIFY(!ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QVERIFY(dialog->isVisible());
+        QCOMPARE(engines->findChild<QListWidget*>("engineList")->count(), 0);
+
+        command->clear();  // another command line: untested, so it may be added
+        QTest::keyClicks(command, QStringLiteral("\"" VERSO_ENGINE_PATH "\" --no-book"));
+        QVERIFY(ok->isEnabled());
+        QTest::mouseClick(ok, Qt::LeftButton);
+        QTRY_COMPARE(engines->findChild<QListWidget*>("engineList")->count(), 1);
+    }
+
     void faultyEnginesAreReportedAndTheGameIsKept_data() {
         QTest::addColumn<QString>("script");
         QTest::addColumn<QString>("says");
@@ -144,6 +234,8 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.engineSeats()->faultDialog() != nullptr, kWaitMs);
         QMessageBox* box = w.engineSeats()->faultDialog();
         QVERIFY2(box->text().contains(says), qPrintable(box->text()));
+        QCOMPARE(box->windowTitle(), QStringLiteral("Engine Problem"));
+        QVERIFY(w.statusBar()->currentMessage().contains(says));
         QCOMPARE(w.controller()->record().ply(), 1);  // the game is intact
         QCOMPARE(shown(w, "f5"), std::optional(Color::Black));
         QCOMPARE(button(box, QStringLiteral("&Wait")) != nullptr, script == "silent.sh");
@@ -152,7 +244,9 @@ private slots:
         QTest::mouseClick(take, Qt::LeftButton);
         QVERIFY(w.controller()->isHuman(Color::White));
         QVERIFY(w.controller()->isWaitingForHuman());
-        click(w, "f6");  // the person now plays White
+        QVERIFY2(!w.statusBar()->currentMessage().contains(says),
+                 qPrintable(w.statusBar()->currentMessage()));  // the problem is over
+        click(w, "f6");                                         // the person now plays White
         QCOMPARE(w.controller()->record().ply(), 2);
     }
 };

@@ -156,6 +156,26 @@ private slots:
         QTRY_VERIFY(w.controller()->record().ply() > 4);
     }
 
+    // At an earlier position where the computer is to move nothing thinks, and the status bar
+    // says which move is shown instead of claiming a search.
+    void browsingWhereTheComputerIsToMoveClaimsNoThinking() {
+        MainWindow w;
+        useComputer(w);
+        action(w, "actionHumanVsComputer")->trigger();  // the person plays Black
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.currentGame()->open(transcriptGame(kGame));  // Black, the person, to move at the end
+        QCOMPARE(w.turnText(), QString("Black to move"));
+        clickMove(w, 2);  // after c3: White, the computer, to move
+        QCOMPARE(w.controller()->record().ply(), 3);
+        QCOMPARE(w.pairingText(),
+                 QString("Move 3 of 10 — Go > Continue From Here plays on from here"));
+        QCOMPARE(w.turnText(), QString("White to move"));
+        QVERIFY(!w.showsThinking());
+        key(w, Qt::Key_End);  // the game again: the person's turn
+        QCOMPARE(w.turnText(), QString("Black to move"));
+    }
+
     void openingATranscriptAndAGgfShowsMovesAndNames() {
         MainWindow w;
         w.show();

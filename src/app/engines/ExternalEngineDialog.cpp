@@ -126,7 +126,13 @@ void ExternalEngineDialog::buildWidgets() {
 
     connect(commandBrowse, &QPushButton::clicked, this, &ExternalEngineDialog::browseProgram);
     connect(directoryBrowse, &QPushButton::clicked, this, &ExternalEngineDialog::browseDirectory);
-    connect(commandEdit_, &QLineEdit::textChanged, this, &ExternalEngineDialog::updateButtons);
+    // Another program or folder is untested: a failed test no longer holds OK back.
+    for (QLineEdit* edit : {commandEdit_, directoryEdit_}) {
+        connect(edit, &QLineEdit::textChanged, this, [this] {
+            testFailed_ = false;
+            updateButtons();
+        });
+    }
     connect(testButton_, &QPushButton::clicked, this, &ExternalEngineDialog::testEngine);
     connect(buttonBox_, &QDialogButtonBox::accepted, this, &ExternalEngineDialog::accept);
     connect(buttonBox_, &QDialogButtonBox::rejected, this, &ExternalEngineDialog::reject);
@@ -177,7 +183,7 @@ void ExternalEngineDialog::browseDirectory() {
 
 void ExternalEngineDialog::updateButtons() {
     const bool valid = spec().isValid();
-    buttonBox_->button(QDialogButtonBox::Ok)->setEnabled(valid);
+    buttonBox_->button(QDialogButtonBox::Ok)->setEnabled(valid && !testFailed_);
     testButton_->setEnabled(valid && !tester_);
 }
 
@@ -192,6 +198,7 @@ void ExternalEngineDialog::testEngine() {
     connect(tester_.get(), &ExternalEnginePlayer::ready, this, &ExternalEngineDialog::onTestReady);
     connect(tester_.get(), &ExternalEnginePlayer::faulted, this,
             &ExternalEngineDialog::onTestFault);
+    testFailed_ = false;
     testResultLabel_->setText(tr("Starting the engine…"));
     updateButtons();
     tester_->start();  // may fail at once
@@ -203,6 +210,7 @@ void ExternalEngineDialog::onTestReady() {
 }
 
 void ExternalEngineDialog::onTestFault(session::ExternalEngineFault fault, const QString& detail) {
+    testFailed_ = true;
     finishTest(engineFaultText(fault, detail));
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Adding or editing an external NBoard engine: its name, command line, working directory, search
 // depth and time per move, and a Test button that starts it (without blocking the window) and
-// shows the name it gives or, in words, what went wrong. The dialog's result is an
+// shows the name it gives or, in words, what went wrong. After a failed test OK stays disabled
+// until the command line or working directory changes. The dialog's result is an
 // ExternalEngineSpec.
 //
 // Object names for tests: engineNameEdit, engineCommandEdit, engineCommandBrowseButton,
@@ -63,6 +64,7 @@ private:
     QLabel* testResultLabel_ = nullptr;
     QDialogButtonBox* buttonBox_ = nullptr;
     std::unique_ptr<session::ExternalEnginePlayer> tester_;  // the engine being tested, if any
+    bool testFailed_ = false;  // the last test of the engine as described failed
 };
 
 }  // namespace verso::app

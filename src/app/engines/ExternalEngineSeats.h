@@ -1,18 +1,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // External engines in the window: Opponent > Engines… (the engines a person added, and who sits at
 // Black and White: you, Verso or an engine), one "Play Against <engine>" entry per remembered
-// engine, and what happens when a seated engine fails: a window-modal question whose answers are
-// Wait (when it is only slow), Restart the engine, or Take Over its seat (the person plays it).
+// engine (ticked while that engine sits opposite the person), and what happens when a seated engine
+// fails: a window-modal question whose answers are Wait (when it is only slow), Restart the engine,
+// or Take Over its seat (the person plays it).
 #pragma once
 
 #include <QMessageBox>
 #include <QObject>
 #include <QPointer>
 
+#include "app/settings/Settings.h"
 #include "core/Square.h"
 #include "session/external/ExternalEngineFault.h"
 
 class QAction;
+class QActionGroup;
 class QMenu;
 class QWidget;
 
@@ -21,8 +24,6 @@ class Seating;
 }
 
 namespace verso::app {
-
-class Settings;
 
 class ExternalEngineSeats : public QObject {
     Q_OBJECT
@@ -39,6 +40,10 @@ public:
     void takeOver(Color color);
     // Seats the remembered engine "name" opposite the person.
     void playAgainst(const QString& name);
+    // Seats people and Verso's own engine as "opponent" says; no outside engine keeps a seat.
+    void playVerso(Opponent opponent);
+    // Seats Verso's own engine wherever an outside engine sits.
+    void seatVersoForEngines();
 
 public slots:
     void showEnginesDialog();
@@ -48,6 +53,8 @@ signals:
 
 private:
     void rebuildMenu();
+    // Ticks the entry of the engine that sits opposite the person, and no other.
+    void updateChecks();
     void onFault(Color color, session::ExternalEngineFault fault, const QString& detail);
 
     QMenu* menu_;
@@ -56,6 +63,7 @@ private:
     session::Seating& seating_;
     QWidget* window_;
     QAction* enginesAction_;
+    QActionGroup* entryGroup_;
     QList<QAction*> engineEntries_;
     QPointer<QMessageBox> faultDialog_;
 };

@@ -51,7 +51,10 @@ FileActions::FileActions(CurrentGame& game, Settings& settings, QMenu& menu, QAc
     save_->setShortcut(QKeySequence::Save);
     saveAs_ = new QAction(tr("Save &As…"), this);
     saveAs_->setObjectName("actionSaveAs");
-    saveAs_->setShortcut(QKeySequence::SaveAs);
+    // Desktops without a Save As key of their own (Qt lists none for them) get Ctrl+Shift+S.
+    const QList<QKeySequence> saveAsKeys = QKeySequence::keyBindings(QKeySequence::SaveAs);
+    saveAs_->setShortcuts(
+        saveAsKeys.isEmpty() ? QList{QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)} : saveAsKeys);
     //: File menu: the library of every game played or left in Verso
     keptGames_ = new QAction(tr("&Kept Games…"), this);
     keptGames_->setObjectName("actionKeptGames");

@@ -95,9 +95,15 @@ void MainWindow::applyViewSettings() {
 // Seats the players the settings ask for (Seating applies only what changed) and ticks the menus.
 void MainWindow::applySeating() {
     const Opponent opponent = settings_->opponent();
-    ui_->actionHumanVsHuman->setChecked(opponent == Opponent::HumanVsHuman);
-    ui_->actionHumanVsComputer->setChecked(opponent == Opponent::HumanVsComputer);
-    ui_->actionComputerVsComputer->setChecked(opponent == Opponent::ComputerVsComputer);
+    // Ticked only for who sits: an outside engine ticks its own entry (ExternalEngineSeats).
+    const session::SeatingConfig seats = settings_->seatingConfig();
+    const auto seated = [&seats](session::SeatKind kind) {
+        return (seats.seat(Color::Black) == kind) + (seats.seat(Color::White) == kind);
+    };
+    ui_->actionHumanVsHuman->setChecked(seated(session::SeatKind::Human) == 2);
+    ui_->actionHumanVsComputer->setChecked(seated(session::SeatKind::Human) == 1 &&
+                                           seated(session::SeatKind::Computer) == 1);
+    ui_->actionComputerVsComputer->setChecked(seated(session::SeatKind::Computer) == 2);
     const Color human = settings_->humanColor();
     (human == Color::Black ? ui_->actionPlayBlack : ui_->actionPlayWhite)->setChecked(true);
     ui_->actionPlayBlack->setEnabled(opponent == Opponent::HumanVsComputer);
@@ -184,8 +190,9 @@ void MainWindow::updateStatus() {
         //: Status bar; %1 is Black or White
         case GameState::Paused: text = tr("Paused: %1 to move").arg(colorText(side)); break;
         case GameState::Playing:
+            // At an earlier position nobody is asked to move, so no computer thinks there.
             //: Status bar; %1 is Black or White, in both of these
-            text = controller_->isHuman(side)
+            text = controller_->isHuman(side) || controller_->showsEarlierPosition()
                        ? tr("%1 to move").arg(colorText(side))
                        : tr("%1 (computer) is thinking…").arg(colorText(side));
             break;

@@ -40,7 +40,10 @@ void MainWindow::setupActions() {
     ui_->actionNewGame->setShortcut(QKeySequence::New);
     ui_->actionUndo->setShortcut(QKeySequence::Undo);
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
-    ui_->actionQuit->setShortcut(QKeySequence::Quit);
+    // The desktop's own Quit shortcut, or Ctrl+Q where Qt lists none (e.g. plain X11).
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    ui_->actionQuit->setShortcuts(quitKeys.isEmpty() ? QList{QKeySequence(Qt::CTRL | Qt::Key_Q)}
+                                                     : quitKeys);
     // The desktop's own Preferences shortcut, or Ctrl+, where it has none (e.g. GNOME, plain X11).
     const QList<QKeySequence> preferencesKeys =
         QKeySequence::keyBindings(QKeySequence::Preferences);
@@ -73,6 +76,9 @@ void MainWindow::setupActions() {
     engineSeats_ =
         new ExternalEngineSeats(ui_->menuOpponent, afterOpponents, *settings_, *seating_, this);
     connect(engineSeats_, &ExternalEngineSeats::message, this, &MainWindow::showMessage);
+    // A level is for Verso's own engine: choosing one seats it where an outside engine sat.
+    connect(levels_, &LevelActions::levelChosen, engineSeats_,
+            &ExternalEngineSeats::seatVersoForEngines);
     navigation_ = new GameNavigation(*controller_, *ui_->menuGo, *this);
     currentGame_ = new CurrentGame(*controller_, *seating_, *this);
     connect(currentGame_, &CurrentGame::message, this, &MainWindow::showMessage);
@@ -116,8 +122,9 @@ void MainWindow::setupActions() {
         {ui_->actionComputerVsComputer, Opponent::ComputerVsComputer}};
     for (auto [action, opponent] : opponentActions) {
         opponents->addAction(action);
+        // The three kinds of opponent seat people and Verso's own engine, never an outside one.
         connect(action, &QAction::triggered, this,
-                [this, o = opponent] { settings_->setOpponent(o); });
+                [this, o = opponent] { engineSeats_->playVerso(o); });
     }
     auto* colors = new QActionGroup(this);
     colors->addAction(ui_->actionPlayBlack);
