@@ -93,6 +93,28 @@ private slots:
         QCOMPARE(kept.load().parse.games.size(), std::size_t{4});
     }
 
+    // A game that continues the last one kept is written over it in place: when the disk fills up
+    // part way, the file is cut back and left as it was.
+    void aContinuedGameLeavesTheKeptGamesWholeWhenTheDiskIsFull() {
+        QTemporaryDir dir;
+        const session::KeptGames kept(dir.filePath(QStringLiteral("games.ggf")));
+        QVERIFY(kept.keep(game("f5d6")).isEmpty());
+        QVERIFY(kept.keep(game("f5d6c3")).isEmpty());
+        const QByteArray before = readFile(kept.path());
+        const GameRecord left = *parseTranscript("f5d6c3");
+        QString error;
+        {
+            const FullDisk full(static_cast<rlim_t>(before.size() + 10));  // room for 10 bytes
+            error = kept.keep(game("f5d6c3d3c4f4f6f3e6e7"), nullptr, &left);
+        }
+        QVERIFY2(!error.isEmpty(), "a game that could not be kept is reported");
+        QCOMPARE(readFile(kept.path()), before);
+        QVERIFY(kept.keep(game("f5d6c3d3c4f4f6f3e6e7"), nullptr, &left).isEmpty());  // room again
+        const auto games = kept.load().parse.games;
+        QCOMPARE(games.size(), std::size_t{2});
+        QCOMPARE(formatTranscript(games.back().record), std::string("f5d6c3d3c4f4f6f3e6e7"));
+    }
+
     void theAutosaveStaysWholeWhenTheDiskIsFull() {
         QTemporaryDir dir;
         const session::AutosaveStore store(dir.filePath(QStringLiteral("unfinished-game.txt")));

@@ -3,6 +3,7 @@
 // resumed game played on takes the place of its earlier entry, and an unreadable file is set
 // aside under a free name (never written over) with a new file started.
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -49,6 +50,66 @@ private slots:
         QCOMPARE(games.size(), std::size_t{2});
         QCOMPARE(games.back().record.length(), 5);
         QCOMPARE(games.front().record.length(), 1);
+    }
+
+    // More kept games than a game file may hold (kMaxGamesInText): the next game is added at the
+    // end, nothing is set aside, and read() hands every game over in batches.
+    void moreGamesThanAGameFileHoldsAreKeptAndRead() {
+        QTemporaryDir dir;
+        const KeptGames kept(dir.filePath("games.ggf"));
+        QVERIFY(kept.keep(game("f5d6c3d3c4")).isEmpty());
+        const QByteArray line = [&] {
+            QFile file(kept.path());
+            return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+        }();
+        const int many = kMaxGamesInText + 2;
+        {
+            QFile file(kept.path());
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QByteArray all;
+            for (int i = 0; i < many; ++i) all += line;
+            QCOMPARE(file.write(all), all.size());
+        }
+        const qint64 before = QFileInfo(kept.path()).size();
+        QVERIFY(kept.keep(game("e6f4")).isEmpty());
+        QVERIFY(!QFile::exists(kept.path() + ".unreadable"));
+        const QByteArray added = session::gameBytes(game("e6f4"), GameTextFormat::Ggf);
+        QCOMPARE(QFileInfo(kept.path()).size(), before + added.size());
+        int games = 0, batches = 0;
+        std::string last;
+        const KeptGames::Reading read = kept.read([&](std::vector<GameDocument>& batch) {
+            games += static_cast<int>(batch.size());
+            ++batches;
+            last = formatTranscript(batch.back().record);
+            return true;
+        });
+        QVERIFY(read.ioError.isEmpty() && !read.parseError && read.skippedLines == 0);
+        QCOMPARE(read.games, many + 1);
+        QCOMPARE(games, many + 1);
+        QVERIFY(batches > 1);
+        QCOMPARE(last, std::string("e6f4"));
+    }
+
+    // A line that is not a game among kept games is skipped (and counted) by read(); keeping
+    // another game leaves the file as it was and adds to it.
+    void aDamagedLineIsSkippedAndTheRestKept() {
+        QTemporaryDir dir;
+        const KeptGames kept(dir.filePath("games.ggf"));
+        QVERIFY(kept.keep(game("f5")).isEmpty());
+        {
+            QFile file(kept.path());
+            QVERIFY(file.open(QIODevice::Append));
+            file.write("(;GM[Othello]garbage\n");
+        }
+        QVERIFY(kept.keep(game("f5d6")).isEmpty());
+        QVERIFY(!QFile::exists(kept.path() + ".unreadable"));
+        std::vector<std::string> moves;
+        const KeptGames::Reading read = kept.read([&](std::vector<GameDocument>& batch) {
+            for (const GameDocument& d : batch) moves.push_back(formatTranscript(d.record));
+            return true;
+        });
+        QCOMPARE(read.skippedLines, 1);
+        QCOMPARE(moves, (std::vector<std::string>{"f5", "f5d6"}));
     }
 
     void anUnreadableFileIsSetAsideUnderAFreeName() {

@@ -215,12 +215,14 @@ void LibraryWindow::reload() {
     QStringList problems;
     const session::KeptGames& kept = current_.keptGames();
     if (!kept.path().isEmpty() && QFileInfo::exists(kept.path())) {
-        const session::GameFileRead read = kept.load();
         //: Game library: the source name of the person's own games (File > Kept Games)
-        if (read.ok())
-            library_->addDocuments(library_->addSource(tr("Kept games").toStdString()),
-                                   read.parse.games);
-        else
+        const int source = library_->addSource(tr("Kept games").toStdString());
+        const session::KeptGames::Reading read =
+            kept.read([this, source](std::vector<GameDocument>& games) {
+                library_->addDocuments(source, games);
+                return true;
+            });
+        if (!read.ioError.isEmpty() || read.parseError)
             problems
                 << tr("%1: not a readable game file").arg(QDir::toNativeSeparators(kept.path()));
     }

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/records/FileActions.h"
 
+#include <deque>
+#include <iterator>
+
 #include <QAction>
 #include <QDir>
 #include <QFileDialog>
@@ -173,18 +176,29 @@ bool FileActions::saveTo(const QString& path) {
 }
 
 void FileActions::openKeptGames() {
-    const session::GameFileRead read = game_.keptGames().load();
+    // The most recent games, as many as a game file may hold (the Library shows them all).
+    std::deque<GameDocument> recent;
+    const session::KeptGames::Reading read =
+        game_.keptGames().read([&recent](std::vector<GameDocument>& games) {
+            for (GameDocument& game : games) {
+                recent.push_back(std::move(game));
+                if (recent.size() > static_cast<std::size_t>(kMaxGamesInText)) recent.pop_front();
+            }
+            return true;
+        });
     // No file yet, or an empty one (a file without games reads as the error Empty).
     if (!read.ioError.isEmpty() ||
-        (!read.parse.ok() && read.parse.error->kind == GameTextError::Kind::Empty)) {
+        (read.parseError && read.parseError->kind == GameTextError::Kind::Empty)) {
         emit message(tr("No game is kept yet: every game that ends or is left goes here."), 8000);
         return;
     }
-    if (!read.parse.ok()) {
-        showProblem(tr("Cannot Open Kept Games"), gameTextErrorText(*read.parse.error));
+    if (read.parseError) {
+        showProblem(tr("Cannot Open Kept Games"), gameTextErrorText(*read.parseError));
         return;
     }
-    openOneOf(read.parse.games, {}, tr("Kept Games"), true);
+    openOneOf(std::vector<GameDocument>(std::make_move_iterator(recent.begin()),
+                                        std::make_move_iterator(recent.end())),
+              {}, tr("Kept Games"), true);
 }
 
 void FileActions::remember(const QString& path) {

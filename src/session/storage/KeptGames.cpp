@@ -19,6 +19,9 @@ KeptGames::KeptGames(QString path) : path_(std::move(path)) {}
 
 namespace {
 
+// How much of the file's end is read at a time when looking for its last game.
+constexpr qint64 kTailBlock = 64 * 1024;
+
 // Renames "path" to the first free "<path>.unreadable", "-2", "-3", ... name, never over another
 // file (core/SetAside.h, shared with the saved game, the settings and verso-engine's book). Empty
 // when it failed.
@@ -38,6 +41,56 @@ GameTextParse parseBytes(const QByteArray& bytes) {
     return parseGameText(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
 }
 
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+
+// The end of a file from its last line that holds more than white space: where that line starts
+// and every byte from there on (the line, its line break, white space after it).
+struct Tail {
+    enum Kind { Line, Blank, TooLong, Unreadable } kind = Blank;
+    qint64 offset = 0;
+    QByteArray bytes;
+    QString error;  // with Unreadable
+};
+
+// Reads "file" from its end, a block at a time, only as far as its last line.
+Tail lastLine(QFile& file) {
+    const qint64 size = file.size();
+    QByteArray buffer;
+    qint64 start = size;  // where "buffer" starts in the file
+    while (true) {
+        const qint64 from = std::max<qint64>(0, start - kTailBlock);
+        if (!file.seek(from)) return {Tail::Unreadable, 0, {}, file.errorString()};
+        const QByteArray block = file.read(start - from);
+        if (block.size() != start - from) return {Tail::Unreadable, 0, {}, file.errorString()};
+        buffer.prepend(block);
+        start = from;
+        qsizetype end = buffer.size();
+        while (end > 0 && isBlank(buffer[end - 1])) --end;
+        if (end > 0) {
+            const qsizetype lineBreak = buffer.lastIndexOf('\n', end - 1);
+            if (lineBreak >= 0)
+                return {Tail::Line, start + lineBreak + 1, buffer.mid(lineBreak + 1), {}};
+            if (start == 0) return {Tail::Line, 0, buffer, {}};
+            if (buffer.size() > static_cast<qsizetype>(kMaxLineBytes) + kTailBlock)
+                return {Tail::TooLong, 0, {}, {}};
+        } else if (start == 0) {
+            return {Tail::Blank, 0, buffer, {}};
+        }
+    }
+}
+
+// The one GGF game "line" holds, if it holds exactly one.
+std::optional<GameRecord> oneGame(const QByteArray& line) {
+    const GameTextParse parsed = parseBytes(line);
+    if (!parsed.ok() || parsed.format != GameTextFormat::Ggf || parsed.games.size() != 1)
+        return std::nullopt;
+    return parsed.games.front().record;
+}
+
+bool sameGame(const GameRecord& a, const GameRecord& b) {
+    return a.start() == b.start() && a.moves() == b.moves();
+}
+
 }  // namespace
 
 QString KeptGames::keep(const GameDocument& document, QString* setAside,
@@ -46,40 +99,63 @@ QString KeptGames::keep(const GameDocument& document, QString* setAside,
     return keepLocked(document, setAside, replaces);
 }
 
+// Only the file's last line is read: the game kept last, to see whether this one is the same
+// game or continues it. The new game is added at the end, or written over that last line, in
+// place (replaceFileTail), so keeping a game costs the same with ten kept games or a million.
 QString KeptGames::keepLocked(const GameDocument& document, QString* setAside,
                               const GameRecord* replaces) const {
-    QByteArray bytes;
+    const QByteArray game = gameBytes(document, GameTextFormat::Ggf);
     QFile existing(path_);
-    if (existing.exists()) {
-        if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
-        bytes = existing.readAll();
+    if (!existing.exists()) return writeFileAtomically(path_, game);
+    if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
+    const qint64 size = existing.size();
+    const Tail tail = lastLine(existing);
+    if (tail.kind == Tail::Unreadable) return tail.error;
+    if (tail.kind == Tail::Blank) return writeFileAtomically(path_, game);
+
+    const std::optional<GameRecord> last =
+        tail.kind == Tail::Line ? oneGame(tail.bytes) : std::nullopt;
+    if (!last) {
+        // The last line is not one game: a line damaged (read() skips it), a game written over
+        // several lines, or not a library. A file that starts with a game on a line is a library
+        // and is added to; otherwise the whole file decides, when it can be read whole (a file
+        // too large for that, or with more games than a reader takes, is added to as well).
+        existing.seek(0);
+        QByteArray firstLine;
+        while (!existing.atEnd() && firstLine.trimmed().isEmpty())
+            firstLine = existing.readLine(static_cast<qint64>(kMaxLineBytes) + 2);
+        if (oneGame(firstLine)) {
+            existing.close();
+            const QByteArray lineBreak = tail.bytes.endsWith('\n') ? QByteArray() : "\n";
+            return replaceFileTail(path_, size, {}, lineBreak + game);
+        }
+        existing.seek(0);
+        const bool readable = size <= kMaxGameFileBytes;
+        const QByteArray bytes = readable ? existing.readAll() : QByteArray();
         existing.close();
-        const GameTextParse parsed =
-            bytes.trimmed().isEmpty() ? GameTextParse{} : parseBytes(bytes);
-        if (!bytes.trimmed().isEmpty() && (!parsed.ok() || parsed.format != GameTextFormat::Ggf)) {
+        const GameTextParse parsed = readable ? parseBytes(bytes) : GameTextParse{};
+        const bool library = !readable || (parsed.ok() && parsed.format == GameTextFormat::Ggf) ||
+                             (parsed.error && parsed.error->kind == GameTextError::Kind::TooLarge);
+        if (!library) {
             const QString aside = setFileAside(path_);
             if (aside.isEmpty())
                 return QStringLiteral("the library file cannot be read and cannot be renamed");
             if (setAside) *setAside = aside;
-            bytes.clear();
-        } else if (!parsed.games.empty()) {
-            const GameRecord& last = parsed.games.back().record;
-            const auto& moves = document.record.moves();
-            if (last.start() == document.record.start() && last.moves() == moves &&
-                last.endsByResignationOf() == document.record.endsByResignationOf())
-                return {};  // kept already (e.g. resumed and closed again without a move)
-            // The game this one continues was the last kept: this one takes its place.
-            QList<QByteArray> lines = bytes.trimmed().split('\n');
-            const bool oneGameALine = lines.size() == static_cast<qsizetype>(parsed.games.size());
-            if (oneGameALine && replaces && last.start() == replaces->start() &&
-                last.moves() == replaces->moves()) {
-                lines.removeLast();
-                bytes = lines.join('\n');
-            }
+            return writeFileAtomically(path_, game);
         }
-        if (!bytes.isEmpty() && !bytes.endsWith('\n')) bytes += '\n';
+        const QByteArray lineBreak = bytes.endsWith('\n') || !readable ? QByteArray() : "\n";
+        return replaceFileTail(path_, size, {}, lineBreak + game);
     }
-    return writeFileAtomically(path_, bytes + gameBytes(document, GameTextFormat::Ggf));
+    existing.close();
+    const auto& moves = document.record.moves();
+    if (last->start() == document.record.start() && last->moves() == moves &&
+        last->endsByResignationOf() == document.record.endsByResignationOf())
+        return {};  // kept already (e.g. resumed and closed again without a move)
+    // The game this one continues was the last kept: this one takes its place.
+    if (replaces && sameGame(*last, *replaces))
+        return replaceFileTail(path_, tail.offset, tail.bytes, game);
+    const QByteArray lineBreak = tail.bytes.endsWith('\n') ? QByteArray() : "\n";
+    return replaceFileTail(path_, size, {}, lineBreak + game);
 }
 
 QString KeptGames::update(const GameDocument& document) const {
@@ -87,16 +163,25 @@ QString KeptGames::update(const GameDocument& document) const {
     QFile existing(path_);
     if (!existing.exists()) return keepLocked(document, nullptr, nullptr);
     if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
+    // The game is almost always the last one kept: only that line is read and replaced.
+    const Tail tail = lastLine(existing);
+    if (tail.kind == Tail::Unreadable) return tail.error;
+    if (tail.kind == Tail::Line) {
+        if (const auto last = oneGame(tail.bytes); last && sameGame(*last, document.record)) {
+            existing.close();
+            return replaceFileTail(path_, tail.offset, tail.bytes,
+                                   gameBytes(document, GameTextFormat::Ggf));
+        }
+    }
+    // Further up: the whole file is rewritten with that line replaced.
+    if (existing.size() > kMaxGameFileBytes) return keepLocked(document, nullptr, nullptr);
+    existing.seek(0);
     QList<QByteArray> lines = existing.readAll().split('\n');
-    const auto sameMoves = [&document](const QByteArray& line) {
-        const GameTextParse parsed =
-            parseGameText(std::string_view(line.constData(), static_cast<size_t>(line.size())));
-        if (!parsed.ok() || parsed.games.size() != 1) return false;
-        const GameRecord& r = parsed.games.front().record;
-        return r.start() == document.record.start() && r.moves() == document.record.moves();
-    };
+    existing.close();
     for (qsizetype i = lines.size() - 1; i >= 0; --i) {
-        if (lines[i].trimmed().isEmpty() || !sameMoves(lines[i])) continue;
+        if (lines[i].trimmed().isEmpty()) continue;
+        const auto game = oneGame(lines[i]);
+        if (!game || !sameGame(*game, document.record)) continue;
         lines[i] = gameBytes(document, GameTextFormat::Ggf).trimmed();
         QByteArray bytes = lines.join('\n');
         if (!bytes.endsWith('\n')) bytes += '\n';
@@ -106,5 +191,59 @@ QString KeptGames::update(const GameDocument& document) const {
 }
 
 GameFileRead KeptGames::load() const { return readGameFile(path_); }
+
+KeptGames::Reading KeptGames::read(
+    const std::function<bool(std::vector<GameDocument>&)>& batch) const {
+    constexpr std::size_t kBatch = 4096;
+    Reading reading;
+    QFile file(path_);
+    if (QFileInfo(path_).isDir()) {
+        reading.ioError = QStringLiteral("Is a directory");
+        return reading;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        reading.ioError = file.errorString();
+        return reading;
+    }
+    std::vector<GameDocument> documents;
+    const auto deliver = [&] {
+        if (documents.empty()) return true;
+        reading.games += static_cast<int>(documents.size());
+        const bool more = batch(documents);
+        documents.clear();
+        return more;
+    };
+    bool first = true;
+    while (!file.atEnd()) {
+        const QByteArray line = file.readLine(static_cast<qint64>(kMaxLineBytes) + 2);
+        if (line.trimmed().isEmpty()) continue;
+        GameTextParse parsed = parseBytes(line);
+        if (!parsed.ok() || parsed.format != GameTextFormat::Ggf || parsed.games.size() != 1) {
+            if (first) {
+                // Not one game a line: the whole file, as a game file is read.
+                file.close();
+                GameFileRead whole = readGameFile(path_);
+                if (!whole.ioError.isEmpty()) reading.ioError = whole.ioError;
+                else if (!whole.parse.ok()) reading.parseError = whole.parse.error;
+                else {
+                    documents = std::move(whole.parse.games);
+                    reading.cancelled = !deliver();
+                }
+                return reading;
+            }
+            ++reading.skippedLines;
+            continue;
+        }
+        first = false;
+        documents.push_back(std::move(parsed.games.front()));
+        if (documents.size() >= kBatch && !deliver()) {
+            reading.cancelled = true;
+            return reading;
+        }
+    }
+    if (first) reading.parseError = GameTextError{};  // nothing but white space: Empty
+    reading.cancelled = !deliver();
+    return reading;
+}
 
 }  // namespace verso::session

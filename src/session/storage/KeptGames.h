@@ -5,6 +5,9 @@
 
 #include <QString>
 
+#include <functional>
+#include <vector>
+
 #include "core/GameDocument.h"
 #include "session/storage/GameFiles.h"
 
@@ -31,6 +34,22 @@ public:
     // it at the end when there is none. Atomic like keep(); the system's error, empty on success.
     QString update(const GameDocument& document) const;
     GameFileRead load() const;
+
+    // What read() found: the games delivered, the lines that are not one game each (skipped), or
+    // why the file could not be read at all (the system's words; or a parse error for a file
+    // whose games are not one to a line and that cannot be read whole).
+    struct Reading {
+        int games = 0;
+        int skippedLines = 0;
+        QString ioError;
+        std::optional<GameTextError> parseError;
+        bool cancelled = false;
+    };
+    // Reads every kept game without a limit on their number, a line at a time, and hands them to
+    // "batch" a few thousand at once (the vector may be moved from); "batch" returns false to
+    // stop. Memory stays that of one batch whatever the file's size. A file whose first game is
+    // not on one line (written by hand, several lines a game) is read whole, as load() does.
+    Reading read(const std::function<bool(std::vector<GameDocument>&)>& batch) const;
 
 private:
     // keep() with the lock held.
