@@ -384,6 +384,62 @@ private slots:
         QCOMPARE(w.isWindowModified(), modified);
         QCOMPARE(review.model()->rowCount(), 0);
     }
+
+    // The analysis panel and the review show only the game on the board: a new game, an opened
+    // file or a paste drops the line and the review of the game left, a review still running too.
+    void whatThePanelsShowGoesWithTheGame() {
+        Settings().setAnalysisMode(false, true);
+        Settings().setReview(2, 8);  // a quick review
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        AnalysisDock& dock = *w.analysisDock();
+        ReviewDock& review = *w.reviewDock();
+        openGame(w, GameRecord(ffoOne().position));
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.lineLabel()->text().isEmpty(), 30000);
+        // Analysis Mode off (A), then Game > New Game (Ctrl+N): the line of the game left goes.
+        QTest::keyClick(w.boardView(), Qt::Key_A);
+        QVERIFY(!w.analysis()->isOn());
+        QTest::keyClick(w.boardView(), Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(w.controller()->position(), Position::initial());
+        QCOMPARE(dock.lineLabel()->text(), QString());
+        QVERIFY(!dock.forwardButton()->isEnabled());
+
+        // A reviewed move's better line, then File > Open of another game: no line, no review.
+        const GameRecord game = *parseTranscript(kGame);
+        openGame(w, game);
+        action(w, "actionReviewGame")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(review.review().has_value(), 60000);
+        QTableView& table = *review.table();
+        table.scrollTo(review.model()->index(20, 0));
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {},
+                          table.visualRect(review.model()->index(20, 1)).center());
+        QCOMPARE(w.controller()->record().ply(), 20);
+        QVERIFY(dock.lineLabel()->text().startsWith(QStringLiteral("Line: ")));
+        const QString path = files_.filePath("other.txt");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("f5d6c3d3c4f4f6f3e6e7\n");
+        }
+        QVERIFY(w.files()->openPath(path));
+        QCOMPARE(w.controller()->record().length(), 10);
+        QCOMPARE(dock.lineLabel()->text(), QString());
+        QVERIFY(!review.review().has_value());
+        QCOMPARE(review.model()->rowCount(), 0);
+
+        // A review running when a new game starts stops, and shows nothing of the game left.
+        Settings().setReview(14, 22);
+        openGame(w, game);
+        action(w, "actionReviewGame")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(review.progressBar()->value() >= 1, 30000);
+        QTest::keyClick(w.boardView(), Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(!review.isReviewing());
+        QVERIFY(!review.progressBar()->isVisible());
+        QCOMPARE(review.model()->rowCount(), 0);
+        QVERIFY(!review.review().has_value());
+        QVERIFY(!review.summaryLabel()->text().contains(QStringLiteral("Reviewing")));
+    }
 };
 
 QTEST_MAIN(TestAnalysisWindow)

@@ -212,26 +212,34 @@ void ReviewDock::showReview(const engine::GameReview& review) {
                                costliest(Color::White).toHtmlEscaped(), scale.toHtmlEscaped()));
 }
 
-// A game opened with a review kept in it (or a game changed): show that review, or none.
+// A game opened with a review kept in it (or a game changed): show that review, or none. A
+// review still running for moves the game no longer has stops, and its results go with it.
 void ReviewDock::loadKeptReview() {
     const GameRecord& record = parts_.game.record();
-    if (reviewer_->isRunning()) return;
+    if (reviewer_->isRunning()) {
+        if (sameMoves(reviewed_, record)) return;
+        reviewer_->cancel();
+        setRunning(false);
+        showNoReview();
+    }
     if (review_ && sameMoves(reviewed_, record)) return;
     const std::string text = parts_.current.reviewText();
     std::optional<engine::GameReview> kept;
     if (!text.empty()) kept = engine::parseReview(text, record.start(), record.moves());
     if (!kept) {
-        if (review_) {
-            review_.reset();
-            model_->clear();
-            parts_.graph.setMoveClasses({});
-            summary_->setText(tr("Game > Review Game finds the mistakes of both sides."));
-        }
+        if (review_) showNoReview();
         return;
     }
     review_ = kept;
     reviewed_ = record;
     showReview(*kept);
+}
+
+void ReviewDock::showNoReview() {
+    review_.reset();
+    model_->clear();
+    parts_.graph.setMoveClasses({});
+    summary_->setText(tr("Game > Review Game finds the mistakes of both sides."));
 }
 
 void ReviewDock::onBoardChanged() {

@@ -80,6 +80,8 @@ private:
     void onFinished(const engine::GameReview& review);
     void showReview(const engine::GameReview& review);
     void loadKeptReview();
+    // No review: an empty table, no marks on the graph, the summary says how to start one.
+    void showNoReview();
     void onBoardChanged();
     void updateAction();
     void setRunning(bool running);
