@@ -2048,7 +2048,7 @@ Try &apos;%2 --help&apos; for the options.
     </message>
     <message>
         <source>%1&apos;s costliest: %2</source>
-        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 15. a2 (−23), 45. g2 (−18)&quot;</extracomment>
+        <extracomment>In the review summary, e.g. &quot;Black&apos;s costliest: 8. a2 (−23), 23. g2 (−18)&quot;, with the move numbers of the move list</extracomment>
         <translation>%1 损失最大：%2</translation>
     </message>
     <message>

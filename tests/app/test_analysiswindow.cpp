@@ -4,9 +4,11 @@
 // the hint's value, the best line played out without touching the game, the evaluation graph,
 // and Game > Review Game (the blunder named with its loss and the better move, a cancel that
 // leaves the game as it was, a review kept with the game and shown again without searching).
+#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
@@ -29,6 +31,9 @@
 #include "app/records/CurrentGame.h"
 #include "app/records/FileActions.h"
 #include "app/records/GameNavigation.h"
+#include "app/records/MoveListDock.h"
+#include "app/records/MoveListModel.h"
+#include "app/records/MoveListPanel.h"
 #include "app/window/HintActions.h"
 #include "engine/MoveAnalysis.h"
 #include "session/analysis/GameValues.h"
@@ -331,7 +336,7 @@ private slots:
         QVERIFY(std::count(review.review()->summary(side).biggestMistakes.begin(),
                            review.review()->summary(side).biggestMistakes.end(), 44) == 1);
         QVERIFY(review.summaryLabel()->text().contains(
-            QStringLiteral("45. %1").arg(QString::fromStdString(worst.move.toString()))));
+            QStringLiteral("23. %1").arg(QString::fromStdString(worst.move.toString()))));
 
         // A click on the blunder shows the position before it, both moves marked, the line ready.
         QTableView& table = *review.table();
@@ -383,6 +388,156 @@ private slots:
         QVERIFY(w.currentGame()->reviewText().empty());
         QCOMPARE(w.isWindowModified(), modified);
         QCOMPARE(review.model()->rowCount(), 0);
+    }
+
+    // The analysis panel and the review show only the game on the board: a new game, an opened
+    // file or a paste drops the line and the review of the game left, a review still running too.
+    void whatThePanelsShowGoesWithTheGame() {
+        Settings().setAnalysisMode(false, true);
+        Settings().setReview(2, 8);  // a quick review
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        AnalysisDock& dock = *w.analysisDock();
+        ReviewDock& review = *w.reviewDock();
+        openGame(w, GameRecord(ffoOne().position));
+        QTRY_VERIFY_WITH_TIMEOUT(!dock.lineLabel()->text().isEmpty(), 30000);
+        // Analysis Mode off (A), then Game > New Game (Ctrl+N): the line of the game left goes.
+        QTest::keyClick(w.boardView(), Qt::Key_A);
+        QVERIFY(!w.analysis()->isOn());
+        QTest::keyClick(w.boardView(), Qt::Key_N, Qt::ControlModifier);
+        QCOMPARE(w.controller()->position(), Position::initial());
+        QCOMPARE(dock.lineLabel()->text(), QString());
+        QVERIFY(!dock.forwardButton()->isEnabled());
+
+        // A reviewed move's better line, then File > Open of another game: no line, no review.
+        const GameRecord game = *parseTranscript(kGame);
+        openGame(w, game);
+        action(w, "actionReviewGame")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(review.review().has_value(), 60000);
+        QTableView& table = *review.table();
+        table.scrollTo(review.model()->index(20, 0));
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {},
+                          table.visualRect(review.model()->index(20, 1)).center());
+        QCOMPARE(w.controller()->record().ply(), 20);
+        QVERIFY(dock.lineLabel()->text().startsWith(QStringLiteral("Line: ")));
+        const QString path = files_.filePath("other.txt");
+        {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("f5d6c3d3c4f4f6f3e6e7\n");
+        }
+        QVERIFY(w.files()->openPath(path));
+        QCOMPARE(w.controller()->record().length(), 10);
+        QCOMPARE(dock.lineLabel()->text(), QString());
+        QVERIFY(!review.review().has_value());
+        QCOMPARE(review.model()->rowCount(), 0);
+
+        // A review running when a new game starts stops, and shows nothing of the game left.
+        Settings().setReview(14, 22);
+        openGame(w, game);
+        action(w, "actionReviewGame")->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(review.progressBar()->value() >= 1, 30000);
+        QTest::keyClick(w.boardView(), Qt::Key_N, Qt::ControlModifier);
+        QVERIFY(!review.isReviewing());
+        QVERIFY(!review.progressBar()->isVisible());
+        QCOMPARE(review.model()->rowCount(), 0);
+        QVERIFY(!review.review().has_value());
+        QVERIFY(!review.summaryLabel()->text().contains(QStringLiteral("Reviewing")));
+    }
+
+    // At the window's first size the review panel shows several moves and every column whole.
+    void theReviewTableIsReadableAtTheDefaultSize() {
+        Settings().setReview(2, 8);  // a quick review
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        openGame(w, *parseTranscript(kGame));
+        QTest::keyClick(w.boardView(), Qt::Key_R, Qt::ControlModifier);
+        ReviewDock& review = *w.reviewDock();
+        QTRY_VERIFY_WITH_TIMEOUT(review.review().has_value(), 60000);
+        QTRY_VERIFY(review.table()->isVisible());
+        QTableView& table = *review.table();
+        const QHeaderView& header = *table.horizontalHeader();
+        const int rowHeight = table.verticalHeader()->defaultSectionSize();
+        // Every column in view and as wide as its widest text; several rows in view.
+        const auto columnFits = [&](int column) {
+            int widest = header.sectionSizeHint(column);
+            for (int row = 0; row < review.model()->rowCount(); ++row)
+                widest = std::max(
+                    widest, table.sizeHintForIndex(review.model()->index(row, column)).width());
+            return header.sectionSize(column) >= widest;
+        };
+        const auto readable = [&] {
+            for (int column = 0; column < review.model()->columnCount(); ++column)
+                if (!columnFits(column)) return false;
+            return table.horizontalScrollBar()->maximum() == 0 &&
+                   table.viewport()->height() >= 6 * rowHeight;
+        };
+        QTRY_VERIFY(readable());
+        // The summary is whole: the panel's height goes to the table, the summary scrolls.
+        QLabel& summary = *review.summaryLabel();
+        QVERIFY(summary.height() >= summary.heightForWidth(summary.width()));
+        QVERIFY(w.boardView()->width() >= 500);
+        if (const QString dir = qEnvironmentVariable("VERSO_SCREENSHOT_DIR"); !dir.isEmpty())
+            w.grab().save(dir + QStringLiteral("/review-default.png"));
+    }
+
+    // The review numbers moves as the move list does, and a row chosen with the arrow keys shows
+    // its position on the board as a click does.
+    void theReviewNumbersMovesAsTheMoveListAndTheKeysShowThem() {
+        Settings().setReview(2, 8);  // a quick review
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const GameRecord game = *parseTranscript(kGame);
+        openGame(w, game);
+        QTest::keyClick(w.boardView(), Qt::Key_R, Qt::ControlModifier);
+        ReviewDock& review = *w.reviewDock();
+        QTRY_VERIFY_WITH_TIMEOUT(review.review().has_value(), 60000);
+        const auto* moves =
+            qobject_cast<const MoveListModel*>(w.moveList()->panel()->view()->model());
+        QVERIFY(moves);
+        // The number the move list shows in the row of the move of "ply".
+        const auto listNumber = [&](int ply) {
+            return moves->index(moves->indexOfMove(ply).row(), MoveListModel::NumberColumn)
+                .data()
+                .toString();
+        };
+        QCOMPARE(listNumber(48), QStringLiteral("25"));
+        QCOMPARE(listNumber(49), QStringLiteral("25"));
+        const QString summary = review.summaryLabel()->text();
+        for (const Color side : {Color::Black, Color::White}) {
+            for (const int ply : review.review()->summary(side).biggestMistakes) {
+                const QString played = QString::fromStdString(game.moves()[ply].toString());
+                QVERIFY2(summary.contains(QStringLiteral("%1. %2 (").arg(listNumber(ply), played)),
+                         qPrintable(summary));
+            }
+        }
+        for (int ply = 0; ply < game.length(); ++ply) {
+            const QString number =
+                review.model()->index(ply, ReviewModel::MoveNumber).data().toString();
+            QCOMPARE(number, QStringLiteral("%1. %2").arg(
+                                 listNumber(ply),
+                                 ply % 2 == 0 ? QStringLiteral("Black") : QStringLiteral("White")));
+        }
+
+        // A click on a row, then Down and Up in the table: the board follows the selection.
+        QTableView& table = *review.table();
+        table.scrollTo(review.model()->index(10, 0));
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {},
+                          table.visualRect(review.model()->index(10, 1)).center());
+        QCOMPARE(w.controller()->record().ply(), 10);
+        QTest::keyClick(&table, Qt::Key_Down);
+        QCOMPARE(table.currentIndex().row(), 11);
+        QCOMPARE(w.controller()->record().ply(), 11);
+        QCOMPARE(w.scene()->displayedPosition(), game.positionAt(11));
+        QCOMPARE(overlay(w).markedPlayed(), game.moves()[11].square());
+        QVERIFY(w.statusBar()->currentMessage().startsWith(QStringLiteral("Move 6, ")));
+        QTest::keyClick(&table, Qt::Key_Up);
+        QTest::keyClick(&table, Qt::Key_Up);
+        QCOMPARE(w.controller()->record().ply(), 9);
+        QCOMPARE(w.scene()->displayedPosition(), game.positionAt(9));
     }
 };
 

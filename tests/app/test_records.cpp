@@ -6,6 +6,7 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
+#include <QLabel>
 #include <QMimeData>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -13,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "MoveListGames.h"
 #include "WindowTestSupport.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
@@ -423,6 +425,31 @@ private slots:
         QVERIFY(w.moveList()->isVisible());
         QVERIFY(w.minimumSizeHint().width() <= 1024 && w.minimumSizeHint().height() <= 768);
         QVERIFY(w.boardView()->width() >= 500);
+    }
+
+    // At the end of a game the move list shows its last move, highlighted, above the result.
+    void theLastMoveAndTheResultAreInViewAtTheEnd() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        GameRecord game = testgames::gameFrom(testgames::kFullGame);
+        game.jumpTo(game.length() - 1);
+        game.truncate();  // White's a1 ends the game
+        w.currentGame()->open(GameDocument{game, {}});
+        MoveListPanel* panel = w.moveList()->panel();
+        const auto* result = panel->findChild<QLabel*>(QStringLiteral("moveListResult"));
+        QVERIFY(result && !result->isVisible());
+        click(w, "a1");
+        QTRY_VERIFY(w.gameOverDialog() && w.gameOverDialog()->isVisible());
+        QVERIFY(result->isVisible());
+        const int last = game.length();
+        QCOMPARE(panel->currentPly(), last + 1);
+        QVERIFY(panel->view()->selectionModel()->isSelected(
+            panel->view()->indexAt(panel->cellRect(last).center())));
+        QVERIFY(panel->view()->viewport()->rect().contains(panel->cellRect(last)));
+        const QRect resultInPanel(result->mapTo(panel, QPoint(0, 0)), result->size());
+        QVERIFY(panel->rect().contains(resultInPanel));
+        QVERIFY(panel->view()->geometry().bottom() < resultInPanel.top());
     }
 };
 

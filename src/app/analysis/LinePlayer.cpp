@@ -3,6 +3,7 @@
 
 #include "app/board/BoardScene.h"
 #include "session/game/GameController.h"
+#include "session/game/GameState.h"
 
 namespace verso::app {
 
@@ -52,8 +53,12 @@ void LinePlayer::stop() {
     emit changed();
 }
 
-void LinePlayer::abandon() {
+void LinePlayer::abandon(const session::BoardChange& change) {
     step_ = 0;
+    if (change.kind == session::BoardChange::Kind::NewGame) {
+        from_ = Position();
+        line_.clear();
+    }
     emit changed();
 }
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Plays a line (the analysis's best line, or a reviewed move's better line) out on the board one
 // move at a time, without touching the game: the board shows the position after the moves stepped
-// so far, and returns to the game's position on stop(), on a click, or when the game changes.
+// so far, and returns to the game's position on stop(), on a click, or when the game changes. A
+// new game drops the line.
 #pragma once
 
 #include <QObject>
@@ -12,7 +13,8 @@
 
 namespace verso::session {
 class GameController;
-}
+struct BoardChange;
+}  // namespace verso::session
 
 namespace verso::app {
 
@@ -39,8 +41,9 @@ public:
     void back();
     // Shows the game's position again.
     void stop();
-    // The game's board changed (the window shows it): the line no longer shows.
-    void abandon();
+    // The game's board changed (the window shows it): the line no longer shows. A new game (New,
+    // Open, Paste, a game from the library) drops the line: it belongs to the game left.
+    void abandon(const verso::session::BoardChange& change);
 
 signals:
     // The line, the step or showing changed.

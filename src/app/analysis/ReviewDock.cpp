@@ -5,10 +5,16 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMainWindow>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 #include "app/analysis/AnalysisMode.h"
 #include "app/analysis/AnalysisTexts.h"
@@ -44,7 +50,9 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
       summary_(new QLabel),
       progress_(new QProgressBar),
       cancel_(new QPushButton(tr("Cancel"))),
-      table_(new QTableView) {
+      table_(new QTableView),
+      summaryArea_(new QScrollArea),
+      splitter_(new QSplitter(Qt::Vertical)) {
     setObjectName(QStringLiteral("reviewDock"));
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
@@ -62,8 +70,15 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     summary_->setObjectName(QStringLiteral("reviewSummary"));
     summary_->setTextFormat(Qt::RichText);
     summary_->setWordWrap(true);
+    summary_->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     summary_->setText(tr("Game > Review Game finds the mistakes of both sides."));
-    layout->addWidget(summary_);
+    // The summary scrolls when the panel is short; a splitter shares the height with the table.
+    summaryArea_->setObjectName(QStringLiteral("reviewSummaryArea"));
+    summaryArea_->setWidget(summary_);
+    summaryArea_->setWidgetResizable(true);
+    summaryArea_->setFrameShape(QFrame::NoFrame);
+    summaryArea_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    summaryArea_->setMinimumHeight(3 * summary_->fontMetrics().lineSpacing());
     auto* progressRow = new QHBoxLayout;
     progress_->setObjectName(QStringLiteral("reviewProgress"));
     cancel_->setObjectName(QStringLiteral("reviewCancel"));
@@ -76,10 +91,18 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->verticalHeader()->hide();
+    table_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setStretchLastSection(true);
     table_->setAlternatingRowColors(true);
-    layout->addWidget(table_, 1);
+    table_->setWordWrap(false);
+    updateTableSizes();
+    splitter_->setObjectName(QStringLiteral("reviewSplitter"));
+    splitter_->setChildrenCollapsible(false);
+    splitter_->addWidget(summaryArea_);
+    splitter_->addWidget(table_);
+    splitter_->setStretchFactor(0, 0);
+    splitter_->setStretchFactor(1, 1);
+    layout->addWidget(splitter_, 1);
     setWidget(body);
     setRunning(false);
 
@@ -87,13 +110,48 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     connect(cancel_, &QPushButton::clicked, this, &ReviewDock::cancelReview);
     connect(reviewer_, &session::GameReviewer::progressed, this, &ReviewDock::onProgress);
     connect(reviewer_, &session::GameReviewer::finished, this, &ReviewDock::onFinished);
-    connect(table_, &QTableView::clicked, this,
-            [this](const QModelIndex& index) { showMove(index.row()); });
+    // A row chosen with the keys or the mouse shows its move; a click on the row already chosen
+    // shows it again after the board moved on.
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showMove(current.row()); });
+    connect(table_, &QTableView::clicked, this, [this](const QModelIndex& index) {
+        if (index.row() != markedPly_) showMove(index.row());
+    });
     connect(&parts_.game, &session::GameController::boardChanged, this,
             &ReviewDock::onBoardChanged);
     connect(&parts_.game, &session::GameController::stateChanged, this, &ReviewDock::updateAction);
     connect(&parts_.current, &CurrentGame::changed, this, &ReviewDock::loadKeptReview);
+    connect(this, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible) widenForTable();
+    });
     updateAction();
+}
+
+// Rows as tall as a line of text, and room for several of them under the header.
+void ReviewDock::updateTableSizes() {
+    const QFontMetrics metrics(table_->font());
+    const int rowHeight = metrics.height() + metrics.horizontalAdvance(QLatin1Char('0'));
+    table_->verticalHeader()->setDefaultSectionSize(rowHeight);
+    table_->setMinimumHeight(table_->horizontalHeader()->sizeHint().height() + 6 * rowHeight +
+                             2 * table_->frameWidth());
+}
+
+// The panel beside the board is made as wide as the table's columns need (the board gives way).
+void ReviewDock::widenForTable() {
+    auto* window = qobject_cast<QMainWindow*>(parentWidget());
+    if (!window || isFloating() || model_->rowCount() == 0) return;
+    const QHeaderView* header = table_->horizontalHeader();
+    int columns = 0;
+    for (int column = 0; column < header->count(); ++column) {
+        int widest = header->sectionSizeHint(column);
+        for (int row = 0; row < model_->rowCount(); ++row)
+            widest = std::max(widest, table_->sizeHintForIndex(model_->index(row, column)).width());
+        columns += widest + (table_->showGrid() ? 1 : 0);
+    }
+    const int chrome = width() - table_->width() + 2 * table_->frameWidth() +
+                       table_->verticalScrollBar()->sizeHint().width();
+    const int needed = columns + chrome;
+    if (needed > width()) window->resizeDocks({this}, {needed}, Qt::Horizontal);
 }
 
 bool ReviewDock::isReviewing() const { return reviewer_->isRunning(); }
@@ -193,15 +251,14 @@ void ReviewDock::showReview(const engine::GameReview& review) {
         for (const int ply : review.summary(side).biggestMistakes) {
             const engine::ReviewedMove& m = review.moves[static_cast<std::size_t>(ply)];
             moves << QStringLiteral("%1. %2 (%3)")
-                         .arg(ply + 1)
+                         .arg(ReviewModel::moveNumber(review, ply))
                          .arg(moveText(m.played), valueText(-m.loss));
         }
         //: In the review summary: a side's (up to) three costliest moves; %1 Black or White
-        return moves.isEmpty()
-                   ? tr("%1 lost nothing.").arg(colorText(side))
-                   //: In the review summary, e.g. "Black's costliest: 15. a2 (−23), 45. g2 (−18)"
-                   : tr("%1's costliest: %2")
-                         .arg(colorText(side), moves.join(QStringLiteral(", ")));
+        if (moves.isEmpty()) return tr("%1 lost nothing.").arg(colorText(side));
+        //: In the review summary, e.g. "Black's costliest: 8. a2 (−23), 23. g2 (−18)", with the
+        //: move numbers of the move list
+        return tr("%1's costliest: %2").arg(colorText(side), moves.join(QStringLiteral(", ")));
     };
     //: Under the review summary: the class scale in discs lost against the best move
     const QString scale =
@@ -210,28 +267,42 @@ void ReviewDock::showReview(const engine::GameReview& review) {
     summary_->setText(QStringLiteral("<table cellspacing=2>%1</table>%2<br>%3<br><small>%4</small>")
                           .arg(rows, costliest(Color::Black).toHtmlEscaped(),
                                costliest(Color::White).toHtmlEscaped(), scale.toHtmlEscaped()));
+    // The summary gets the height it needs, up to half the panel's; the table has the rest.
+    const int total = splitter_->height();
+    const int wanted =
+        std::min(summary_->heightForWidth(summaryArea_->viewport()->width()), total / 2);
+    if (total > 0 && summaryArea_->height() < wanted) splitter_->setSizes({wanted, total - wanted});
+    if (isVisible()) widenForTable();
 }
 
-// A game opened with a review kept in it (or a game changed): show that review, or none.
+// A game opened with a review kept in it (or a game changed): show that review, or none. A
+// review still running for moves the game no longer has stops, and its results go with it.
 void ReviewDock::loadKeptReview() {
     const GameRecord& record = parts_.game.record();
-    if (reviewer_->isRunning()) return;
+    if (reviewer_->isRunning()) {
+        if (sameMoves(reviewed_, record)) return;
+        reviewer_->cancel();
+        setRunning(false);
+        showNoReview();
+    }
     if (review_ && sameMoves(reviewed_, record)) return;
     const std::string text = parts_.current.reviewText();
     std::optional<engine::GameReview> kept;
     if (!text.empty()) kept = engine::parseReview(text, record.start(), record.moves());
     if (!kept) {
-        if (review_) {
-            review_.reset();
-            model_->clear();
-            parts_.graph.setMoveClasses({});
-            summary_->setText(tr("Game > Review Game finds the mistakes of both sides."));
-        }
+        if (review_) showNoReview();
         return;
     }
     review_ = kept;
     reviewed_ = record;
     showReview(*kept);
+}
+
+void ReviewDock::showNoReview() {
+    review_.reset();
+    model_->clear();
+    parts_.graph.setMoveClasses({});
+    summary_->setText(tr("Game > Review Game finds the mistakes of both sides."));
 }
 
 void ReviewDock::onBoardChanged() {
@@ -255,24 +326,25 @@ void ReviewDock::showMove(int ply) {
                                          better ? m->best.square() : -1);
     if (m->judged) parts_.line.setLine(parts_.game.record().positionAt(ply), m->bestLine);
     if (!m->judged) return;
+    const int number = ReviewModel::moveNumber(model_->review(), ply);
     QString text;
     if (m->moveClass == engine::MoveClass::Forced) {
         //: In the status bar for a reviewed move that was the only one; %1 move number, %2 the move
-        text = tr("Move %1, %2: the only move.").arg(ply + 1).arg(moveText(m->played));
+        text = tr("Move %1, %2: the only move.").arg(number).arg(moveText(m->played));
     } else if (better) {
         //: In the status bar for a reviewed move; e.g. "Move 23, e6 (−4): mistake, 6 discs worse
         //: than f5 (+2)." %4 is the class (best, good, inaccuracy, mistake, blunder); %n the discs
         //: lost
         text = tr("Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.",
                   "", m->loss)
-                   .arg(ply + 1)
+                   .arg(number)
                    .arg(moveText(m->played), valueText(m->playedValue), moveClassText(m->moveClass),
                         moveText(m->best), valueText(m->bestValue));
     } else {
         //: In the status bar for a reviewed move that was the best; e.g. "Move 23, e6 (+2): the
         //: best move"
         text = tr("Move %1, %2 (%3): the best move.")
-                   .arg(ply + 1)
+                   .arg(number)
                    .arg(moveText(m->played), valueText(m->playedValue));
     }
     emit message(text, 0);

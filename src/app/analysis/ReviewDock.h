@@ -4,9 +4,11 @@
 // is done the panel shows each side's summary (average loss, moves per class, the three costliest
 // moves) and every move's judgement, the evaluation graph takes its deeper values and marks the
 // mistakes, and the review is kept with the game (its GGF and its library entry), so a game
-// opened again shows its review without searching again. A click on a move shows the position
-// before it with the move played ringed red and the better move green, its line ready to play
-// out. A cancelled review leaves the game as it was.
+// opened again shows its review without searching again. A move chosen in the table (a click or
+// the arrow keys) shows the position before it with the move played ringed red and the better
+// move green, its line ready to play out. The summary and the table share the panel's height
+// (the summary scrolls), and a review shown widens the panel so every column fits. A cancelled
+// review leaves the game as it was.
 #pragma once
 
 #include <QDockWidget>
@@ -20,6 +22,8 @@ class QAction;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QScrollArea;
+class QSplitter;
 class QTableView;
 
 namespace verso::session {
@@ -80,9 +84,13 @@ private:
     void onFinished(const engine::GameReview& review);
     void showReview(const engine::GameReview& review);
     void loadKeptReview();
+    // No review: an empty table, no marks on the graph, the summary says how to start one.
+    void showNoReview();
     void onBoardChanged();
     void updateAction();
     void setRunning(bool running);
+    void updateTableSizes();
+    void widenForTable();
 
     Parts parts_;
     session::GameReviewer* reviewer_;
@@ -92,6 +100,8 @@ private:
     QProgressBar* progress_;
     QPushButton* cancel_;
     QTableView* table_;
+    QScrollArea* summaryArea_;
+    QSplitter* splitter_;
     std::optional<engine::GameReview> review_;
     GameRecord reviewed_;  // the game of review_
     int markedPly_ = -1;

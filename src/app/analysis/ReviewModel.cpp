@@ -36,6 +36,11 @@ int ReviewModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
+int ReviewModel::moveNumber(const engine::GameReview& review, int ply) {
+    const bool whiteFirst = !review.moves.empty() && review.moves.front().side == Color::White;
+    return (ply + (whiteFirst ? 1 : 0)) / 2 + 1;
+}
+
 QColor ReviewModel::classColor(engine::MoveClass moveClass) {
     switch (moveClass) {
         case engine::MoveClass::Best: return QColor(60, 160, 80);
@@ -55,7 +60,9 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole) {
         switch (column) {
             case MoveNumber:
-                return QStringLiteral("%1. %2").arg(m->ply + 1).arg(colorText(m->side));
+                return QStringLiteral("%1. %2")
+                    .arg(moveNumber(review_, m->ply))
+                    .arg(colorText(m->side));
             case Played:
                 return m->judged ? QStringLiteral("%1  %2").arg(moveText(m->played),
                                                                 valueText(m->playedValue))

@@ -3,6 +3,7 @@
 
 #include <QHeaderView>
 #include <QKeyEvent>
+#include <QResizeEvent>
 #include <QScrollBar>
 #include <algorithm>
 
@@ -68,6 +69,16 @@ QSize MoveListView::sizeHint() const {
 void MoveListView::changeEvent(QEvent* event) {
     QTableView::changeEvent(event);
     if (event->type() == QEvent::FontChange || event->type() == QEvent::StyleChange) updateSizes();
+}
+
+// A move in view before the table got shorter stays in view.
+void MoveListView::resizeEvent(QResizeEvent* event) {
+    QTableView::resizeEvent(event);
+    const int shrunk = event->oldSize().height() - event->size().height();
+    const QModelIndex current = currentIndex();
+    if (shrunk <= 0 || !current.isValid()) return;
+    const QRect before = viewport()->rect().adjusted(0, 0, 0, shrunk);
+    if (before.intersects(visualRect(current))) scrollTo(current);
 }
 
 QItemSelectionModel::SelectionFlags MoveListView::selectionCommand(const QModelIndex&,

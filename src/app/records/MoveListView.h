@@ -2,7 +2,8 @@
 // The table of the move list: narrow, no headers, no horizontal scrolling. The selection shows
 // the move that led to the position on the board and is set only by its owner (a click or a key
 // asks for a ply; the owner decides). Arrow keys step through the moves, Home and End go to the
-// start and the last move; every other key goes on to the window.
+// start and the last move; every other key goes on to the window. When the table gets shorter (the
+// result shown under it at the end of a game) the move shown stays in view.
 #pragma once
 
 #include <QTableView>
@@ -27,6 +28,7 @@ signals:
 protected:
     void keyPressEvent(QKeyEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     QItemSelectionModel::SelectionFlags selectionCommand(const QModelIndex& index,
                                                          const QEvent* event) const override;
 
