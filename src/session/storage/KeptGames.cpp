@@ -5,6 +5,8 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <iterator>
+
 #include "core/FileLock.h"
 #include "core/Notation.h"
 #include "core/SetAside.h"
@@ -196,11 +198,11 @@ KeptGames::Reading KeptGames::read(
     const std::function<bool(std::vector<GameDocument>&)>& batch) const {
     constexpr std::size_t kBatch = 4096;
     Reading reading;
-    QFile file(path_);
     if (QFileInfo(path_).isDir()) {
         reading.ioError = QStringLiteral("Is a directory");
         return reading;
     }
+    QFile file(path_);
     if (!file.open(QIODevice::ReadOnly)) {
         reading.ioError = file.errorString();
         return reading;
@@ -213,36 +215,50 @@ KeptGames::Reading KeptGames::read(
         documents.clear();
         return more;
     };
-    bool first = true;
+    // A file a game file's reader takes whole (any number of lines a game) is read that way.
+    if (file.size() <= kMaxGameFileBytes) {
+        GameFileRead whole = readGameFile(path_);
+        if (!whole.ioError.isEmpty()) {
+            reading.ioError = whole.ioError;
+            return reading;
+        }
+        if (whole.parse.ok() || whole.parse.error->kind == GameTextError::Kind::Empty) {
+            reading.parseError = whole.parse.error;
+            for (std::size_t i = 0; i < whole.parse.games.size(); i += kBatch) {
+                const auto from = whole.parse.games.begin() + static_cast<std::ptrdiff_t>(i);
+                const auto to = i + kBatch < whole.parse.games.size()
+                                    ? from + static_cast<std::ptrdiff_t>(kBatch)
+                                    : whole.parse.games.end();
+                documents.assign(std::make_move_iterator(from), std::make_move_iterator(to));
+                if (!deliver()) {
+                    reading.cancelled = true;
+                    return reading;
+                }
+            }
+            return reading;
+        }
+        if (whole.parse.error->kind != GameTextError::Kind::TooLarge)
+            reading.parseError = whole.parse.error;
+    }
+    // Larger, more games than that reader takes, or a line it refuses: a line at a time, a game
+    // on each, the lines that are not one game skipped.
     while (!file.atEnd()) {
         const QByteArray line = file.readLine(static_cast<qint64>(kMaxLineBytes) + 2);
         if (line.trimmed().isEmpty()) continue;
         GameTextParse parsed = parseBytes(line);
         if (!parsed.ok() || parsed.format != GameTextFormat::Ggf || parsed.games.size() != 1) {
-            if (first) {
-                // Not one game a line: the whole file, as a game file is read.
-                file.close();
-                GameFileRead whole = readGameFile(path_);
-                if (!whole.ioError.isEmpty()) reading.ioError = whole.ioError;
-                else if (!whole.parse.ok()) reading.parseError = whole.parse.error;
-                else {
-                    documents = std::move(whole.parse.games);
-                    reading.cancelled = !deliver();
-                }
-                return reading;
-            }
             ++reading.skippedLines;
             continue;
         }
-        first = false;
         documents.push_back(std::move(parsed.games.front()));
         if (documents.size() >= kBatch && !deliver()) {
             reading.cancelled = true;
             return reading;
         }
     }
-    if (first) reading.parseError = GameTextError{};  // nothing but white space: Empty
     reading.cancelled = !deliver();
+    // Games found on lines of their own: the file is a library with damaged lines, not an error.
+    if (reading.games > 0) reading.parseError.reset();
     return reading;
 }
 

@@ -45,10 +45,11 @@ public:
         std::optional<GameTextError> parseError;
         bool cancelled = false;
     };
-    // Reads every kept game without a limit on their number, a line at a time, and hands them to
-    // "batch" a few thousand at once (the vector may be moved from); "batch" returns false to
-    // stop. Memory stays that of one batch whatever the file's size. A file whose first game is
-    // not on one line (written by hand, several lines a game) is read whole, as load() does.
+    // Reads every kept game without a limit on their number and hands them to "batch" a few
+    // thousand at once (the vector may be moved from); "batch" returns false to stop. A file that
+    // a game file's reader takes (GameText's limits) is read whole, as load() does; one larger,
+    // with more games, or with a damaged line is read a line at a time, a game on each and the
+    // other lines skipped, so memory stays that of one batch whatever the file's size.
     Reading read(const std::function<bool(std::vector<GameDocument>&)>& batch) const;
 
 private:
