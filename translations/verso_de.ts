@@ -1733,6 +1733,26 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
         <translation>Aus der Sammlung geöffnet: %1 gegen %2.</translation>
     </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>Game library: stops reading the databases</extracomment>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>Game library: the database being read, e.g. &quot;Reading WTH_2001.wtb…&quot;</extracomment>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading the game databases was cancelled.</source>
+        <extracomment>In the status bar when the person stopped the library&apos;s reading</extracomment>
+        <translation>Das Lesen der Partiendatenbanken wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Reading the game databases…</source>
+        <extracomment>Game library: before the first database&apos;s name is known</extracomment>
+        <translation>Die Partiendatenbanken werden gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

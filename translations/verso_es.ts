@@ -1733,6 +1733,26 @@ Use «%2 --help» para ver las opciones.
         <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
         <translation>Abierta desde la biblioteca: %1 contra %2.</translation>
     </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>Game library: stops reading the databases</extracomment>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>Game library: the database being read, e.g. &quot;Reading WTH_2001.wtb…&quot;</extracomment>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Reading the game databases was cancelled.</source>
+        <extracomment>In the status bar when the person stopped the library&apos;s reading</extracomment>
+        <translation>Se canceló la lectura de las bases de datos de partidas.</translation>
+    </message>
+    <message>
+        <source>Reading the game databases…</source>
+        <extracomment>Game library: before the first database&apos;s name is known</extracomment>
+        <translation>Leyendo las bases de datos de partidas…</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

@@ -1733,6 +1733,26 @@ Faites « %2 --help » pour voir les options.
         <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
         <translation>Ouverte depuis la bibliothèque : %1 contre %2.</translation>
     </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>Game library: stops reading the databases</extracomment>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>Game library: the database being read, e.g. &quot;Reading WTH_2001.wtb…&quot;</extracomment>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Reading the game databases was cancelled.</source>
+        <extracomment>In the status bar when the person stopped the library&apos;s reading</extracomment>
+        <translation>La lecture des bases de parties a été annulée.</translation>
+    </message>
+    <message>
+        <source>Reading the game databases…</source>
+        <extracomment>Game library: before the first database&apos;s name is known</extracomment>
+        <translation>Lecture des bases de parties…</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

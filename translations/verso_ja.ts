@@ -1725,6 +1725,26 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
         <translation>ライブラリから開きました: %1 対 %2。</translation>
     </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>Game library: stops reading the databases</extracomment>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>Game library: the database being read, e.g. &quot;Reading WTH_2001.wtb…&quot;</extracomment>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>Reading the game databases was cancelled.</source>
+        <extracomment>In the status bar when the person stopped the library&apos;s reading</extracomment>
+        <translation>対局データベースの読み込みを中止しました。</translation>
+    </message>
+    <message>
+        <source>Reading the game databases…</source>
+        <extracomment>Game library: before the first database&apos;s name is known</extracomment>
+        <translation>対局データベースを読み込み中…</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

@@ -1725,6 +1725,26 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>In the status bar after a game was opened from the library; %1 Black&apos;s name, %2 White&apos;s</extracomment>
         <translation>已从对局库打开：%1 对 %2。</translation>
     </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <extracomment>Game library: stops reading the databases</extracomment>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <extracomment>Game library: the database being read, e.g. &quot;Reading WTH_2001.wtb…&quot;</extracomment>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>Reading the game databases was cancelled.</source>
+        <extracomment>In the status bar when the person stopped the library&apos;s reading</extracomment>
+        <translation>已取消读取对局数据库。</translation>
+    </message>
+    <message>
+        <source>Reading the game databases…</source>
+        <extracomment>Game library: before the first database&apos;s name is known</extracomment>
+        <translation>正在读取对局数据库…</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

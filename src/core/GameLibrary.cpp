@@ -104,6 +104,29 @@ std::uint32_t GameLibrary::intern(std::string_view text) {
     return id;
 }
 
+void GameLibrary::append(const GameLibrary& other) {
+    const auto firstSource = static_cast<std::uint16_t>(sources_.size());
+    for (const std::string& name : other.sources_) sources_.push_back(name);
+    std::vector<std::uint32_t> strings;
+    strings.reserve(other.strings_.size());
+    for (const std::string& text : other.strings_) strings.push_back(intern(text));
+    const auto firstExtra = static_cast<std::uint32_t>(extras_.size());
+    extras_.insert(extras_.end(), other.extras_.begin(), other.extras_.end());
+    games_.reserve(games_.size() + other.games_.size());
+    for (Entry entry : other.games_) {
+        entry.black = strings[entry.black];
+        entry.white = strings[entry.white];
+        entry.event = strings[entry.event];
+        entry.date = strings[entry.date];
+        if (entry.extra != kNone) entry.extra += firstExtra;
+        entry.source = static_cast<std::uint16_t>(entry.source + firstSource);
+        games_.push_back(entry);
+    }
+    moves_.insert(moves_.end(), other.moves_.begin(), other.moves_.end());
+    passes_.insert(passes_.end(), other.passes_.begin(), other.passes_.end());
+    skipped_ += other.skipped_;
+}
+
 bool GameLibrary::add(Entry entry, const Replay& replay) {
     if (!replay.ok) {
         ++skipped_;

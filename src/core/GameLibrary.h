@@ -58,6 +58,10 @@ public:
     // Documents with more than 60 placing moves (set-up positions with few discs) are skipped and
     // counted. Returns games added.
     int addDocuments(int source, const std::vector<GameDocument>& documents);
+    // Adds every game of "other" after these, with its sources (as new sources here) and its
+    // count of games refused. Libraries read apart (each database on its own, kept while its
+    // files are unchanged) are put together this way without replaying a game.
+    void append(const GameLibrary& other);
 
     int size() const { return static_cast<int>(games_.size()); }
     int skipped() const { return skipped_; }  // games refused (illegal moves, too long)

@@ -6,6 +6,9 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -71,8 +74,10 @@ private slots:
         action(w, "actionLibrary")->trigger();
         LibraryWindow* library = w.library();
         QVERIFY(library && library->isVisible());
+        QTRY_VERIFY(!library->loading());
         QCOMPARE(library->model()->rowCount(), 1);
-        QVERIFY(library->addDatabase(folder_));
+        library->addDatabase(folder_);
+        QTRY_VERIFY(!library->loading());
         // Six good games of the fixture (one with an illegal move is left out) and the kept one.
         QCOMPARE(library->model()->rowCount(), 7);
         QVERIFY(column(*library, LibraryModel::Black).contains(QStringLiteral("Tastet Marc")));
@@ -84,6 +89,7 @@ private slots:
         MainWindow again;
         again.keepGames(files_.filePath("kept.ggf"));
         again.showLibrary();
+        QTRY_VERIFY(!again.library()->loading());
         QCOMPARE(again.library()->model()->rowCount(), 7);
     }
 
@@ -94,6 +100,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.showLibrary();
         LibraryWindow& library = *w.library();
+        QTRY_VERIFY(!library.loading());
         QCOMPARE(library.model()->rowCount(), 6);
         QTest::keyClicks(library.playerFilter(), QStringLiteral("tastet"));
         QTRY_COMPARE(library.model()->rowCount(), 4);  // Tastet's games, as Black or White
@@ -129,6 +136,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         w.showLibrary();
         LibraryWindow& library = *w.library();
+        QTRY_VERIFY(!library.loading());
         QTest::keyClicks(library.playerFilter(), QStringLiteral("Feldborg"));
         QTRY_COMPARE(library.model()->rowCount(), 2);
         int row = 0;  // Feldborg's unfinished game
@@ -144,6 +152,53 @@ private slots:
         QCOMPARE(w.controller()->record().moves(), fixture_.unfinished.moves());
         QCOMPARE(w.moveList()->panel()->moveCount(), fixture_.unfinished.length());
         QCOMPARE(w.moveList()->panel()->playerName(Color::Black), QStringLiteral("Feldborg Bo"));
+    }
+
+    // The sources are read off the window's thread: it says what it reads, Cancel stops it and the
+    // table keeps what it showed; reading again reads only the sources whose files changed.
+    void readingIsCancelledAndOnlyWhatChangedIsReadAgain() {
+        const QString kept = files_.filePath("kept.ggf");
+        const QByteArray line = "(;GM[Othello]PB[Ann]PW[Ben]RE[?]BO[8 " +
+                                QByteArray(
+                                    "---------------------------O*------*O---------------"
+                                    "------------ *]B[F5]W[D6]B[C3];)\n");
+        constexpr int kGames = 20000;
+        {
+            QFile file(kept);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            for (int i = 0; i < kGames; ++i) file.write(line);
+        }
+        MainWindow w;
+        w.keepGames(kept);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionLibrary")->trigger();
+        LibraryWindow& library = *w.library();
+        QVERIFY(library.loading());
+        QVERIFY(library.progressBar()->isVisible());
+        QTest::mouseClick(library.cancelButton(), Qt::LeftButton);
+        QTRY_VERIFY(!library.loading());
+        QVERIFY(!library.progressBar()->isVisible());
+        QCOMPARE(library.model()->rowCount(), 0);  // nothing half-read is shown
+
+        QSignalSpy reads(library.loader(), &LibraryLoader::progress);
+        library.reload();
+        QTRY_VERIFY_WITH_TIMEOUT(!library.loading(), 60000);
+        QCOMPARE(library.model()->rowCount(), kGames);
+        QCOMPARE(reads.count(), 1);
+        library.reload();  // unchanged: nothing is read
+        QTRY_VERIFY(!library.loading());
+        QCOMPARE(reads.count(), 1);
+        QCOMPARE(library.model()->rowCount(), kGames);
+        {
+            QFile file(kept);
+            QVERIFY(file.open(QIODevice::Append));
+            file.write(line);
+        }
+        library.reload();  // the kept games changed: read again
+        QTRY_VERIFY_WITH_TIMEOUT(!library.loading(), 60000);
+        QCOMPARE(reads.count(), 2);
+        QCOMPARE(library.model()->rowCount(), kGames + 1);
     }
 
     void theMoveListNamesTheOpeningMirroredToo() {

@@ -227,6 +227,34 @@ private slots:
         QCOMPARE(moved.filter(byPlayer("penloup")).size(), std::size_t{5});
     }
 
+    // Libraries read apart and put together hold each game as it was, with its source, names,
+    // start, result and the positions it passes through.
+    void librariesReadApartAreAppended() {
+        const Loaded wthor;
+        GameLibrary files;
+        const std::vector<GameDocument> documents = documentsOf("two-games.ggf");
+        QCOMPARE(files.addDocuments(files.addSource("two-games.ggf"), documents), 2);
+        GameLibrary all;
+        all.append(files);
+        all.append(wthor.library);
+        QCOMPARE(all.size(), 2 + wthor.library.size());
+        QCOMPARE(all.sourceCount(), 3);
+        QCOMPARE(all.skipped(), wthor.library.skipped());
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(all.document(i) == documents[static_cast<std::size_t>(i)]);
+            QCOMPARE(all.source(i), std::string_view("two-games.ggf"));
+        }
+        for (int i = 0; i < wthor.library.size(); ++i) {
+            QVERIFY(all.document(2 + i) == wthor.library.document(i));
+            QCOMPARE(all.source(2 + i), wthor.library.source(i));
+            QCOMPARE(all.scoreForBlack(2 + i), wthor.library.scoreForBlack(i));
+            QCOMPARE(all.theoreticalScoreForBlack(2 + i),
+                     wthor.library.theoreticalScoreForBlack(i));
+        }
+        QCOMPARE(all.filter(byPlayer("penloup")).size(), wthor.filter(byPlayer("penloup")).size());
+        QCOMPARE(all.filter(byPosition(documents[1].record.positionAt(7))), (Indices{1}));
+    }
+
     void keepsResignationsAndUnknownDates() {
         GameDocument resigned;
         resigned.record = parseTranscript("f5d6c3d3c4").value();

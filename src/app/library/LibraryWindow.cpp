@@ -14,11 +14,14 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <utility>
 
 #include "app/library/LibraryModel.h"
 #include "app/records/CurrentGame.h"
@@ -36,7 +39,8 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
       current_(current),
       game_(game),
       settings_(settings),
-      library_(std::make_unique<GameLibrary>()),
+      library_(std::make_shared<const GameLibrary>()),
+      loader_(new LibraryLoader(this)),
       player_(new QLineEdit),
       yearFrom_(new QSpinBox),
       yearTo_(new QSpinBox),
@@ -48,6 +52,11 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
       count_(new QLabel),
       problems_(new QLabel),
       open_(new QPushButton(tr("&Open"))),
+      reading_(new QWidget),
+      readingLabel_(new QLabel),
+      progress_(new QProgressBar),
+      //: Game library: stops reading the databases
+      cancel_(new QPushButton(tr("&Cancel"))),
       filterTimer_(new QTimer(this)) {
     setObjectName(QStringLiteral("libraryWindow"));
     //: Title of the game library window
@@ -116,9 +125,20 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     buttons->addButton(QDialogButtonBox::Close);
     open_->setDefault(true);
 
+    reading_->setObjectName(QStringLiteral("libraryReading"));
+    progress_->setObjectName(QStringLiteral("libraryProgress"));
+    cancel_->setObjectName(QStringLiteral("libraryCancel"));
+    auto* readingRow = new QHBoxLayout(reading_);
+    readingRow->setContentsMargins(0, 0, 0, 0);
+    readingRow->addWidget(readingLabel_);
+    readingRow->addWidget(progress_, 1);
+    readingRow->addWidget(cancel_);
+    reading_->hide();
+
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(filters);
     layout->addWidget(table_, 1);
+    layout->addWidget(reading_);
     layout->addWidget(problems_);
     auto* bottom = new QHBoxLayout;
     bottom->addWidget(count_, 1);
@@ -144,112 +164,93 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
         if (index.isValid()) openRow(index.row());
     });
     connect(add, &QPushButton::clicked, this, &LibraryWindow::chooseDatabase);
+    connect(cancel_, &QPushButton::clicked, this, &LibraryWindow::cancelLoading);
+    connect(loader_, &LibraryLoader::progress, this,
+            [this](const QString& reading, int done, int total) {
+                //: Game library: the database being read, e.g. "Reading WTH_2001.wtb…"
+                readingLabel_->setText(tr("Reading %1…").arg(reading));
+                progress_->setRange(0, total);
+                progress_->setValue(done);
+                reading_->show();
+            });
+    connect(loader_, &LibraryLoader::loaded, this, &LibraryWindow::onLoaded);
+    connect(loader_, &LibraryLoader::cancelled, this, [this] {
+        reading_->hide();
+        adding_.clear();
+        //: In the status bar when the person stopped the library's reading
+        emit message(tr("Reading the game databases was cancelled."), 5000);
+        emit loaded();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     reload();
 }
 
 LibraryWindow::~LibraryWindow() = default;
 
-void LibraryWindow::load(const QString& path, QStringList& problems) {
-    const QFileInfo info(path);
-    if (info.isDir()) {
-        std::string error;
-        const int added = addWthorFolder(*library_, QFile::encodeName(path).toStdString(), error);
-        //: Game library: a database that could not be read; %1 the path, %2 the reason
-        if (!error.empty())
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(path),
-                                         QString::fromStdString(error));
-        else if (added == 0)
-            problems << tr("%1: no WTHOR games in this folder").arg(QDir::toNativeSeparators(path));
-        return;
+void LibraryWindow::reload() { startLoading(settings_.libraryDatabases()); }
+
+void LibraryWindow::startLoading(const QStringList& databases) {
+    const session::KeptGames& kept = current_.keptGames();
+    loader_->load(kept.path(), databases);
+    if (!reading_->isVisible()) {
+        //: Game library: before the first database's name is known
+        readingLabel_->setText(tr("Reading the game databases…"));
+        progress_->setRange(0, 0);  // busy until the first source says how many there are
+        reading_->show();
     }
-    if (info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly)) {
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(path), file.errorString());
-            return;
-        }
-        const QByteArray bytes = file.readAll();
-        const auto games =
-            parseWthorGames(std::string_view(bytes.constData(), static_cast<size_t>(bytes.size())));
-        if (!games) {
-            problems << tr("%1: %2").arg(QDir::toNativeSeparators(path),
-                                         QString::fromStdString(games.message()));
-            return;
-        }
-        const auto names = [&](const char* fileName, std::size_t recordSize) {
-            QFile f(info.dir().filePath(QString::fromLatin1(fileName)));
-            if (!f.open(QIODevice::ReadOnly)) return std::vector<std::string>{};
-            const QByteArray b = f.readAll();
-            auto parsed = parseWthorNames(
-                std::string_view(b.constData(), static_cast<size_t>(b.size())), recordSize);
-            return parsed ? parsed.value() : std::vector<std::string>{};
-        };
-        const int source = library_->addSource(info.fileName().toStdString());
-        library_->addWthor(source, games.value(), names("WTHOR.JOU", 20), names("WTHOR.TRN", 26));
-        return;
-    }
-    const session::GameFileRead read = session::readGameFile(path);
-    if (!read.ioError.isEmpty()) {
-        problems << tr("%1: %2").arg(QDir::toNativeSeparators(path), read.ioError);
-        return;
-    }
-    if (!read.parse.ok()) {
-        //: Game library: a game file that could not be read
-        problems << tr("%1: not a readable game file").arg(QDir::toNativeSeparators(path));
-        return;
-    }
-    library_->addDocuments(library_->addSource(info.fileName().toStdString()), read.parse.games);
 }
 
-void LibraryWindow::reload() {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
-    auto fresh = std::make_unique<GameLibrary>();
-    std::swap(library_, fresh);
-    model_->deleteLater();
+bool LibraryWindow::loading() const { return loader_->busy(); }
+
+void LibraryWindow::cancelLoading() { loader_->cancel(); }
+
+void LibraryWindow::addDatabase(const QString& path) {
+    QStringList databases = settings_.libraryDatabases();
+    if (databases.contains(path)) {
+        reload();
+        return;
+    }
+    adding_ = path;
+    startLoading(databases << path);
+}
+
+void LibraryWindow::onLoaded(const std::shared_ptr<const GameLibrary>& library,
+                             const QList<LibraryLoader::Source>& sources) {
+    QStringList problems;
+    for (const LibraryLoader::Source& source : sources) {
+        if (!source.kept && source.path == adding_) {
+            const QString added = std::exchange(adding_, QString());
+            if (!source.problems.isEmpty() || source.games->size() == 0) {
+                emit message(source.problems.isEmpty()
+                                 ? tr("%1: no games").arg(QDir::toNativeSeparators(added))
+                                 : source.problems.join(QLatin1Char(' ')),
+                             10000);
+                startLoading(settings_.libraryDatabases());  // without it (read already)
+                return;
+            }
+            settings_.setLibraryDatabases(settings_.libraryDatabases() << added);
+        }
+        problems << source.problems;
+    }
+    reading_->hide();
+    display(library, problems);
+    emit loaded();
+}
+
+void LibraryWindow::display(std::shared_ptr<const GameLibrary> library,
+                            const QStringList& problems) {
+    LibraryModel* old = model_;
+    // The old model may still be asked for its rows until it is gone: its games stay till then.
+    connect(old, &QObject::destroyed, this, [keep = library_] {});
+    old->deleteLater();
+    library_ = std::move(library);
     model_ = new LibraryModel(*library_, this);
     table_->setModel(model_);
     model_->sort(table_->horizontalHeader()->sortIndicatorSection(),
                  table_->horizontalHeader()->sortIndicatorOrder());
-    fresh.reset();
-    QStringList problems;
-    const session::KeptGames& kept = current_.keptGames();
-    if (!kept.path().isEmpty() && QFileInfo::exists(kept.path())) {
-        //: Game library: the source name of the person's own games (File > Kept Games)
-        const int source = library_->addSource(tr("Kept games").toStdString());
-        const session::KeptGames::Reading read =
-            kept.read([this, source](std::vector<GameDocument>& games) {
-                library_->addDocuments(source, games);
-                return true;
-            });
-        if (!read.ioError.isEmpty() || read.parseError)
-            problems
-                << tr("%1: not a readable game file").arg(QDir::toNativeSeparators(kept.path()));
-    }
-    for (const QString& path : settings_.libraryDatabases()) load(path, problems);
     problems_->setText(problems.join(QLatin1Char('\n')));
     problems_->setVisible(!problems.isEmpty());
-    QApplication::restoreOverrideCursor();
     applyFilter();
-}
-
-bool LibraryWindow::addDatabase(const QString& path) {
-    QStringList databases = settings_.libraryDatabases();
-    if (databases.contains(path)) return true;
-    QStringList problems;
-    const int before = library_->size();
-    load(path, problems);
-    if (!problems.isEmpty() || library_->size() == before) {
-        emit message(problems.isEmpty() ? tr("%1: no games").arg(QDir::toNativeSeparators(path))
-                                        : problems.join(QLatin1Char(' ')),
-                     10000);
-        reload();  // leaves out anything half-added
-        return false;
-    }
-    databases << path;
-    settings_.setLibraryDatabases(databases);
-    applyFilter();
-    return true;
 }
 
 void LibraryWindow::chooseDatabase() {

@@ -4,19 +4,23 @@
 // GGF or transcript files — in one sortable table: date, Black, White, result, event, source,
 // moves. Filters by player, years, result and "through the position on the board" (every game that
 // reached it, under the board's eight symmetries). A double-click (or Enter, or Open) opens the
-// game in the move list. The databases added are remembered.
+// game in the move list. The databases added are remembered. The sources are read on a thread of
+// their own (LibraryLoader): the window stays usable, says what it reads and can cancel it, and a
+// source whose files have not changed is not read again.
 #pragma once
 
 #include <QDialog>
 
 #include <memory>
 
+#include "app/library/LibraryLoader.h"
 #include "core/GameLibrary.h"
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QProgressBar;
 class QPushButton;
 class QSpinBox;
 class QTableView;
@@ -40,10 +44,16 @@ public:
                   QWidget* parent);
     ~LibraryWindow() override;
 
-    // Reads the kept games and the remembered databases again.
+    // Reads the kept games and the remembered databases again (those changed since they were
+    // last read); loaded() says when the table shows them.
     void reload();
-    // Adds a WTHOR folder, a .wtb file, or a GGF/transcript file to the databases shown.
-    bool addDatabase(const QString& path);
+    // Adds a WTHOR folder, a .wtb file, or a GGF/transcript file to the databases shown, once it
+    // has been read and holds games (the status bar says why not otherwise); then loaded().
+    void addDatabase(const QString& path);
+    // True while sources are being read.
+    bool loading() const;
+    // Stops reading; the table keeps what it showed.
+    void cancelLoading();
     // Applies the filters now (they also apply by themselves shortly after a change).
     void applyFilter();
     // Opens the game of "row" in the window.
@@ -58,18 +68,28 @@ public:
     QSpinBox* yearFrom() const { return yearFrom_; }
     QSpinBox* yearTo() const { return yearTo_; }
     QLabel* countLabel() const { return count_; }
+    QProgressBar* progressBar() const { return progress_; }
+    QPushButton* cancelButton() const { return cancel_; }
+    LibraryLoader* loader() const { return loader_; }
 
 signals:
     void message(const QString& text, int timeoutMs);
+    // A reading has ended and the table shows its games (also when a database was refused).
+    void loaded();
 
 private:
     void chooseDatabase();
-    void load(const QString& path, QStringList& problems);
+    void startLoading(const QStringList& databases);
+    void onLoaded(const std::shared_ptr<const GameLibrary>& library,
+                  const QList<LibraryLoader::Source>& sources);
+    void display(std::shared_ptr<const GameLibrary> library, const QStringList& problems);
 
     CurrentGame& current_;
     session::GameController& game_;
     Settings& settings_;
-    std::unique_ptr<GameLibrary> library_;
+    std::shared_ptr<const GameLibrary> library_;
+    LibraryLoader* loader_;
+    QString adding_;  // the database being added, until it has been read
     LibraryModel* model_ = nullptr;
     QLineEdit* player_;
     QSpinBox* yearFrom_;
@@ -80,6 +100,10 @@ private:
     QLabel* count_;
     QLabel* problems_;
     QPushButton* open_;
+    QWidget* reading_;  // what is being read, with its progress and Cancel
+    QLabel* readingLabel_;
+    QProgressBar* progress_;
+    QPushButton* cancel_;
     QTimer* filterTimer_;
 };
 
