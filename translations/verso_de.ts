@@ -1065,6 +1065,19 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>Games on the Clipboard</source>
         <translation>Partien in der Zwischenablage</translation>
     </message>
+    <message>
+        <source>Reading the games on the clipboard…</source>
+        <translation>Die Partien in der Zwischenablage werden gelesen…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Abbrechen</translation>
+    </message>
+    <message>
+        <source>The paste was cancelled; nothing was opened.</source>
+        <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
+        <translation>Das Einfügen wurde abgebrochen; nichts wurde geöffnet.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EvalGraph</name>

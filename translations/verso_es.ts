@@ -1065,6 +1065,19 @@ Use «%2 --help» para ver las opciones.
         <source>Games on the Clipboard</source>
         <translation>Partidas del portapapeles</translation>
     </message>
+    <message>
+        <source>Reading the games on the clipboard…</source>
+        <translation>Leyendo las partidas del portapapeles…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Cancelar</translation>
+    </message>
+    <message>
+        <source>The paste was cancelled; nothing was opened.</source>
+        <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
+        <translation>Se canceló el pegado; no se abrió nada.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EvalGraph</name>

@@ -1065,6 +1065,19 @@ Faites « %2 --help » pour voir les options.
         <source>Games on the Clipboard</source>
         <translation>Parties du presse-papiers</translation>
     </message>
+    <message>
+        <source>Reading the games on the clipboard…</source>
+        <translation>Lecture des parties du presse-papiers…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>The paste was cancelled; nothing was opened.</source>
+        <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
+        <translation>Le collage a été annulé ; rien n’a été ouvert.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EvalGraph</name>

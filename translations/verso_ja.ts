@@ -1060,6 +1060,19 @@ Try &apos;%2 --help&apos; for the options.
         <source>Games on the Clipboard</source>
         <translation>クリップボードのゲーム</translation>
     </message>
+    <message>
+        <source>Reading the games on the clipboard…</source>
+        <translation>クリップボードの対局を読み込み中…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>キャンセル(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The paste was cancelled; nothing was opened.</source>
+        <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
+        <translation>貼り付けを中止しました。何も開いていません。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EvalGraph</name>

@@ -1060,6 +1060,19 @@ Try &apos;%2 --help&apos; for the options.
         <source>Games on the Clipboard</source>
         <translation>剪贴板中的对局</translation>
     </message>
+    <message>
+        <source>Reading the games on the clipboard…</source>
+        <translation>正在读取剪贴板中的对局…</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>取消(&amp;C)</translation>
+    </message>
+    <message>
+        <source>The paste was cancelled; nothing was opened.</source>
+        <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
+        <translation>已取消粘贴，未打开任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EvalGraph</name>

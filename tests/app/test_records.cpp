@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QMimeData>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -307,6 +308,42 @@ private slots:
         action(w, "actionPaste")->trigger();
         QTRY_VERIFY((box = openBox(w, "pasteProblemDialog")));
         QVERIFY(box->text().contains("Move 3, d6, is not allowed"));
+        QCOMPARE(w.controller()->record(), before);
+    }
+
+    // A database copied whole (here 3,000 games, 400 KB) is read while the window stays usable: a
+    // progress dialog shows, the chooser then lists every game; Cancel drops the reading.
+    void aLongPasteIsReadOffTheWindowAndCanBeCancelled() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QByteArray text;
+        for (int i = 0; i < 3000; ++i)
+            text += "(;GM[Othello]PB[Player " + QByteArray::number(i) +
+                    "]PW[Other]BO[8 ---------------------------O*------*O------------------------"
+                    "--- *]B[F5]W[D6]B[C3]W[D3]B[C4]W[F4]B[F6]W[F3]B[E6]W[E7];)\n";
+        QVERIFY(text.size() > 256 * 1024);
+        QGuiApplication::clipboard()->setText(QString::fromUtf8(text));
+        action(w, "actionPaste")->trigger();
+        auto* progress = w.findChild<QProgressDialog*>("pasteProgress");
+        QVERIFY(progress && progress->isVisible());
+        QVERIFY(w.edits()->readingPaste());
+        GameChooser* chooser = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((chooser = w.findChild<GameChooser*>()) && chooser->isVisible(),
+                                 30000);
+        QCOMPARE(chooser->findChild<QAbstractItemView*>("gameChooserTable")->model()->rowCount(),
+                 3000);
+        chooser->reject();
+        QTRY_VERIFY(!w.findChild<GameChooser*>());
+
+        const GameRecord before = w.controller()->record();
+        action(w, "actionPaste")->trigger();
+        progress = w.findChild<QProgressDialog*>("pasteProgress");
+        QVERIFY(progress && progress->isVisible());
+        QTest::mouseClick(progress->findChild<QPushButton*>(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!w.edits()->readingPaste(), 30000);
+        QVERIFY(!w.findChild<GameChooser*>());
+        QVERIFY(w.statusBar()->currentMessage().contains("cancelled"));
         QCOMPARE(w.controller()->record(), before);
     }
 

@@ -6,6 +6,8 @@
 #include <QGuiApplication>
 #include <QMenu>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QThread>
 
 #include "app/records/CurrentGame.h"
 #include "app/records/FileActions.h"
@@ -81,10 +83,57 @@ void EditActions::copyGgf() {
          tr("The game is copied as GGF."));
 }
 
+namespace {
+
+// Clipboard text longer than this (about 800 games) is read on a thread of its own.
+constexpr qsizetype kReadAtOnce = 256 * 1024;
+
+GameTextParse parseText(const QByteArray& text) {
+    return parseGameText(std::string_view(text.constData(), static_cast<size_t>(text.size())));
+}
+
+}  // namespace
+
+EditActions::~EditActions() {
+    if (reading_) {  // its result is dropped: nothing receives it any more
+        reading_->wait();
+        delete reading_;
+    }
+}
+
 bool EditActions::paste() {
     const QByteArray text = QGuiApplication::clipboard()->text().toUtf8();
-    const GameTextParse parsed =
-        parseGameText(std::string_view(text.constData(), static_cast<size_t>(text.size())));
+    if (text.size() < kReadAtOnce) return openPasted(parseText(text));
+    if (reading_) return false;  // a paste is being read already
+    // A long text (a whole database copied) is read while the window stays usable, with a
+    // progress dialog whose Cancel drops what is read.
+    auto* progress = new QProgressDialog(tr("Reading the games on the clipboard…"), tr("&Cancel"),
+                                         0, 0, &window_);
+    progress->setObjectName(QStringLiteral("pasteProgress"));
+    progress->setWindowModality(Qt::WindowModal);
+    progress->setMinimumDuration(0);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    auto result = std::make_shared<GameTextParse>();
+    reading_ = QThread::create([text, result] { *result = parseText(text); });
+    connect(reading_, &QThread::finished, this, [this, progress, result] {
+        reading_->deleteLater();
+        reading_ = nullptr;
+        const bool cancelled = progress->wasCanceled();
+        progress->deleteLater();
+        if (cancelled) {
+            //: In the status bar when a long paste was cancelled while it was read
+            emit message(tr("The paste was cancelled; nothing was opened."), 5000);
+            return;
+        }
+        openPasted(std::move(*result));
+    });
+    progress->show();
+    reading_->start();
+    return true;
+}
+
+bool EditActions::openPasted(GameTextParse parsed) {
     if (!parsed.ok()) {
         auto* box = new QMessageBox(QMessageBox::Warning, tr("Cannot Paste"),
                                     //: %1 says where and why the clipboard text cannot be read
@@ -98,7 +147,7 @@ bool EditActions::paste() {
         return false;
     }
     //: Title of the list of games found on the clipboard
-    return files_.openOneOf(parsed.games, {}, tr("Games on the Clipboard"));
+    return files_.openOneOf(std::move(parsed.games), {}, tr("Games on the Clipboard"));
 }
 
 void EditActions::setUpPosition() {

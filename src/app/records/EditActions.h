@@ -9,8 +9,10 @@
 #include <QPointer>
 
 #include "app/records/PositionEditor.h"
+#include "core/GameText.h"
 
 class QAction;
+class QThread;
 class QMenu;
 class QWidget;
 
@@ -29,6 +31,8 @@ public:
     // Adds the actions to "menu" before "before" (e.g. Preferences).
     EditActions(CurrentGame& game, session::GameController& controller, FileActions& files,
                 QMenu& menu, QAction* before, QWidget& window);
+    // Waits for a long paste still being read.
+    ~EditActions() override;
 
     QAction* copyGameAction() const { return copyGame_; }
     QAction* copyPositionAction() const { return copyPosition_; }
@@ -39,7 +43,11 @@ public:
     PositionEditor* positionEditor() const { return editor_; }
 
     // Reads the clipboard's text as a game and opens it; false (and the reason said) otherwise.
+    // A long text (a database copied whole) is read on a thread of its own while a progress
+    // dialog ("pasteProgress", with Cancel) shows; true then means the reading started.
     bool paste();
+    // True while a long paste is being read.
+    bool readingPaste() const { return reading_ != nullptr; }
 
 signals:
     void message(const QString& text, int timeoutMs);
@@ -52,6 +60,7 @@ private:
     void copyGgf();
     void setUpPosition();
     void copy(const QString& text, const QString& what);
+    bool openPasted(GameTextParse parsed);
 
     CurrentGame& game_;
     session::GameController& controller_;
@@ -63,6 +72,7 @@ private:
     QAction* paste_;
     QAction* setUp_;
     QPointer<PositionEditor> editor_;
+    QThread* reading_ = nullptr;  // reading a long paste
 };
 
 }  // namespace verso::app

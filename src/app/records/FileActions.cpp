@@ -85,7 +85,7 @@ void FileActions::chooseAndOpen() {
 }
 
 bool FileActions::openPath(const QString& path) {
-    const session::GameFileRead read = session::readGameFile(path);
+    session::GameFileRead read = session::readGameFile(path);
     const QString name = QFileInfo(path).fileName();
     if (!read.ioError.isEmpty()) {
         //: %1 is a file name, %2 the system's reason (e.g. "No such file or directory")
@@ -100,12 +100,12 @@ bool FileActions::openPath(const QString& path) {
     }
     settings_.setLastFolder(QFileInfo(path).absolutePath());
     //: Title of the list of games in a file; %1 is the file name
-    if (!openOneOf(read.parse.games, path, tr("Games in %1").arg(name))) return false;
+    if (!openOneOf(std::move(read.parse.games), path, tr("Games in %1").arg(name))) return false;
     remember(path);
     return true;
 }
 
-bool FileActions::openOneOf(const std::vector<GameDocument>& games, const QString& path,
+bool FileActions::openOneOf(std::vector<GameDocument> games, const QString& path,
                             const QString& chooserTitle, bool inLibrary) {
     if (games.empty()) return false;
     if (games.size() == 1) {
@@ -113,13 +113,14 @@ bool FileActions::openOneOf(const std::vector<GameDocument>& games, const QStrin
         return true;
     }
     // Saving a game picked from many would overwrite the others: it opens without a file.
-    auto* chooser = new GameChooser(games, chooserTitle, &window_);
+    const auto shared = std::make_shared<const std::vector<GameDocument>>(std::move(games));
+    auto* chooser = new GameChooser(shared, chooserTitle, &window_);
     chooser->setAttribute(Qt::WA_DeleteOnClose);
     chooser->setWindowModality(Qt::WindowModal);
-    connect(chooser, &QDialog::accepted, this, [this, chooser, games, inLibrary] {
+    connect(chooser, &QDialog::accepted, this, [this, chooser, shared, inLibrary] {
         const int index = chooser->chosenIndex();
-        if (index >= 0 && index < static_cast<int>(games.size()))
-            game_.open(games[static_cast<std::size_t>(index)], {}, inLibrary);
+        if (index >= 0 && index < static_cast<int>(shared->size()))
+            game_.open((*shared)[static_cast<std::size_t>(index)], {}, inLibrary);
     });
     chooser->open();
     return true;

@@ -46,7 +46,8 @@ public:
     // Opens one of "games" as the current game: at once for one, else through the chooser (which
     // opens the game picked when accepted). "path" is their file (empty for a paste or the
     // library).
-    bool openOneOf(const std::vector<GameDocument>& games, const QString& path,
+    // The games are moved in, never copied (a paste can hold a hundred thousand).
+    bool openOneOf(std::vector<GameDocument> games, const QString& path,
                    const QString& chooserTitle, bool inLibrary = false);
 
 signals:
