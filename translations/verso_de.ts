@@ -1077,11 +1077,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>Bewerte Stellungen: %1 von %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 Steine, Schwarz oben</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>Ausgangsstellung</translation>
@@ -1097,6 +1092,16 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>%1 für Schwarz (Tiefe %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>Noch keine Bewertung</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>Skala ±%1 Steine: Balken nach oben für Schwarz, nach unten für Weiß</translation>
     </message>
 </context>
 <context>

@@ -1077,11 +1077,6 @@ Use «%2 --help» para ver las opciones.
         <translation>Evaluando posiciones: %1 de %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 fichas, negras arriba</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>Posición inicial</translation>
@@ -1097,6 +1092,16 @@ Use «%2 --help» para ver las opciones.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>%1 para las negras (profundidad %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>Aún no hay evaluación</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>Escala ±%1 fichas: barras hacia arriba a favor de las negras, hacia abajo de las blancas</translation>
     </message>
 </context>
 <context>

@@ -1077,11 +1077,6 @@ Faites « %2 --help » pour voir les options.
         <translation>Évaluation des positions : %1 sur %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 pions, Noir en haut</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>Position de départ</translation>
@@ -1097,6 +1092,16 @@ Faites « %2 --help » pour voir les options.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>%1 pour Noir (profondeur %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>Pas encore d’évaluation</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>Échelle ±%1 pions : barres vers le haut en faveur de Noir, vers le bas de Blanc</translation>
     </message>
 </context>
 <context>

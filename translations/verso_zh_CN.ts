@@ -1072,11 +1072,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>正在评估局面：%1 / %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 子，上方黑优</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>初始局面</translation>
@@ -1092,6 +1087,16 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>黑方 %1（深度 %2）</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>尚无评估</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>刻度 ±%1 子：向上的柱表示黑方占优，向下表示白方占优</translation>
     </message>
 </context>
 <context>
