@@ -332,6 +332,43 @@ Faites « %2 --help » pour voir les options.
         <extracomment>Name of a computer level, the strongest</extracomment>
         <translation>Grand maître</translation>
     </message>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Joue un coup au hasard %1 % du temps ; sinon calcule %n coup à l’avance et se trompe sur chaque coup de %2 pions au plus</numerusform>
+            <numerusform>Joue un coup au hasard %1 % du temps ; sinon calcule %n coups à l’avance et se trompe sur chaque coup de %2 pions au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Calcule %1 coups à l’avance, exactement à partir de %2 cases vides, et se trompe sur chaque coup de %n pion au plus</numerusform>
+            <numerusform>Calcule %1 coups à l’avance, exactement à partir de %2 cases vides, et se trompe sur chaque coup de %n pions au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>Examine au plus %1 millions de positions par coup : jusqu’à %n coup à l’avance, exactement à partir de %2 cases vides</numerusform>
+            <numerusform>Examine au plus %1 millions de positions par coup : jusqu’à %n coups à l’avance, exactement à partir de %2 cases vides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>Calcule %n coup à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
+            <numerusform>Calcule %n coups à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; opens from its opening book</source>
+        <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
+        <translation>%1 ; ouvre avec sa bibliothèque d’ouvertures</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1588,20 +1625,6 @@ Faites « %2 --help » pour voir les options.
         <source>&amp;%1  %2</source>
         <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
         <translation>&amp;%1  %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>Calcule %n coup à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
-            <numerusform>Calcule %n coups à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>Calcule %n coup à l’avance</numerusform>
-            <numerusform>Calcule %n coups à l’avance</numerusform>
-        </translation>
     </message>
 </context>
 <context>
