@@ -12,7 +12,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
 #include <QToolTip>
+#include <cmath>
 
 #include <QLabel>
 #include "WindowTestSupport.h"
@@ -34,6 +36,19 @@ QColor seenAt(MainWindow& w, const char* square, QPointF offset = {}) {
     const QImage image = w.boardView()->viewport()->grab().toImage();
     const QPointF scenePoint = w.scene()->squareRect(sq(square)).center() + offset;
     return image.pixelColor(w.boardView()->mapFromScene(scenePoint) * image.devicePixelRatio());
+}
+
+// WCAG's contrast ratio of two colours (1 to 21).
+double contrast(const QColor& a, const QColor& b) {
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 bool sameColour(const QColor& a, const QColor& b) {
@@ -72,6 +87,27 @@ private slots:
         QVERIFY(sameColour(seenAt(w, "c3"), felt));   // none where it may not
         action(w, "actionShowLegalMoves")->trigger();
         QVERIFY(sameColour(seenAt(w, "d3"), felt));
+    }
+
+    // The legal-move dots stand out from the felt for either side to move: a contrast of at
+    // least 3:1, as WCAG asks of graphics a person must see.
+    void legalMoveDotsAreClearlyVisible() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QColor felt = seenAt(w, "a8");
+        const QColor blackDot = seenAt(w, "d3");
+        QVERIFY2(contrast(blackDot, felt) >= 3.0,
+                 qPrintable(QStringLiteral("Black's dot %1 on %2: %3")
+                                .arg(blackDot.name(), felt.name())
+                                .arg(contrast(blackDot, felt))));
+        click(w, "d3");
+        QTRY_VERIFY(!w.scene()->isAnimating());
+        const QColor whiteDot = seenAt(w, "c3");
+        QVERIFY2(contrast(whiteDot, felt) >= 3.0,
+                 qPrintable(QStringLiteral("White's dot %1 on %2: %3")
+                                .arg(whiteDot.name(), felt.name())
+                                .arg(contrast(whiteDot, felt))));
     }
 
     void legalMoveDotsWaitForTheFlipsToFinish() {
