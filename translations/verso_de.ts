@@ -1035,6 +1035,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>Die Sammlung der aufbewahrten Partien war nicht lesbar; sie wurde als %1 beiseitegelegt und mit dieser Partie neu begonnen.</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1, dann %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

@@ -1035,6 +1035,11 @@ Use «%2 --help» para ver las opciones.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>No se pudo leer la biblioteca de partidas guardadas; se apartó como %1 y se empezó una nueva con esta partida.</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1, después %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

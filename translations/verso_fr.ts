@@ -1035,6 +1035,11 @@ Faites « %2 --help » pour voir les options.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>La bibliothèque des parties conservées était illisible ; elle a été mise de côté sous %1 et une nouvelle a été commencée avec cette partie.</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1, puis %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

@@ -1026,6 +1026,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>保存した対局のライブラリを読めませんでした。%1 として別に保管し、この対局から新しいライブラリを始めました。</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1、次に %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>

@@ -36,15 +36,25 @@ CurrentGame::CurrentGame(session::GameController& game, session::Seating& seatin
     updateTitle();
 }
 
-QString CurrentGame::playerName(Color color) const {
-    if (namesFromFile_) {
-        const std::string& name = color == Color::Black ? tags_.black : tags_.white;
-        if (!name.empty()) return QString::fromStdString(name);
-        return colorText(color);
-    }
+QString CurrentGame::seatedName(Color color) const {
     return app::playerName(seating_.config(),
                            {seating_.engineName(Color::Black), seating_.engineName(Color::White)},
                            color);
+}
+
+QString CurrentGame::playerName(Color color) const {
+    const QStringList& players = players_[colorIndex(color)];
+    if (players.isEmpty()) {
+        if (!namesFromFile_) return seatedName(color);
+        const std::string& name = color == Color::Black ? tags_.black : tags_.white;
+        return name.empty() ? colorText(color) : QString::fromStdString(name);
+    }
+    QString names = players.front();
+    for (qsizetype i = 1; i < players.size(); ++i)
+        //: Who played one colour of a game when another player took over during it, e.g.
+        //: "Verso, level 2 Novice, then Verso, level 4 Club"
+        names = tr("%1, then %2").arg(names, players[i]);
+    return names;
 }
 
 GameDocument CurrentGame::document() const { return documentOf(game_.record()); }
@@ -110,11 +120,25 @@ void CurrentGame::onGameReplaced(const GameRecord& previous) {
 
 // A new game, an opened one or a move: the title follows.
 void CurrentGame::onBoardChanged(const session::BoardChange& change) {
-    if (change.kind == session::BoardChange::Kind::NewGame) {
+    using Kind = session::BoardChange::Kind;
+    if (change.kind == Kind::Move || change.kind == Kind::Pass) {
+        QStringList& players = players_[colorIndex(change.by)];
+        const QString name = seatedName(change.by);
+        if (players.isEmpty() || players.back() != name) {
+            players.append(name);
+            emit changed();
+        }
+    }
+    if (change.kind == Kind::NewGame) {
+        players_ = {};
         resumed_.reset();
         if (opening_) {
             tags_ = opening_->document.tags;
             namesFromFile_ = true;
+            if (!tags_.black.empty())
+                players_[colorIndex(Color::Black)] = {playerName(Color::Black)};
+            if (!tags_.white.empty())
+                players_[colorIndex(Color::White)] = {playerName(Color::White)};
             path_ = opening_->path;
             // A game from a file or the library is not kept again as it is; a paste is.
             saved_ = path_.isEmpty() ? GameRecord(game_.record().start()) : game_.record();
