@@ -381,9 +381,10 @@ private slots:
         w.keepGames(files_.filePath("kept.ggf"));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
-        action(w, "actionLevel2")->trigger();
         action(w, "actionHumanVsComputer")->trigger();  // the person plays Black
         MoveListPanel* panel = w.moveList()->panel();
+        QCOMPARE(panel->playerName(Color::White), QString("Verso, level 4 Club"));
+        action(w, "actionLevel2")->trigger();  // before White has moved: the new level only
         QCOMPARE(panel->playerName(Color::White), QString("Verso, level 2 Novice"));
         click(w, "f5");
         QTRY_COMPARE(w.controller()->record().length(), 2);  // White answered at level 2

@@ -30,9 +30,9 @@ CurrentGame::CurrentGame(session::GameController& game, session::Seating& seatin
     connect(&game_, &session::GameController::boardChanged, this, &CurrentGame::onBoardChanged);
     connect(&game_, &session::GameController::gameOver, this, &CurrentGame::onGameOver);
     connect(&game_, &session::GameController::lineReplaced, this, &CurrentGame::onLineReplaced);
-    connect(&seating_, &session::Seating::seatsChanged, this, [this] {
-        if (!namesFromFile_) emit changed();
-    });
+    // A colour that has not moved yet is named after whoever sits there now (another level too).
+    connect(&seating_, &session::Seating::configChanged, this, &CurrentGame::changed);
+    connect(&seating_, &session::Seating::seatsChanged, this, &CurrentGame::changed);
     updateTitle();
 }
 
