@@ -394,11 +394,25 @@ private slots:
         const QString white("Verso, level 2 Novice, then Verso, level 4 Club");
         QCOMPARE(panel->playerName(Color::Black), QString("You"));
         QCOMPARE(panel->playerName(Color::White), white);
+        // Undo the level-4 answer, play another move at level 2: the line left is kept with its
+        // names, and the game goes on at level 2 only.
+        action(w, "actionLevel2")->trigger();
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(w.controller()->record().ply(), 2);
+        const Bitboard others = w.controller()->position().legalMoves() &
+                                ~squareBit(w.controller()->record().moves()[2].square());
+        QVERIFY(others != 0);
+        click(w, squareName(firstSquare(others)).c_str());
+        QTRY_COMPARE(w.controller()->record().length(), 4);
+        QTRY_COMPARE(w.controller()->record().ply(), 4);
+        QCOMPARE(panel->playerName(Color::White), QString("Verso, level 2 Novice"));
         action(w, "actionNewGame")->trigger();
         const auto kept = keptGames(w);
-        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(kept.size(), std::size_t{2});
         QCOMPARE(QString::fromStdString(kept.front().tags.black), QString("You"));
         QCOMPARE(QString::fromStdString(kept.front().tags.white), white);
+        QCOMPARE(QString::fromStdString(kept.back().tags.black), QString("You"));
+        QCOMPARE(QString::fromStdString(kept.back().tags.white), QString("Verso, level 2 Novice"));
     }
 
     // A pasted game without names, played on against the computer, is kept under the names of

@@ -4,7 +4,9 @@
 #include <QDate>
 #include <QDir>
 #include <QFileInfo>
+#include <QStringList>
 #include <QWidget>
+#include <algorithm>
 
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -31,8 +33,9 @@ CurrentGame::CurrentGame(session::GameController& game, session::Seating& seatin
     connect(&game_, &session::GameController::gameOver, this, &CurrentGame::onGameOver);
     connect(&game_, &session::GameController::lineReplaced, this, &CurrentGame::onLineReplaced);
     // A colour that has not moved yet is named after whoever sits there now (another level too).
-    connect(&seating_, &session::Seating::configChanged, this, &CurrentGame::changed);
-    connect(&seating_, &session::Seating::seatsChanged, this, &CurrentGame::changed);
+    connect(&seating_, &session::Seating::configChanged, this, &CurrentGame::tellNames);
+    connect(&seating_, &session::Seating::seatsChanged, this, &CurrentGame::tellNames);
+    toldNames_ = {playerName(Color::Black), playerName(Color::White)};
     updateTitle();
 }
 
@@ -42,13 +45,19 @@ QString CurrentGame::seatedName(Color color) const {
                            color);
 }
 
-QString CurrentGame::playerName(Color color) const {
-    const QStringList& players = players_[colorIndex(color)];
-    if (players.isEmpty()) {
-        if (!namesFromFile_) return seatedName(color);
-        const std::string& name = color == Color::Black ? tags_.black : tags_.white;
-        return name.empty() ? colorText(color) : QString::fromStdString(name);
-    }
+QString CurrentGame::playerName(Color color) const { return playerName(game_.record(), color); }
+
+QString CurrentGame::playerName(const GameRecord& record, Color color) const {
+    QStringList players;
+    const auto add = [&players](const QString& name) {
+        if (!name.isEmpty() && (players.isEmpty() || players.back() != name)) players.append(name);
+    };
+    if (namesFromFile_)
+        add(QString::fromStdString(color == Color::Black ? tags_.black : tags_.white));
+    const int known = std::min(record.length(), static_cast<int>(movers_.size()));
+    for (int ply = 0; ply < known; ++ply)
+        if (record.positionAt(ply).sideToMove() == color) add(movers_[static_cast<size_t>(ply)]);
+    if (players.isEmpty()) return namesFromFile_ ? colorText(color) : seatedName(color);
     QString names = players.front();
     for (qsizetype i = 1; i < players.size(); ++i)
         //: Who played one colour of a game when another player took over during it, e.g.
@@ -57,12 +66,19 @@ QString CurrentGame::playerName(Color color) const {
     return names;
 }
 
+void CurrentGame::tellNames() {
+    const std::array<QString, 2> names{playerName(Color::Black), playerName(Color::White)};
+    if (names == toldNames_) return;
+    toldNames_ = names;
+    emit changed();
+}
+
 GameDocument CurrentGame::document() const { return documentOf(game_.record()); }
 
 GameDocument CurrentGame::documentOf(const GameRecord& record) const {
     GameDocument document{record, tags_};
-    document.tags.black = playerName(Color::Black).toStdString();
-    document.tags.white = playerName(Color::White).toStdString();
+    document.tags.black = playerName(record, Color::Black).toStdString();
+    document.tags.white = playerName(record, Color::White).toStdString();
     if (document.tags.date.empty()) document.tags.date = started_.toStdString();
     if (document.tags.place.empty()) document.tags.place = "Verso";
     document.tags.result = ggfResult(document.record, tags_.result);
@@ -122,23 +138,16 @@ void CurrentGame::onGameReplaced(const GameRecord& previous) {
 void CurrentGame::onBoardChanged(const session::BoardChange& change) {
     using Kind = session::BoardChange::Kind;
     if (change.kind == Kind::Move || change.kind == Kind::Pass) {
-        QStringList& players = players_[colorIndex(change.by)];
-        const QString name = seatedName(change.by);
-        if (players.isEmpty() || players.back() != name) {
-            players.append(name);
-            emit changed();
-        }
+        const auto ply = static_cast<size_t>(game_.record().ply() - 1);
+        if (movers_.size() <= ply) movers_.resize(ply + 1);
+        movers_[ply] = seatedName(change.by);
     }
     if (change.kind == Kind::NewGame) {
-        players_ = {};
+        movers_.clear();
         resumed_.reset();
         if (opening_) {
             tags_ = opening_->document.tags;
             namesFromFile_ = true;
-            if (!tags_.black.empty())
-                players_[colorIndex(Color::Black)] = {playerName(Color::Black)};
-            if (!tags_.white.empty())
-                players_[colorIndex(Color::White)] = {playerName(Color::White)};
             path_ = opening_->path;
             // A game from a file or the library is not kept again as it is; a paste is.
             saved_ = path_.isEmpty() ? GameRecord(game_.record().start()) : game_.record();
@@ -154,8 +163,10 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
         }
         started_ = QDate::currentDate().toString(Qt::ISODate);
         reviewUnsaved_ = false;
+        toldNames_ = {playerName(Color::Black), playerName(Color::White)};
         emit changed();
     }
+    tellNames();
     updateTitle();
 }
 

@@ -8,9 +8,9 @@
 
 #include <QObject>
 #include <QString>
-#include <QStringList>
 #include <array>
 #include <optional>
+#include <vector>
 
 #include "core/GameDocument.h"
 #include "session/game/GameState.h"
@@ -87,15 +87,20 @@ private:
     void updateTitle();
     // The name of whoever sits at "color" now, as the move list and a saved game give it.
     QString seatedName(Color color) const;
+    // playerName() for "record" (this game, or a line of it left behind).
+    QString playerName(const GameRecord& record, Color color) const;
+    // Emits changed() when the names differ from those last told.
+    void tellNames();
 
     session::GameController& game_;
     session::Seating& seating_;
     QWidget& window_;
     session::KeptGames kept_{QString()};
     GameTags tags_;
-    // Per colour (Black, White), who played it in this game, in turn: the file's name for the
-    // moves it holds, then whoever sat at the colour for each move played on (seatedName()).
-    std::array<QStringList, 2> players_;
+    // Per ply, who played that move (seatedName() as it was played); empty for the moves a file,
+    // a paste or a resumed game brought.
+    std::vector<QString> movers_;
+    std::array<QString, 2> toldNames_;  // the names changed() last told (Black, White)
     bool namesFromFile_ = false;
     QString path_;
     QString started_;        // the date the game started, "2026-11-24"
