@@ -332,6 +332,43 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>Name of a computer level, the strongest</extracomment>
         <translation>Großmeister</translation>
     </message>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Spielt in %1 % der Fälle einen zufälligen Zug; sonst rechnet er %n Zug voraus und verschätzt sich bei jedem Zug um bis zu %2 Steine</numerusform>
+            <numerusform>Spielt in %1 % der Fälle einen zufälligen Zug; sonst rechnet er %n Züge voraus und verschätzt sich bei jedem Zug um bis zu %2 Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Rechnet %1 Züge voraus, ab %2 freien Feldern exakt, und verschätzt sich bei jedem Zug um bis zu %n Stein</numerusform>
+            <numerusform>Rechnet %1 Züge voraus, ab %2 freien Feldern exakt, und verschätzt sich bei jedem Zug um bis zu %n Steine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>Durchsucht höchstens %1 Millionen Stellungen pro Zug: bis zu %n Zug voraus, ab %2 freien Feldern exakt</numerusform>
+            <numerusform>Durchsucht höchstens %1 Millionen Stellungen pro Zug: bis zu %n Züge voraus, ab %2 freien Feldern exakt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>Rechnet %n Zug voraus und spielt ab %1 freien Feldern perfekt</numerusform>
+            <numerusform>Rechnet %n Züge voraus und spielt ab %1 freien Feldern perfekt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; opens from its opening book</source>
+        <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
+        <translation>%1; eröffnet aus dem Eröffnungsbuch</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -998,6 +1035,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>Die Sammlung der aufbewahrten Partien war nicht lesbar; sie wurde als %1 beiseitegelegt und mit dieser Partie neu begonnen.</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1, dann %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1090,11 +1132,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>Bewerte Stellungen: %1 von %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 Steine, Schwarz oben</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>Ausgangsstellung</translation>
@@ -1110,6 +1147,16 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>%1 für Schwarz (Tiefe %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>Noch keine Bewertung</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>Skala ±%1 Steine: Balken nach oben für Schwarz, nach unten für Weiß</translation>
     </message>
 </context>
 <context>
@@ -1596,20 +1643,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>&amp;%1  %2</source>
         <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
         <translation>&amp;%1  %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>Rechnet %n Zug voraus und spielt ab %1 freien Feldern perfekt</numerusform>
-            <numerusform>Rechnet %n Züge voraus und spielt ab %1 freien Feldern perfekt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>Rechnet %n Zug voraus</numerusform>
-            <numerusform>Rechnet %n Züge voraus</numerusform>
-        </translation>
     </message>
 </context>
 <context>

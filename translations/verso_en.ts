@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>LevelName</name>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Plays a random move %1% of the time; otherwise looks %n move ahead and misjudges each move by up to %2 discs</numerusform>
+            <numerusform>Plays a random move %1% of the time; otherwise looks %n moves ahead and misjudges each move by up to %2 discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc</numerusform>
+            <numerusform>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n discs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>Searches at most %1 million positions a move: up to %n move ahead, exactly from %2 empty squares</numerusform>
+            <numerusform>Searches at most %1 million positions a move: up to %n moves ahead, exactly from %2 empty squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>Looks %n move ahead and plays perfectly from %1 empty squares</numerusform>
+            <numerusform>Looks %n moves ahead and plays perfectly from %1 empty squares</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -53,23 +88,6 @@
         <translation>
             <numerusform>%Ln game</numerusform>
             <numerusform>%Ln games</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>verso::app::LevelActions</name>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>Looks %n move ahead and plays perfectly from %1 empty squares</numerusform>
-            <numerusform>Looks %n moves ahead and plays perfectly from %1 empty squares</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>Looks %n move ahead</numerusform>
-            <numerusform>Looks %n moves ahead</numerusform>
         </translation>
     </message>
 </context>

@@ -332,6 +332,43 @@ Use «%2 --help» para ver las opciones.
         <extracomment>Name of a computer level, the strongest</extracomment>
         <translation>Gran maestro</translation>
     </message>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Juega una jugada al azar el %1 % de las veces; si no, calcula %n jugada por adelantado y se equivoca al valorar cada jugada hasta en %2 fichas</numerusform>
+            <numerusform>Juega una jugada al azar el %1 % de las veces; si no, calcula %n jugadas por adelantado y se equivoca al valorar cada jugada hasta en %2 fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Calcula %1 jugadas por adelantado, con exactitud desde %2 casillas vacías, y se equivoca al valorar cada jugada hasta en %n ficha</numerusform>
+            <numerusform>Calcula %1 jugadas por adelantado, con exactitud desde %2 casillas vacías, y se equivoca al valorar cada jugada hasta en %n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>Examina como máximo %1 millones de posiciones por jugada: hasta %n jugada por adelantado, con exactitud desde %2 casillas vacías</numerusform>
+            <numerusform>Examina como máximo %1 millones de posiciones por jugada: hasta %n jugadas por adelantado, con exactitud desde %2 casillas vacías</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>Calcula %n jugada por adelantado y juega a la perfección desde %1 casillas vacías</numerusform>
+            <numerusform>Calcula %n jugadas por adelantado y juega a la perfección desde %1 casillas vacías</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; opens from its opening book</source>
+        <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
+        <translation>%1; abre con su libro de aperturas</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -998,6 +1035,11 @@ Use «%2 --help» para ver las opciones.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>No se pudo leer la biblioteca de partidas guardadas; se apartó como %1 y se empezó una nueva con esta partida.</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1, después %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1090,11 +1132,6 @@ Use «%2 --help» para ver las opciones.
         <translation>Evaluando posiciones: %1 de %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 fichas, negras arriba</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>Posición inicial</translation>
@@ -1110,6 +1147,16 @@ Use «%2 --help» para ver las opciones.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>%1 para las negras (profundidad %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>Aún no hay evaluación</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>Escala ±%1 fichas: barras hacia arriba a favor de las negras, hacia abajo de las blancas</translation>
     </message>
 </context>
 <context>
@@ -1596,20 +1643,6 @@ Use «%2 --help» para ver las opciones.
         <source>&amp;%1  %2</source>
         <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
         <translation>&amp;%1  %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>Calcula %n jugada por adelantado y juega a la perfección desde %1 casillas vacías</numerusform>
-            <numerusform>Calcula %n jugadas por adelantado y juega a la perfección desde %1 casillas vacías</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>Calcula %n jugada por adelantado</numerusform>
-            <numerusform>Calcula %n jugadas por adelantado</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,43 @@ Faites « %2 --help » pour voir les options.
         <extracomment>Name of a computer level, the strongest</extracomment>
         <translation>Grand maître</translation>
     </message>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Joue un coup au hasard %1 % du temps ; sinon calcule %n coup à l’avance et se trompe sur chaque coup de %2 pions au plus</numerusform>
+            <numerusform>Joue un coup au hasard %1 % du temps ; sinon calcule %n coups à l’avance et se trompe sur chaque coup de %2 pions au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>Calcule %1 coups à l’avance, exactement à partir de %2 cases vides, et se trompe sur chaque coup de %n pion au plus</numerusform>
+            <numerusform>Calcule %1 coups à l’avance, exactement à partir de %2 cases vides, et se trompe sur chaque coup de %n pions au plus</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>Examine au plus %1 millions de positions par coup : jusqu’à %n coup à l’avance, exactement à partir de %2 cases vides</numerusform>
+            <numerusform>Examine au plus %1 millions de positions par coup : jusqu’à %n coups à l’avance, exactement à partir de %2 cases vides</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>Calcule %n coup à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
+            <numerusform>Calcule %n coups à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; opens from its opening book</source>
+        <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
+        <translation>%1 ; ouvre avec sa bibliothèque d’ouvertures</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -998,6 +1035,11 @@ Faites « %2 --help » pour voir les options.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>La bibliothèque des parties conservées était illisible ; elle a été mise de côté sous %1 et une nouvelle a été commencée avec cette partie.</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1, puis %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1090,11 +1132,6 @@ Faites « %2 --help » pour voir les options.
         <translation>Évaluation des positions : %1 sur %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 pions, Noir en haut</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>Position de départ</translation>
@@ -1110,6 +1147,16 @@ Faites « %2 --help » pour voir les options.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>%1 pour Noir (profondeur %2)</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>Pas encore d’évaluation</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>Échelle ±%1 pions : barres vers le haut en faveur de Noir, vers le bas de Blanc</translation>
     </message>
 </context>
 <context>
@@ -1596,20 +1643,6 @@ Faites « %2 --help » pour voir les options.
         <source>&amp;%1  %2</source>
         <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
         <translation>&amp;%1  %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>Calcule %n coup à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
-            <numerusform>Calcule %n coups à l’avance et joue parfaitement à partir de %1 cases vides</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>Calcule %n coup à l’avance</numerusform>
-            <numerusform>Calcule %n coups à l’avance</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,39 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Name of a computer level, the strongest</extracomment>
         <translation>グランドマスター</translation>
     </message>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>%1% の確率でランダムな手を打ちます。それ以外は %n 手先まで読み、各手の評価を最大 %2 石誤ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>%1 手先まで読み、残り %2 マスからは正確に数えますが、各手の評価を最大 %n 石誤ります</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>1 手あたり最大 %1 百万局面を探索します。最大 %n 手先まで読み、残り %2 マスからは正確に読みます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>%n 手先まで読み、残り %1 マスからは完全に読み切ります</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; opens from its opening book</source>
+        <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
+        <translation>%1。序盤は定石から打ちます</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -993,6 +1026,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>保存した対局のライブラリを読めませんでした。%1 として別に保管し、この対局から新しいライブラリを始めました。</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1、次に %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1085,11 +1123,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>局面を評価中: %1 / %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1石、上が黒有利</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>開始局面</translation>
@@ -1105,6 +1138,16 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>黒 %1（深さ %2）</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>評価はまだありません</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>目盛り ±%1 石：上向きの棒は黒の優勢、下向きは白の優勢</translation>
     </message>
 </context>
 <context>
@@ -1590,18 +1633,6 @@ Try &apos;%2 --help&apos; for the options.
         <source>&amp;%1  %2</source>
         <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
         <translation>&amp;%1  %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>%n 手先まで読み、残り %1 マスからは完全に読み切ります</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>%n 手先まで読みます</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -332,6 +332,39 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Name of a computer level, the strongest</extracomment>
         <translation>特级大师</translation>
     </message>
+    <message numerus="yes">
+        <source>Plays a random move %1% of the time; otherwise looks %n move(s) ahead and misjudges each move by up to %2 discs</source>
+        <extracomment>A level&apos;s tip. %1: how often it plays any legal move at all, in per cent; %n: moves searched ahead; %2: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>有 %1% 的概率随机落子；否则向前计算 %n 步，对每步的评估最多偏差 %2 子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %1 moves ahead, exactly from %2 empty squares, and misjudges each move by up to %n disc(s)</source>
+        <extracomment>A level&apos;s tip. %1: moves searched ahead; %2: empty squares left when it counts exactly; %n: the most its judgement of a move is off, in discs.</extracomment>
+        <translation>
+            <numerusform>向前计算 %1 步，剩余 %2 个空格时精确计算，但对每步的评估最多偏差 %n 子</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Searches at most %1 million positions a move: up to %n move(s) ahead, exactly from %2 empty squares</source>
+        <extracomment>A level&apos;s tip. %1: its budget in millions of positions; %n: moves searched ahead at most; %2: empty squares left when it solves exactly.</extracomment>
+        <translation>
+            <numerusform>每步最多搜索 %1 百万个局面：最多向前计算 %n 步，剩余 %2 个空格时精确计算</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
+        <extracomment>A level&apos;s tip. %n: moves searched ahead; %1: empty squares left when perfect play starts.</extracomment>
+        <translation>
+            <numerusform>向前计算 %n 步,剩余 %1 个空格时开始完美算尽</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; opens from its opening book</source>
+        <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
+        <translation>%1；开局使用开局库</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -993,6 +1026,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>%1 is the path the unreadable library file was renamed to</extracomment>
         <translation>无法读取保存的对局库；已将其另存为 %1，并以本局开始新的对局库。</translation>
     </message>
+    <message>
+        <source>%1, then %2</source>
+        <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
+        <translation>%1，之后 %2</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1085,11 +1123,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>正在评估局面：%1 / %2</translation>
     </message>
     <message>
-        <source>±%1 discs, Black up</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs, Black up&quot;</extracomment>
-        <translation>±%1 子，上方黑优</translation>
-    </message>
-    <message>
         <source>Start position</source>
         <extracomment>Tooltip of the evaluation graph, e.g. &quot;After move 23: +4 for Black (depth 10)&quot;; %1 the move number</extracomment>
         <translation>初始局面</translation>
@@ -1105,6 +1138,16 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>%1 for Black (depth %2)</source>
         <translation>黑方 %1（深度 %2）</translation>
+    </message>
+    <message>
+        <source>No evaluation yet</source>
+        <extracomment>Above the evaluation graph while no position has a value and none is being worked out</extracomment>
+        <translation>尚无评估</translation>
+    </message>
+    <message>
+        <source>Scale ±%1 discs: bars up favour Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
+        <translation>刻度 ±%1 子：向上的柱表示黑方占优，向下表示白方占优</translation>
     </message>
 </context>
 <context>
@@ -1590,18 +1633,6 @@ Try &apos;%2 --help&apos; for the options.
         <source>&amp;%1  %2</source>
         <extracomment>A computer level in the Opponent &gt; Level menu: its number and its name, e.g. &quot;4 Club&quot;.</extracomment>
         <translation>&amp;%1  %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead and plays perfectly from %1 empty squares</source>
-        <translation>
-            <numerusform>向前计算 %n 步,剩余 %1 个空格时开始完美算尽</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Looks %n move(s) ahead</source>
-        <translation>
-            <numerusform>向前计算 %n 步</numerusform>
-        </translation>
     </message>
 </context>
 <context>

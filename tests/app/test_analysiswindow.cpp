@@ -274,6 +274,33 @@ private slots:
         QVERIFY(overlay(w).isVisible());
     }
 
+    // The graph's heading never reads as a verdict: with no value (the computer thinks, so
+    // nothing is evaluated) it says so, and with values it names its scale as a scale.
+    void theGraphsHeadingGivesNoVerdictWithoutValues() {
+        {
+            Settings settings;
+            settings.setOpponent(Opponent::HumanVsComputer);
+            settings.setHumanColor(Color::White);
+            settings.setLevel(1);
+            settings.setThinkDelayMs(5000);
+        }
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QAction* showGraph = w.analysisDock()->toggleViewAction();
+        if (!showGraph->isChecked()) showGraph->trigger();
+        EvalGraph& graph = *w.analysisDock()->graph();
+        QTRY_VERIFY(graph.isVisible());
+        QTRY_VERIFY(w.seating()->isThinking());
+        QCOMPARE(w.gameValues()->knownCount(), 0);
+        QCOMPARE(graph.headText(), QStringLiteral("No evaluation yet"));
+        // Two people: the start position gets its value, about even.
+        action(w, "actionHumanVsHuman")->trigger();
+        QTRY_COMPARE_WITH_TIMEOUT(w.gameValues()->knownCount(), 1, 20000);
+        QCOMPARE(graph.headText(),
+                 QStringLiteral("Scale \u00b116 discs: bars up favour Black, down White"));
+    }
+
     void theGraphFillsInAndAClickGoesThere() {
         MainWindow w;
         w.show();

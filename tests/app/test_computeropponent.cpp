@@ -301,6 +301,30 @@ private slots:
         QCOMPARE(win.game().sideToMove(), Color::Black);
     }
 
+    // The person (Black) has no move: the dialog says so, and White's move closes it (it would
+    // otherwise say "White plays again" over the position where Black is to move).
+    void thePassDialogClosesOnceTheComputerHasPlayed() {
+        Settings settings;
+        settings.setThinkDelayMs(300);
+        settings.setAnimationSpeed(AnimationSpeed::Instant);
+        Window win;
+        QVERIFY(win.game().isHuman(Color::Black) && !win.game().isHuman(Color::White));
+        win.game().newGame(
+            board("---O----"
+                  "-XX-----"
+                  "--------"
+                  "--------"
+                  "--------"
+                  "--------"
+                  "--------"
+                  "-------- X"));
+        QTRY_VERIFY(win.w.passDialog() && win.w.passDialog()->isVisible());
+        QVERIFY(win.w.passDialog()->text().startsWith("Black has no legal move"));
+        QTRY_COMPARE(win.game().record().length(), 2);  // the pass and White's b3
+        QCOMPARE(win.game().sideToMove(), Color::Black);
+        QTRY_VERIFY(!win.w.passDialog());
+    }
+
     void theComputersPassGoesToTheStatusBarWhenTheSettingSaysSo() {
         Settings settings;
         settings.setThinkDelayMs(0);

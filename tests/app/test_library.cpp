@@ -93,6 +93,23 @@ private slots:
         QCOMPARE(again.library()->model()->rowCount(), 7);
     }
 
+    // A resigned game is listed with who won by resignation, not as a 64-0 win.
+    void aResignedGameIsListedAsWonByResignation() {
+        MainWindow w;
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        click(w, "d6");
+        QVERIFY(resignConfirmed(w));  // Black, to move, resigns: kept as it ends
+        action(w, "actionLibrary")->trigger();
+        LibraryWindow* library = w.library();
+        QVERIFY(library && library->isVisible());
+        QCOMPARE(library->model()->rowCount(), 1);
+        QCOMPARE(column(*library, LibraryModel::Result),
+                 QStringList{QStringLiteral("White wins by resignation")});
+    }
+
     void filtersByPlayerAndByThePositionOnTheBoardMirroredToo() {
         Settings().setLibraryDatabases({folder_});
         MainWindow w;

@@ -412,6 +412,74 @@ private slots:
         QCOMPARE(keptGames(w).back().record.length(), 1);
     }
 
+    // The kept game and the move list's header name the same players, truthfully: the level
+    // the computer played at, each in turn when the level changed during the game.
+    void theKeptGameAndTheHeaderNameEveryLevelPlayed() {
+        MainWindow w;
+        useComputer(w);
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionHumanVsComputer")->trigger();  // the person plays Black
+        MoveListPanel* panel = w.moveList()->panel();
+        QCOMPARE(panel->playerName(Color::White), QString("Verso, level 4 Club"));
+        action(w, "actionLevel2")->trigger();  // before White has moved: the new level only
+        QCOMPARE(panel->playerName(Color::White), QString("Verso, level 2 Novice"));
+        click(w, "f5");
+        QTRY_COMPARE(w.controller()->record().length(), 2);  // White answered at level 2
+        action(w, "actionLevel4")->trigger();
+        click(w, squareName(firstSquare(w.controller()->position().legalMoves())).c_str());
+        QTRY_COMPARE(w.controller()->record().length(), 4);  // White answered at level 4
+        const QString white("Verso, level 2 Novice, then Verso, level 4 Club");
+        QCOMPARE(panel->playerName(Color::Black), QString("You"));
+        QCOMPARE(panel->playerName(Color::White), white);
+        // Undo the level-4 answer, play another move at level 2: the line left is kept with its
+        // names, and the game goes on at level 2 only.
+        action(w, "actionLevel2")->trigger();
+        action(w, "actionUndo")->trigger();
+        QCOMPARE(w.controller()->record().ply(), 2);
+        const Bitboard others = w.controller()->position().legalMoves() &
+                                ~squareBit(w.controller()->record().moves()[2].square());
+        QVERIFY(others != 0);
+        click(w, squareName(firstSquare(others)).c_str());
+        QTRY_COMPARE(w.controller()->record().length(), 4);
+        QTRY_COMPARE(w.controller()->record().ply(), 4);
+        QCOMPARE(panel->playerName(Color::White), QString("Verso, level 2 Novice"));
+        action(w, "actionNewGame")->trigger();
+        const auto kept = keptGames(w);
+        QCOMPARE(kept.size(), std::size_t{2});
+        QCOMPARE(QString::fromStdString(kept.front().tags.black), QString("You"));
+        QCOMPARE(QString::fromStdString(kept.front().tags.white), white);
+        QCOMPARE(QString::fromStdString(kept.back().tags.black), QString("You"));
+        QCOMPARE(QString::fromStdString(kept.back().tags.white), QString("Verso, level 2 Novice"));
+    }
+
+    // A pasted game without names, played on against the computer, is kept under the names of
+    // who played on: the person and Verso at its level.
+    void aPastedGamePlayedOnIsKeptUnderThePlayersNames() {
+        MainWindow w;
+        useComputer(w);
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionLevel3")->trigger();
+        action(w, "actionHumanVsComputer")->trigger();  // the person plays Black
+        QGuiApplication::clipboard()->setText(kGame);   // ten moves: Black to move
+        action(w, "actionPaste")->trigger();
+        QCOMPARE(w.controller()->record().length(), 10);
+        click(w, squareName(firstSquare(w.controller()->position().legalMoves())).c_str());
+        QTRY_COMPARE(w.controller()->record().length(), 12);
+        MoveListPanel* panel = w.moveList()->panel();
+        QCOMPARE(panel->playerName(Color::Black), QString("You"));
+        QCOMPARE(panel->playerName(Color::White), QString("Verso, level 3 Casual"));
+        action(w, "actionNewGame")->trigger();
+        const auto kept = keptGames(w);
+        QCOMPARE(kept.size(), std::size_t{1});
+        QCOMPARE(kept.front().record.length(), 12);
+        QCOMPARE(QString::fromStdString(kept.front().tags.black), QString("You"));
+        QCOMPARE(QString::fromStdString(kept.front().tags.white), QString("Verso, level 3 Casual"));
+    }
+
     void anUnreadableLibraryIsSetAsideAndANewOneStarted() {
         const QString path = files_.filePath("kept.ggf");
         {

@@ -3,6 +3,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -12,11 +13,16 @@
 #include <QTest>
 #include <QTimer>
 
+#include <QToolTip>
+#include <cmath>
+
 #include <QLabel>
 #include "WindowTestSupport.h"
+#include "app/settings/TranslationLoader.h"
 #include "app/window/GameOverDialog.h"
 #include "app/window/StatusBar.h"
 #include "app/window/Texts.h"
+#include "engine/Level.h"
 #include "session/game/GameController.h"
 
 using namespace verso;
@@ -30,6 +36,19 @@ QColor seenAt(MainWindow& w, const char* square, QPointF offset = {}) {
     const QImage image = w.boardView()->viewport()->grab().toImage();
     const QPointF scenePoint = w.scene()->squareRect(sq(square)).center() + offset;
     return image.pixelColor(w.boardView()->mapFromScene(scenePoint) * image.devicePixelRatio());
+}
+
+// WCAG's contrast ratio of two colours (1 to 21).
+double contrast(const QColor& a, const QColor& b) {
+    const auto luminance = [](const QColor& c) {
+        const auto channel = [](double v) {
+            return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+        };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) +
+               0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a), lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
 }
 
 bool sameColour(const QColor& a, const QColor& b) {
@@ -48,11 +67,13 @@ QMessageBox* openMessageBox(MainWindow& w, const char* name) {
 class TestWindowMenus : public QObject {
     Q_OBJECT
     QTemporaryDir configDir_;
+    TranslationLoader translations_;  // English plural forms, as main() installs them
 
 private slots:
     void initTestCase() {
         QVERIFY(configDir_.isValid());
         useTemporarySettings(configDir_, "VersoMenus");
+        translations_.install(QStringLiteral("en"));
     }
 
     void init() { resetToTwoPeopleWithoutAnimation(); }
@@ -66,6 +87,27 @@ private slots:
         QVERIFY(sameColour(seenAt(w, "c3"), felt));   // none where it may not
         action(w, "actionShowLegalMoves")->trigger();
         QVERIFY(sameColour(seenAt(w, "d3"), felt));
+    }
+
+    // The legal-move dots stand out from the felt for either side to move: a contrast of at
+    // least 3:1, as WCAG asks of graphics a person must see.
+    void legalMoveDotsAreClearlyVisible() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QColor felt = seenAt(w, "a8");
+        const QColor blackDot = seenAt(w, "d3");
+        QVERIFY2(contrast(blackDot, felt) >= 3.0,
+                 qPrintable(QStringLiteral("Black's dot %1 on %2: %3")
+                                .arg(blackDot.name(), felt.name())
+                                .arg(contrast(blackDot, felt))));
+        click(w, "d3");
+        QTRY_VERIFY(!w.scene()->isAnimating());
+        const QColor whiteDot = seenAt(w, "c3");
+        QVERIFY2(contrast(whiteDot, felt) >= 3.0,
+                 qPrintable(QStringLiteral("White's dot %1 on %2: %3")
+                                .arg(whiteDot.name(), felt.name())
+                                .arg(contrast(whiteDot, felt))));
     }
 
     void legalMoveDotsWaitForTheFlipsToFinish() {
@@ -90,6 +132,42 @@ private slots:
         QVERIFY2(mark.red() > 150 && mark.green() < 100, qPrintable(mark.name()));
         action(w, "actionShowLastMove")->trigger();
         QVERIFY(seenAt(w, "d3").lightness() < 90);  // just the black disc
+    }
+
+    // Each level's tip says what the level does (engine/Level.cpp), shown as the pointer rests on
+    // its entry in Opponent > Level: level 1 plays a random move a quarter of the time.
+    void levelTipsSayWhatEachLevelDoes() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QCOMPARE(action(w, "actionLevel1")->toolTip(),
+                 QStringLiteral("Plays a random move 25% of the time; otherwise looks 1 move "
+                                "ahead and misjudges each move by up to 16 discs"));
+        QCOMPARE(action(w, "actionLevel5")->toolTip(),
+                 QStringLiteral("Looks 6 moves ahead, exactly from 14 empty squares, and "
+                                "misjudges each move by up to 1 disc; opens from its opening "
+                                "book"));
+        QCOMPARE(action(w, "actionLevel8")->toolTip(),
+                 QStringLiteral("Searches at most 12 million positions a move: up to 20 moves "
+                                "ahead, exactly from 22 empty squares; opens from its opening "
+                                "book"));
+        for (const engine::Level& level : engine::levels()) {
+            const QAction* entry = action(w, QStringLiteral("actionLevel%1").arg(level.number));
+            QCOMPARE(entry->statusTip(), entry->toolTip());
+            // A level that errs never claims perfect play.
+            QCOMPARE(entry->toolTip().contains(QLatin1String("perfectly")),
+                     level.noiseDiscs == 0 && level.maxNodes == 0);
+            QCOMPARE(entry->toolTip().contains(QLatin1String("random move")),
+                     level.randomMovePercent > 0);
+        }
+        // The tip shows on the menu as the pointer rests on the entry.
+        QMenu* levels = w.levelMenu();
+        levels->popup(w.mapToGlobal(QPoint(10, 10)));
+        QVERIFY(QTest::qWaitForWindowExposed(levels));
+        QAction* first = action(w, "actionLevel1");
+        QTest::mouseMove(levels, levels->actionGeometry(first).center());
+        QTRY_COMPARE(QToolTip::text(), first->toolTip());
+        levels->close();
     }
 
     void hidingCoordinatesEnlargesTheBoard() {

@@ -77,6 +77,18 @@ QPoint EvalGraph::barCenter(int ply) const {
     return QPointF(plot.left() + (ply + 0.5) * w, plot.center().y()).toPoint();
 }
 
+QString EvalGraph::headText() const {
+    const int n = values_.positionCount();
+    const int known = values_.knownCount();
+    if (known == 0 && !values_.isWorking())
+        //: Above the evaluation graph while no position has a value and none is being worked out
+        return tr("No evaluation yet");
+    if (known < n) return tr("Evaluating positions: %1 of %2").arg(known).arg(n);
+    //: Above the evaluation graph: its vertical scale, e.g. "Scale ±32 discs: bars up favour
+    //: Black, down White"
+    return tr("Scale ±%1 discs: bars up favour Black, down White").arg(scaleLimit());
+}
+
 void EvalGraph::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -84,16 +96,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.fillRect(rect(), pal.base());
     const QRectF plot = plotRect();
     const int n = values_.positionCount();
-    const int known = values_.knownCount();
-    // The line above the plot: how far the values got, or the scale.
-    p.setPen(pal.color(QPalette::Text));
     const int limit = scaleLimit();
-    const QString head =
-        known < n ? tr("Evaluating positions: %1 of %2").arg(known).arg(n)
-                  //: Above the evaluation graph: its vertical scale, e.g. "±32 discs, Black up"
-                  : tr("±%1 discs, Black up").arg(limit);
+    p.setPen(pal.color(QPalette::Text));
     p.drawText(QRectF(4, 0, width() - 8, fontMetrics().height() + 2),
-               Qt::AlignLeft | Qt::AlignVCenter, head);
+               Qt::AlignLeft | Qt::AlignVCenter, headText());
     // Felt green background and the zero line.
     p.fillRect(plot, QColor(34, 110, 60));
     const qreal mid = plot.center().y();

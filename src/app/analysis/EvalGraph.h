@@ -36,6 +36,9 @@ public:
     // The centre of the bar of "ply" (for tests that click it).
     QPoint barCenter(int ply) const;
 
+    // The line above the plot: "No evaluation yet", how far the values got, or the scale.
+    QString headText() const;
+
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

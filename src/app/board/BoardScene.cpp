@@ -209,11 +209,12 @@ void BoardScene::setShowCoordinates(bool show) {
 qreal BoardScene::frameWidth() const { return showCoordinates_ ? kSquare * 0.45 : kSquare * 0.12; }
 
 void BoardScene::updateMarkers() {
-    // A small translucent disc of the colour that may play there (dark when no person plays),
-    // twice the size of the board's four dots so the two never look alike.
+    // A small disc of the colour that may play there (dark when no person plays), twice the size
+    // of the board's four dots so the two never look alike, with a thin ring of the other colour.
+    // Opaque enough to stand out from the felt by a contrast of at least 3:1.
     const bool white = previewColor_ == Color::White;
-    const QBrush markerBrush(white ? QColor(255, 255, 255, 110) : QColor(0, 0, 0, 75));
-    const QPen markerPen(white ? QColor(0, 0, 0, 50) : QColor(255, 255, 255, 70), 2.0);
+    const QBrush markerBrush(white ? QColor(255, 255, 255, 190) : QColor(0, 0, 0, 185));
+    const QPen markerPen(white ? QColor(0, 0, 0, 80) : QColor(255, 255, 255, 130), 2.0);
     // While discs are still turning over, the markers would point at moves of a board not yet
     // shown.
     const bool settled = !isAnimating();

@@ -40,6 +40,7 @@ QString LibraryModel::resultText(int game) const {
     result.blackDiscs = 32 + score / 2;
     result.whiteDiscs = 64 - result.blackDiscs;
     if (score != 0) result.winner = score > 0 ? Color::Black : Color::White;
+    result.resignedBy = library_.resignedBy(game);  // "White wins by resignation"
     return app::resultText(result);
 }
 

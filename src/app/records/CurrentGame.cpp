@@ -4,7 +4,9 @@
 #include <QDate>
 #include <QDir>
 #include <QFileInfo>
+#include <QStringList>
 #include <QWidget>
+#include <algorithm>
 
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -30,29 +32,53 @@ CurrentGame::CurrentGame(session::GameController& game, session::Seating& seatin
     connect(&game_, &session::GameController::boardChanged, this, &CurrentGame::onBoardChanged);
     connect(&game_, &session::GameController::gameOver, this, &CurrentGame::onGameOver);
     connect(&game_, &session::GameController::lineReplaced, this, &CurrentGame::onLineReplaced);
-    connect(&seating_, &session::Seating::seatsChanged, this, [this] {
-        if (!namesFromFile_) emit changed();
-    });
+    // A colour that has not moved yet is named after whoever sits there now (another level too).
+    connect(&seating_, &session::Seating::configChanged, this, &CurrentGame::tellNames);
+    connect(&seating_, &session::Seating::seatsChanged, this, &CurrentGame::tellNames);
+    toldNames_ = {playerName(Color::Black), playerName(Color::White)};
     updateTitle();
 }
 
-QString CurrentGame::playerName(Color color) const {
-    if (namesFromFile_) {
-        const std::string& name = color == Color::Black ? tags_.black : tags_.white;
-        if (!name.empty()) return QString::fromStdString(name);
-        return colorText(color);
-    }
+QString CurrentGame::seatedName(Color color) const {
     return app::playerName(seating_.config(),
                            {seating_.engineName(Color::Black), seating_.engineName(Color::White)},
                            color);
+}
+
+QString CurrentGame::playerName(Color color) const { return playerName(game_.record(), color); }
+
+QString CurrentGame::playerName(const GameRecord& record, Color color) const {
+    QStringList players;
+    const auto add = [&players](const QString& name) {
+        if (!name.isEmpty() && (players.isEmpty() || players.back() != name)) players.append(name);
+    };
+    if (namesFromFile_)
+        add(QString::fromStdString(color == Color::Black ? tags_.black : tags_.white));
+    const int known = std::min(record.length(), static_cast<int>(movers_.size()));
+    for (int ply = 0; ply < known; ++ply)
+        if (record.positionAt(ply).sideToMove() == color) add(movers_[static_cast<size_t>(ply)]);
+    if (players.isEmpty()) return namesFromFile_ ? colorText(color) : seatedName(color);
+    QString names = players.front();
+    for (qsizetype i = 1; i < players.size(); ++i)
+        //: Who played one colour of a game when another player took over during it, e.g.
+        //: "Verso, level 2 Novice, then Verso, level 4 Club"
+        names = tr("%1, then %2").arg(names, players[i]);
+    return names;
+}
+
+void CurrentGame::tellNames() {
+    const std::array<QString, 2> names{playerName(Color::Black), playerName(Color::White)};
+    if (names == toldNames_) return;
+    toldNames_ = names;
+    emit changed();
 }
 
 GameDocument CurrentGame::document() const { return documentOf(game_.record()); }
 
 GameDocument CurrentGame::documentOf(const GameRecord& record) const {
     GameDocument document{record, tags_};
-    document.tags.black = playerName(Color::Black).toStdString();
-    document.tags.white = playerName(Color::White).toStdString();
+    document.tags.black = playerName(record, Color::Black).toStdString();
+    document.tags.white = playerName(record, Color::White).toStdString();
     if (document.tags.date.empty()) document.tags.date = started_.toStdString();
     if (document.tags.place.empty()) document.tags.place = "Verso";
     document.tags.result = ggfResult(document.record, tags_.result);
@@ -110,7 +136,14 @@ void CurrentGame::onGameReplaced(const GameRecord& previous) {
 
 // A new game, an opened one or a move: the title follows.
 void CurrentGame::onBoardChanged(const session::BoardChange& change) {
-    if (change.kind == session::BoardChange::Kind::NewGame) {
+    using Kind = session::BoardChange::Kind;
+    if (change.kind == Kind::Move || change.kind == Kind::Pass) {
+        const auto ply = static_cast<size_t>(game_.record().ply() - 1);
+        if (movers_.size() <= ply) movers_.resize(ply + 1);
+        movers_[ply] = seatedName(change.by);
+    }
+    if (change.kind == Kind::NewGame) {
+        movers_.clear();
         resumed_.reset();
         if (opening_) {
             tags_ = opening_->document.tags;
@@ -130,8 +163,10 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
         }
         started_ = QDate::currentDate().toString(Qt::ISODate);
         reviewUnsaved_ = false;
+        toldNames_ = {playerName(Color::Black), playerName(Color::White)};
         emit changed();
     }
+    tellNames();
     updateTitle();
 }
 

@@ -8,7 +8,9 @@
 
 #include <QObject>
 #include <QString>
+#include <array>
 #include <optional>
+#include <vector>
 
 #include "core/GameDocument.h"
 #include "session/game/GameState.h"
@@ -36,7 +38,10 @@ public:
     const QString& path() const { return path_; }
     // True when the game has moves that are not in its file (or it has no file).
     bool isModified() const;
-    // "Verso, level 4 Club", "You", an engine's name, or the name the file gives.
+    // Who played "color" in this game: "Verso, level 4 Club", "You", an engine's name, or the
+    // name the file gives; when someone else took over the colour during the game (another
+    // level, another opponent, a person playing on from a file), each in turn: "Verso, level 2
+    // Novice, then Verso, level 4 Club". Before the colour has moved, whoever is seated now.
     QString playerName(Color color) const;
     // "name.ggf", or "Untitled" for a game without a file.
     QString displayName() const;
@@ -80,12 +85,22 @@ private:
     // Puts "record" in the library unless it has no move, is in its file or is already there.
     bool keep(const GameRecord& record);
     void updateTitle();
+    // The name of whoever sits at "color" now, as the move list and a saved game give it.
+    QString seatedName(Color color) const;
+    // playerName() for "record" (this game, or a line of it left behind).
+    QString playerName(const GameRecord& record, Color color) const;
+    // Emits changed() when the names differ from those last told.
+    void tellNames();
 
     session::GameController& game_;
     session::Seating& seating_;
     QWidget& window_;
     session::KeptGames kept_{QString()};
     GameTags tags_;
+    // Per ply, who played that move (seatedName() as it was played); empty for the moves a file,
+    // a paste or a resumed game brought.
+    std::vector<QString> movers_;
+    std::array<QString, 2> toldNames_;  // the names changed() last told (Black, White)
     bool namesFromFile_ = false;
     QString path_;
     QString started_;        // the date the game started, "2026-11-24"

@@ -10,20 +10,16 @@ namespace verso::app {
 
 LevelActions::LevelActions(QMenu* menu) : QActionGroup(menu) {
     setExclusive(true);
+    menu->setToolTipsVisible(true);  // what a level does, shown as the pointer rests on it
     for (const engine::Level& level : engine::levels()) {
         //: A computer level in the Opponent > Level menu: its number and its name, e.g. "4  Club".
         QAction* action = menu->addAction(tr("&%1  %2").arg(level.number).arg(levelName(level)));
         action->setCheckable(true);
         action->setData(level.number);
         action->setObjectName(QStringLiteral("actionLevel%1").arg(level.number));
-        action->setStatusTip(
-            level.exactEmpties > 0
-                //: %n: moves searched ahead; %1: empty squares left when perfect play starts.
-                ? tr("Looks %n move(s) ahead and plays perfectly from %1 empty squares", "",
-                     level.depth)
-                      .arg(level.exactEmpties)
-                //: %n: moves searched ahead
-                : tr("Looks %n move(s) ahead", "", level.depth));
+        const QString description = levelDescription(level);
+        action->setStatusTip(description);
+        action->setToolTip(description);
         addAction(action);
     }
     connect(this, &QActionGroup::triggered, this,

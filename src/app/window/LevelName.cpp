@@ -33,4 +33,50 @@ QString levelName(const engine::Level& level) {
     return QCoreApplication::translate("LevelName", level.name.c_str());
 }
 
+QString levelDescription(const engine::Level& level) {
+    QString text;
+    if (level.randomMovePercent > 0) {
+        //: A level's tip. %1: how often it plays any legal move at all, in per cent; %n: moves
+        //: searched ahead; %2: the most its judgement of a move is off, in discs.
+        text = QCoreApplication::translate("LevelName",
+                                           "Plays a random move %1% of the time; otherwise looks "
+                                           "%n move(s) ahead and misjudges each move by up to %2 "
+                                           "discs",
+                                           "", level.depth)
+                   .arg(level.randomMovePercent)
+                   .arg(level.noiseDiscs);
+    } else if (level.noiseDiscs > 0) {
+        //: A level's tip. %1: moves searched ahead; %2: empty squares left when it counts
+        //: exactly; %n: the most its judgement of a move is off, in discs.
+        text = QCoreApplication::translate("LevelName",
+                                           "Looks %1 moves ahead, exactly from %2 empty squares, "
+                                           "and misjudges each move by up to %n disc(s)",
+                                           "", level.noiseDiscs)
+                   .arg(level.depth)
+                   .arg(level.exactEmpties);
+    } else if (level.maxNodes > 0) {
+        //: A level's tip. %1: its budget in millions of positions; %n: moves searched ahead at
+        //: most; %2: empty squares left when it solves exactly.
+        text = QCoreApplication::translate("LevelName",
+                                           "Searches at most %1 million positions a move: up to "
+                                           "%n move(s) ahead, exactly from %2 empty squares",
+                                           "", level.depth)
+                   .arg(static_cast<qulonglong>(level.maxNodes / 1'000'000))
+                   .arg(level.exactEmpties);
+    } else {
+        //: A level's tip. %n: moves searched ahead; %1: empty squares left when perfect play
+        //: starts.
+        text = QCoreApplication::translate(
+                   "LevelName", "Looks %n move(s) ahead and plays perfectly from %1 empty squares",
+                   "", level.depth)
+                   .arg(level.exactEmpties);
+    }
+    if (level.bookMargin >= 0)
+        //: A level's tip: %1 is what it does after the opening (e.g. "Looks 8 moves ahead and
+        //: plays perfectly from 16 empty squares")
+        text =
+            QCoreApplication::translate("LevelName", "%1; opens from its opening book").arg(text);
+    return text;
+}
+
 }  // namespace verso::app

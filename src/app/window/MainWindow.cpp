@@ -143,6 +143,8 @@ void MainWindow::showBoard(const BoardChange& change) {
     endedByPlay_ = change.kind == BoardChange::Kind::Move ||
                    change.kind == BoardChange::Kind::Pass ||
                    change.kind == BoardChange::Kind::Resign;
+    // A pass dialog speaks of the position the pass left; any other change moves the game on.
+    if (change.kind != BoardChange::Kind::Pass && passDialog_) passDialog_->close();
     if (change.kind != BoardChange::Kind::Pass) {
         const int ms = animate ? flipDurationMs(settings_->animationSpeed()) : 0;
         scene_->showPosition(controller_->position(), animate ? change.flipped : 0, ms);
@@ -237,8 +239,10 @@ void MainWindow::onPassed(Color color) {
         return;
     }
     whenBoardSettled([this, color] {
-        if (controller_->state() != GameState::Playing)
-            return;  // the game ended or was undone meanwhile
+        const GameRecord& record = controller_->record();
+        if (controller_->state() != GameState::Playing || !record.lastMove().isPass() ||
+            record.sideToMove() == color)
+            return;  // the game ended, was undone or moved on meanwhile
         if (passDialog_) passDialog_->close();
         //: Title of the dialog announcing that a side must pass (the noun, not a button)
         auto* box = new QMessageBox(QMessageBox::Information, tr("Pass"), passText(color),

@@ -39,6 +39,7 @@ void Seating::apply(const SeatingConfig& config) {
         if (old.thinkDelay != config.thinkDelay) computer->setMinimumThinkTime(config.thinkDelay);
     }
     if (reseated) emit seatsChanged();
+    if (!(old == config)) emit configChanged();
 }
 
 void Seating::setPlayerFactory(PlayerFactory factory) {

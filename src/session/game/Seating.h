@@ -54,6 +54,8 @@ signals:
     void thinkingChanged(bool thinking);
     // A seat got a new kind of player or an engine told its name (the window's texts follow).
     void seatsChanged();
+    // apply() changed the seating (a level or a think delay too, which re-seat nobody).
+    void configChanged();
     // The engine at "color" failed; its turn stays open until the person decides (wait, retry
     // through engine(color)->restart(), or take the seat).
     void engineFaulted(verso::Color color, verso::session::ExternalEngineFault fault,
