@@ -1760,16 +1760,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>%1: keine Partien</translation>
     </message>
     <message>
-        <source>Add a Game Database</source>
-        <extracomment>File dialog title: pick a game database for the library</extracomment>
-        <translation>Eine Partiendatenbank hinzufügen</translation>
-    </message>
-    <message>
-        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
-        <extracomment>File dialog filter of the game library</extracomment>
-        <translation>Partiendatenbanken (*.wtb *.ggf *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>%1 of %2 games (%3 ms)</source>
         <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
         <translation>%1 von %2 Partien (%3 ms)</translation>
@@ -1798,6 +1788,20 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>Reading the game databases…</source>
         <extracomment>Game library: before the first database&apos;s name is known</extracomment>
         <translation>Die Partiendatenbanken werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Add a Game Database: a WTHOR year file (.wtb) adds its whole folder</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>Eine Partiendatenbank hinzufügen: eine WTHOR-Jahresdatei (.wtb) fügt ihren ganzen Ordner hinzu</translation>
+    </message>
+    <message>
+        <source>WTHOR year files, GGF and transcript files (*.wtb *.ggf *.txt)
+WTHOR year files: one adds every year of its folder (*.wtb)
+All files (*)</source>
+        <extracomment>File dialog filters of the game library, one per line</extracomment>
+        <translation>WTHOR-Jahresdateien, GGF- und Zugfolgedateien (*.wtb *.ggf *.txt)
+WTHOR-Jahresdateien: eine fügt jedes Jahr ihres Ordners hinzu (*.wtb)
+Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

@@ -1760,16 +1760,6 @@ Use «%2 --help» para ver las opciones.
         <translation>%1: no hay partidas</translation>
     </message>
     <message>
-        <source>Add a Game Database</source>
-        <extracomment>File dialog title: pick a game database for the library</extracomment>
-        <translation>Añadir una base de datos de partidas</translation>
-    </message>
-    <message>
-        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
-        <extracomment>File dialog filter of the game library</extracomment>
-        <translation>Bases de datos de partidas (*.wtb *.ggf *.txt);;Todos los archivos (*)</translation>
-    </message>
-    <message>
         <source>%1 of %2 games (%3 ms)</source>
         <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
         <translation>%1 de %2 partidas (%3 ms)</translation>
@@ -1798,6 +1788,20 @@ Use «%2 --help» para ver las opciones.
         <source>Reading the game databases…</source>
         <extracomment>Game library: before the first database&apos;s name is known</extracomment>
         <translation>Leyendo las bases de datos de partidas…</translation>
+    </message>
+    <message>
+        <source>Add a Game Database: a WTHOR year file (.wtb) adds its whole folder</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>Añadir una base de datos de partidas: un archivo anual WTHOR (.wtb) añade toda su carpeta</translation>
+    </message>
+    <message>
+        <source>WTHOR year files, GGF and transcript files (*.wtb *.ggf *.txt)
+WTHOR year files: one adds every year of its folder (*.wtb)
+All files (*)</source>
+        <extracomment>File dialog filters of the game library, one per line</extracomment>
+        <translation>Archivos anuales WTHOR, GGF y de transcripciones (*.wtb *.ggf *.txt)
+Archivos anuales WTHOR: uno añade todos los años de su carpeta (*.wtb)
+Todos los archivos (*)</translation>
     </message>
 </context>
 <context>

@@ -1760,16 +1760,6 @@ Faites « %2 --help » pour voir les options.
         <translation>%1 : aucune partie</translation>
     </message>
     <message>
-        <source>Add a Game Database</source>
-        <extracomment>File dialog title: pick a game database for the library</extracomment>
-        <translation>Ajouter une base de parties</translation>
-    </message>
-    <message>
-        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
-        <extracomment>File dialog filter of the game library</extracomment>
-        <translation>Bases de parties (*.wtb *.ggf *.txt);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
         <source>%1 of %2 games (%3 ms)</source>
         <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
         <translation>%1 sur %2 parties (%3 ms)</translation>
@@ -1798,6 +1788,20 @@ Faites « %2 --help » pour voir les options.
         <source>Reading the game databases…</source>
         <extracomment>Game library: before the first database&apos;s name is known</extracomment>
         <translation>Lecture des bases de parties…</translation>
+    </message>
+    <message>
+        <source>Add a Game Database: a WTHOR year file (.wtb) adds its whole folder</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>Ajouter une base de parties : un fichier annuel WTHOR (.wtb) ajoute tout son dossier</translation>
+    </message>
+    <message>
+        <source>WTHOR year files, GGF and transcript files (*.wtb *.ggf *.txt)
+WTHOR year files: one adds every year of its folder (*.wtb)
+All files (*)</source>
+        <extracomment>File dialog filters of the game library, one per line</extracomment>
+        <translation>Fichiers annuels WTHOR, fichiers GGF et transcriptions (*.wtb *.ggf *.txt)
+Fichiers annuels WTHOR : un seul ajoute toutes les années de son dossier (*.wtb)
+Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>

@@ -1750,16 +1750,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>%1: 対局がありません</translation>
     </message>
     <message>
-        <source>Add a Game Database</source>
-        <extracomment>File dialog title: pick a game database for the library</extracomment>
-        <translation>対局データベースを追加</translation>
-    </message>
-    <message>
-        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
-        <extracomment>File dialog filter of the game library</extracomment>
-        <translation>対局データベース (*.wtb *.ggf *.txt);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>%1 of %2 games (%3 ms)</source>
         <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
         <translation>%2 局中 %1 局（%3 ms）</translation>
@@ -1788,6 +1778,20 @@ Try &apos;%2 --help&apos; for the options.
         <source>Reading the game databases…</source>
         <extracomment>Game library: before the first database&apos;s name is known</extracomment>
         <translation>対局データベースを読み込み中…</translation>
+    </message>
+    <message>
+        <source>Add a Game Database: a WTHOR year file (.wtb) adds its whole folder</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>対局データベースを追加：WTHOR の年ファイル (.wtb) を選ぶとそのフォルダー全体を追加します</translation>
+    </message>
+    <message>
+        <source>WTHOR year files, GGF and transcript files (*.wtb *.ggf *.txt)
+WTHOR year files: one adds every year of its folder (*.wtb)
+All files (*)</source>
+        <extracomment>File dialog filters of the game library, one per line</extracomment>
+        <translation>WTHOR 年ファイル・GGF・棋譜テキスト (*.wtb *.ggf *.txt)
+WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
+すべてのファイル (*)</translation>
     </message>
 </context>
 <context>

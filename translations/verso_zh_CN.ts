@@ -1750,16 +1750,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>%1：没有对局</translation>
     </message>
     <message>
-        <source>Add a Game Database</source>
-        <extracomment>File dialog title: pick a game database for the library</extracomment>
-        <translation>添加对局数据库</translation>
-    </message>
-    <message>
-        <source>Game databases (*.wtb *.ggf *.txt);;All files (*)</source>
-        <extracomment>File dialog filter of the game library</extracomment>
-        <translation>对局数据库 (*.wtb *.ggf *.txt);;所有文件 (*)</translation>
-    </message>
-    <message>
         <source>%1 of %2 games (%3 ms)</source>
         <extracomment>Game library: how many games pass the filters, e.g. &quot;1,234 of 105,386 games (35 ms)&quot;</extracomment>
         <translation>%2 局中的 %1 局（%3 毫秒）</translation>
@@ -1788,6 +1778,20 @@ Try &apos;%2 --help&apos; for the options.
         <source>Reading the game databases…</source>
         <extracomment>Game library: before the first database&apos;s name is known</extracomment>
         <translation>正在读取对局数据库…</translation>
+    </message>
+    <message>
+        <source>Add a Game Database: a WTHOR year file (.wtb) adds its whole folder</source>
+        <extracomment>File dialog title: pick a game database for the library</extracomment>
+        <translation>添加对局数据库：选择一个 WTHOR 年度文件 (.wtb) 即添加其整个文件夹</translation>
+    </message>
+    <message>
+        <source>WTHOR year files, GGF and transcript files (*.wtb *.ggf *.txt)
+WTHOR year files: one adds every year of its folder (*.wtb)
+All files (*)</source>
+        <extracomment>File dialog filters of the game library, one per line</extracomment>
+        <translation>WTHOR 年度文件、GGF 和棋谱文本文件 (*.wtb *.ggf *.txt)
+WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
+所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@
 // position on the board (a mirrored game too), and a double-click opens the game in the move list;
 // the move list names the opening as moves are played or browsed, mirrored openings too.
 #include <QCheckBox>
+#include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProgressBar>
@@ -105,6 +106,7 @@ private slots:
         action(w, "actionLibrary")->trigger();
         LibraryWindow* library = w.library();
         QVERIFY(library && library->isVisible());
+        QTRY_VERIFY(!library->loading());
         QCOMPARE(library->model()->rowCount(), 1);
         QCOMPARE(column(*library, LibraryModel::Result),
                  QStringList{QStringLiteral("White wins by resignation")});
@@ -216,6 +218,31 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!library.loading(), 60000);
         QCOMPARE(reads.count(), 2);
         QCOMPARE(library.model()->rowCount(), kGames + 1);
+    }
+
+    // Add Database says that a WTHOR year file brings its whole folder, and picking one does.
+    void addDatabaseSaysAYearFileAddsItsFolder() {
+        MainWindow w;
+        w.keepGames(files_.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showLibrary();
+        LibraryWindow& library = *w.library();
+        QTRY_VERIFY(!library.loading());
+        QTest::mouseClick(library.findChild<QPushButton*>("libraryAdd"), Qt::LeftButton);
+        QFileDialog* dialog = nullptr;
+        QTRY_VERIFY((dialog = library.findChild<QFileDialog*>("libraryAddDialog")) &&
+                    dialog->isVisible());
+        QVERIFY2(dialog->windowTitle().contains(QStringLiteral("whole folder")),
+                 qPrintable(dialog->windowTitle()));
+        QVERIFY(dialog->nameFilters().join(' ').contains(QStringLiteral("every year")));
+        const QStringList years = QDir(folder_).entryList({QStringLiteral("*.wtb")});
+        QVERIFY(years.size() >= 2);
+        dialog->selectFile(QDir(folder_).filePath(years.front()));
+        QVERIFY(QMetaObject::invokeMethod(dialog, "accept"));  // the dialog's Open
+        QTRY_VERIFY(!library.loading());
+        QCOMPARE(library.model()->rowCount(), 6);  // every year of the folder, not one file
+        QCOMPARE(Settings().libraryDatabases(), QStringList{folder_});
     }
 
     void theMoveListNamesTheOpeningMirroredToo() {

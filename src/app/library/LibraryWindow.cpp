@@ -254,18 +254,28 @@ void LibraryWindow::display(std::shared_ptr<const GameLibrary> library,
 }
 
 void LibraryWindow::chooseDatabase() {
-    //: File dialog title: pick a game database for the library
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Add a Game Database"), settings_.lastFolder(),
-                                     //: File dialog filter of the game library
-                                     tr("Game databases (*.wtb *.ggf *.txt);;All files (*)"));
-    if (path.isEmpty()) return;
-    // A WTHOR year file brings its whole folder (every year, with the names beside them).
-    const QFileInfo info(path);
-    const bool wthorFolder =
-        info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0 &&
-        QFileInfo::exists(info.dir().filePath(QStringLiteral("WTHOR.JOU")));
-    addDatabase(wthorFolder ? info.absolutePath() : path);
+    // A file dialog picks files: a WTHOR database is a folder of year files, so the title and the
+    // first filter say that one year file brings the whole folder.
+    auto* dialog = new QFileDialog(
+        this,
+        //: File dialog title: pick a game database for the library
+        tr("Add a Game Database: a WTHOR year file (.wtb) adds its whole folder"),
+        settings_.lastFolder(),
+        //: File dialog filters of the game library, one per line
+        tr("WTHOR year files, GGF and transcript files (*.wtb *.ggf *.txt)\n"
+           "WTHOR year files: one adds every year of its folder (*.wtb)\nAll files (*)"));
+    dialog->setObjectName(QStringLiteral("libraryAddDialog"));
+    dialog->setFileMode(QFileDialog::ExistingFile);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QFileDialog::fileSelected, this, [this](const QString& path) {
+        // A WTHOR year file brings its whole folder (every year, with the names beside them).
+        const QFileInfo info(path);
+        const bool wthorFolder =
+            info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0 &&
+            QFileInfo::exists(info.dir().filePath(QStringLiteral("WTHOR.JOU")));
+        addDatabase(wthorFolder ? info.absolutePath() : path);
+    });
+    dialog->open();
 }
 
 void LibraryWindow::applyFilter() {
