@@ -245,6 +245,34 @@ private slots:
         QCOMPARE(Settings().libraryDatabases(), QStringList{folder_});
     }
 
+    // A game opened from the list while it shows the games through the board's position: the
+    // library steps aside for the board, and the list stays the games through that position.
+    void openingAGameShowsTheBoardAndKeepsTheList() {
+        Settings().setLibraryDatabases({folder_});
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showLibrary();
+        LibraryWindow& library = *w.library();
+        QTRY_VERIFY(!library.loading());
+        library.throughPosition()->setChecked(true);  // the start: every game passes through it
+        QTRY_COMPARE(library.model()->rowCount(), 6);
+        QVERIFY(QTest::qWaitForWindowExposed(&library));
+        int row = 0;  // Feldborg's unfinished game: no other game reaches where it ends
+        while (library.library().finished(library.model()->gameAt(row))) ++row;
+        QTableView& table = *library.table();
+        const QPoint cell =
+            table.visualRect(library.model()->index(row, LibraryModel::Black)).center();
+        QTest::mouseClick(table.viewport(), Qt::LeftButton, {}, cell);
+        QTest::mouseDClick(table.viewport(), Qt::LeftButton, {}, cell);
+        QCOMPARE(w.controller()->record().moves(), fixture_.unfinished.moves());
+        QTRY_VERIFY(!library.isVisible());
+        w.showLibrary();
+        QTRY_VERIFY(!library.loading());
+        QCOMPARE(library.model()->rowCount(), 6);
+        QVERIFY(library.throughPosition()->isChecked());
+    }
+
     void theMoveListNamesTheOpeningMirroredToo() {
         MainWindow w;
         w.show();

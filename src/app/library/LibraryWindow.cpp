@@ -154,7 +154,10 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     connect(yearTo_, &QSpinBox::valueChanged, this, later);
     connect(result_, &QComboBox::currentIndexChanged, this, later);
     connect(through_, &QCheckBox::toggled, this, &LibraryWindow::applyFilter);
+    throughPosition_ = game_.position();
     connect(&game_, &session::GameController::boardChanged, this, [this] {
+        if (opening_) return;  // a game opened from here: the filter keeps its position
+        throughPosition_ = game_.position();
         if (through_->isChecked() && isVisible()) filterTimer_->start();
     });
     connect(table_, &QTableView::activated, this,
@@ -285,7 +288,7 @@ void LibraryWindow::applyFilter() {
     filter.yearFrom = yearFrom_->value();
     filter.yearTo = yearTo_->value();
     filter.result = static_cast<LibraryFilter::Result>(result_->currentData().toInt());
-    if (through_->isChecked()) filter.through = game_.position();
+    if (through_->isChecked()) filter.through = throughPosition_;
     QElapsedTimer clock;
     clock.start();
     std::vector<int> games = library_->filter(filter);
@@ -304,7 +307,10 @@ void LibraryWindow::applyFilter() {
 void LibraryWindow::openRow(int row) {
     if (row < 0 || row >= model_->rowCount()) return;
     const int game = model_->gameAt(row);
+    opening_ = true;
     current_.open(library_->document(game), {}, true);
+    opening_ = false;
+    hide();  // the game is on the board; File > Library shows the list as it was
     //: In the status bar after a game was opened from the library; %1 Black's name, %2 White's
     emit message(tr("Opened from the library: %1 against %2.")
                      .arg(QString::fromUtf8(library_->black(game).data(),

@@ -56,7 +56,8 @@ public:
     void cancelLoading();
     // Applies the filters now (they also apply by themselves shortly after a change).
     void applyFilter();
-    // Opens the game of "row" in the window.
+    // Opens the game of "row" in the window and hides the library (its filters stay as they
+    // were: "through the position" keeps the position it had, not the opened game's).
     void openRow(int row);
 
     const GameLibrary& library() const { return *library_; }
@@ -89,7 +90,9 @@ private:
     Settings& settings_;
     std::shared_ptr<const GameLibrary> library_;
     LibraryLoader* loader_;
-    QString adding_;  // the database being added, until it has been read
+    QString adding_;            // the database being added, until it has been read
+    Position throughPosition_;  // the board's position the filter looks for
+    bool opening_ = false;      // a game from the list is being opened
     LibraryModel* model_ = nullptr;
     QLineEdit* player_;
     QSpinBox* yearFrom_;
