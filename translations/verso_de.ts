@@ -1040,6 +1040,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
         <translation>%1, dann %2</translation>
     </message>
+    <message>
+        <source>The game could not be kept in %1: %2.</source>
+        <extracomment>%1 is the kept games&apos; file, %2 the system&apos;s reason</extracomment>
+        <translation>Die Partie konnte nicht in %1 gespeichert werden: %2.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1436,6 +1441,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     <message>
         <source>Kept Games</source>
         <translation>Aufbewahrte Partien</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the game is still in Verso. Save it in another place (another folder or disk) with Save As.</source>
+        <extracomment>Under a failed write: what the person can do</extracomment>
+        <translation>Nichts ist verloren: Die Partie ist noch in Verso. Speichern Sie sie mit „Speichern unter“ an einem anderen Ort (anderer Ordner oder Datenträger).</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +1877,11 @@ Alle Dateien (*)</translation>
     <message>
         <source>Your games and game databases: find games by player, year, result or position</source>
         <translation>Ihre Partien und Partiendatenbanken: Partien nach Spieler, Jahr, Ergebnis oder Stellung finden</translation>
+    </message>
+    <message>
+        <source>Game Not Kept</source>
+        <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
+        <translation>Partie nicht gespeichert</translation>
     </message>
 </context>
 <context>

@@ -1040,6 +1040,11 @@ Use «%2 --help» para ver las opciones.
         <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
         <translation>%1, después %2</translation>
     </message>
+    <message>
+        <source>The game could not be kept in %1: %2.</source>
+        <extracomment>%1 is the kept games&apos; file, %2 the system&apos;s reason</extracomment>
+        <translation>No se pudo guardar la partida en %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1436,6 +1441,11 @@ Use «%2 --help» para ver las opciones.
     <message>
         <source>Kept Games</source>
         <translation>Partidas guardadas</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the game is still in Verso. Save it in another place (another folder or disk) with Save As.</source>
+        <extracomment>Under a failed write: what the person can do</extracomment>
+        <translation>No se ha perdido nada: la partida sigue en Verso. Guárdela en otro lugar (otra carpeta u otro disco) con Guardar como.</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +1877,11 @@ Todos los archivos (*)</translation>
     <message>
         <source>Your games and game databases: find games by player, year, result or position</source>
         <translation>Tus partidas y bases de datos: busca partidas por jugador, año, resultado o posición</translation>
+    </message>
+    <message>
+        <source>Game Not Kept</source>
+        <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
+        <translation>Partida no guardada</translation>
     </message>
 </context>
 <context>

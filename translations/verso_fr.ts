@@ -1040,6 +1040,11 @@ Faites « %2 --help » pour voir les options.
         <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
         <translation>%1, puis %2</translation>
     </message>
+    <message>
+        <source>The game could not be kept in %1: %2.</source>
+        <extracomment>%1 is the kept games&apos; file, %2 the system&apos;s reason</extracomment>
+        <translation>La partie n’a pas pu être conservée dans %1 : %2.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1436,6 +1441,11 @@ Faites « %2 --help » pour voir les options.
     <message>
         <source>Kept Games</source>
         <translation>Parties conservées</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the game is still in Verso. Save it in another place (another folder or disk) with Save As.</source>
+        <extracomment>Under a failed write: what the person can do</extracomment>
+        <translation>Rien n’est perdu : la partie est toujours dans Verso. Enregistrez-la ailleurs (un autre dossier ou disque) avec Enregistrer sous.</translation>
     </message>
 </context>
 <context>
@@ -1867,6 +1877,11 @@ Tous les fichiers (*)</translation>
     <message>
         <source>Your games and game databases: find games by player, year, result or position</source>
         <translation>Vos parties et bases de parties : trouver des parties par joueur, année, résultat ou position</translation>
+    </message>
+    <message>
+        <source>Game Not Kept</source>
+        <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
+        <translation>Partie non conservée</translation>
     </message>
 </context>
 <context>

@@ -1031,6 +1031,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
         <translation>%1、次に %2</translation>
     </message>
+    <message>
+        <source>The game could not be kept in %1: %2.</source>
+        <extracomment>%1 is the kept games&apos; file, %2 the system&apos;s reason</extracomment>
+        <translation>ゲームを %1 に残せませんでした: %2。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1427,6 +1432,11 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>Kept Games</source>
         <translation>保存されたゲーム</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the game is still in Verso. Save it in another place (another folder or disk) with Save As.</source>
+        <extracomment>Under a failed write: what the person can do</extracomment>
+        <translation>何も失われていません。ゲームは Verso に残っています。「名前を付けて保存」で別の場所（別のフォルダーやディスク）に保存してください。</translation>
     </message>
 </context>
 <context>
@@ -1857,6 +1867,11 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
     <message>
         <source>Your games and game databases: find games by player, year, result or position</source>
         <translation>自分の対局と対局データベース: 対局者・年・結果・局面で対局を探します</translation>
+    </message>
+    <message>
+        <source>Game Not Kept</source>
+        <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
+        <translation>ゲームを残せませんでした</translation>
     </message>
 </context>
 <context>

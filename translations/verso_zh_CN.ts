@@ -1031,6 +1031,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Who played one colour of a game when another player took over during it, e.g. &quot;Verso, level 2 Novice, then Verso, level 4 Club&quot;</extracomment>
         <translation>%1，之后 %2</translation>
     </message>
+    <message>
+        <source>The game could not be kept in %1: %2.</source>
+        <extracomment>%1 is the kept games&apos; file, %2 the system&apos;s reason</extracomment>
+        <translation>无法将对局保存到 %1：%2。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::EditActions</name>
@@ -1427,6 +1432,11 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>Kept Games</source>
         <translation>保存的对局</translation>
+    </message>
+    <message>
+        <source>Nothing is lost: the game is still in Verso. Save it in another place (another folder or disk) with Save As.</source>
+        <extracomment>Under a failed write: what the person can do</extracomment>
+        <translation>没有丢失任何内容：对局仍在 Verso 中。请用“另存为”将其保存到其他位置（其他文件夹或磁盘）。</translation>
     </message>
 </context>
 <context>
@@ -1857,6 +1867,11 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
     <message>
         <source>Your games and game databases: find games by player, year, result or position</source>
         <translation>你的对局和对局数据库：按棋手、年份、结果或局面查找对局</translation>
+    </message>
+    <message>
+        <source>Game Not Kept</source>
+        <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
+        <translation>对局未保存</translation>
     </message>
 </context>
 <context>

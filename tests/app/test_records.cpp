@@ -6,7 +6,10 @@
 #include <QClipboard>
 #include <QDockWidget>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QPushButton>
@@ -14,6 +17,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include "MoveListGames.h"
 #include "WindowTestSupport.h"
@@ -26,6 +30,7 @@
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
 #include "app/records/PositionEditor.h"
+#include "app/settings/Settings.h"
 #include "core/GameText.h"
 #include "session/game/GameController.h"
 #include "session/storage/AtomicWrite.h"
@@ -52,6 +57,29 @@ QMessageBox* openBox(MainWindow& w, const char* name) {
     auto* box = w.findChild<QMessageBox*>(name);
     return box && box->isVisible() ? box : nullptr;
 }
+
+// Types "name" and Return into the next file dialog once it is up, as a person would.
+class Typist : public QObject {
+public:
+    explicit Typist(QString name) : name_(std::move(name)) {
+        connect(&timer_, &QTimer::timeout, this, [this] {
+            auto* dialog = qobject_cast<QFileDialog*>(QApplication::activeModalWidget());
+            if (!dialog || !dialog->isVisible() || typed) return;
+            QWidget* focus = QApplication::focusWidget();
+            if (!focus || focus->window() != dialog) return;
+            typed = true;
+            if (auto* line = qobject_cast<QLineEdit*>(focus)) line->selectAll();
+            QTest::keyClicks(focus, name_);
+            QTest::keyClick(focus, Qt::Key_Return);
+        });
+        timer_.start(20);
+    }
+    bool typed = false;
+
+private:
+    QString name_;
+    QTimer timer_;
+};
 
 void clickMove(MainWindow& w, int moveIndex) {
     MoveListPanel* panel = w.moveList()->panel();
@@ -345,6 +373,58 @@ private slots:
         QVERIFY(!w.findChild<GameChooser*>());
         QVERIFY(w.statusBar()->currentMessage().contains("cancelled"));
         QCOMPARE(w.controller()->record(), before);
+    }
+
+    // A write that fails (here: the folder is a file) says where and why, keeps the game, and
+    // its Save As saves it elsewhere: a File > Save, and a game left that the library could not
+    // take.
+    void aFailedWriteSaysWhereAndOffersSaveAs() {
+        QTemporaryDir folder;
+        QVERIFY(folder.isValid());
+        Settings().setLastFolder(folder.path());
+        const QString notAFolder = folder.filePath("not-a-folder");
+        {
+            QFile file(notAFolder);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        MainWindow w;
+        w.keepGames(notAFolder + "/kept.ggf");
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        click(w, "d6");
+        QVERIFY(!w.files()->saveTo(notAFolder + "/game.ggf"));
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = openBox(w, "writeProblemDialog")));
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(notAFolder + "/game.ggf")),
+                 qPrintable(box->text()));
+        QVERIFY(box->informativeText().contains("Save As"));
+        {
+            Typist typist("saved-elsewhere");
+            QTest::mouseClick(box->findChild<QPushButton*>("writeProblemSaveAs"), Qt::LeftButton);
+            QTRY_VERIFY(typist.typed);
+        }
+        QTRY_VERIFY(QFileInfo::exists(folder.filePath("saved-elsewhere.ggf")));
+        QTRY_VERIFY(!QApplication::activeModalWidget());
+        QCOMPARE(w.windowTitle(), QString("saved-elsewhere.ggf[*] — Verso"));
+        QVERIFY(!w.isWindowModified());
+
+        click(w, "c3");
+        action(w, "actionNewGame")->trigger();  // the game left cannot go to the library
+        QTRY_VERIFY((box = openBox(w, "writeProblemDialog")));
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(notAFolder + "/kept.ggf")),
+                 qPrintable(box->text()));
+        QCOMPARE(w.controller()->record().length(), 0);  // the new game is on the board
+        {
+            Typist typist("left");
+            QTest::mouseClick(box->findChild<QPushButton*>("writeProblemSaveAs"), Qt::LeftButton);
+            QTRY_VERIFY(typist.typed);
+        }
+        QTRY_VERIFY(QFileInfo::exists(folder.filePath("left.ggf")));
+        const session::GameFileRead left = session::readGameFile(folder.filePath("left.ggf"));
+        QVERIFY(left.ok());
+        QCOMPARE(QString::fromStdString(formatTranscript(left.parse.games.front().record)),
+                 QStringLiteral("f5d6c3"));
     }
 
     void aPositionSetUpIsPlayedSavedAndReopened() {

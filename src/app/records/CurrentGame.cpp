@@ -172,7 +172,10 @@ void CurrentGame::onBoardChanged(const session::BoardChange& change) {
 
 void CurrentGame::onGameOver() { keep(game_.record()); }
 
-void CurrentGame::keepOnClose() { keep(game_.record()); }
+void CurrentGame::keepOnClose() {
+    closing_ = true;
+    keep(game_.record());
+}
 
 void CurrentGame::onLineReplaced(const GameRecord& previous) {
     //: In the status bar when a move at an earlier position replaced the moves after it
@@ -197,7 +200,13 @@ bool CurrentGame::keep(const GameRecord& record) {
     }
     if (!problem.isEmpty()) {
         //: %1 is the system's reason, e.g. "Permission denied"
-        emit message(tr("The game could not be kept in the library: %1").arg(problem), 15000);
+        if (closing_)
+            emit message(tr("The game could not be kept in the library: %1").arg(problem), 15000);
+        else
+            //: %1 is the kept games' file, %2 the system's reason
+            emit keepFailed(documentOf(record),
+                            tr("The game could not be kept in %1: %2.")
+                                .arg(QDir::toNativeSeparators(kept_.path()), problem));
         return false;
     }
     keptRecord_ = record;

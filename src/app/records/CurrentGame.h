@@ -74,6 +74,10 @@ signals:
     void changed();
     // Something to tell in the status bar, e.g. that the game left is in the library.
     void message(const QString& text, int timeoutMs);
+    // A game could not be kept in the library ("problem" says where and why): "document" is the
+    // game, still in memory, to be saved elsewhere. Not while the window closes (the unfinished
+    // game is saved then, and a message tells).
+    void keepFailed(const GameDocument& document, const QString& problem);
 
 private:
     void onBoardChanged(const session::BoardChange& change);
@@ -108,6 +112,7 @@ private:
     GameRecord keptRecord_;  // the game as last put in the library
     bool reviewUnsaved_ = false;
     std::optional<GameRecord> resumed_;  // the game as resumed (kept when Verso last closed)  // a
+    bool closing_ = false;               // the window is closing: problems go to the status bar
                                          // review was added that the game's GGF file does not have
     struct Opening {
         GameDocument document;

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPushButton>
 
 #include "app/records/CurrentGame.h"
 #include "app/records/GameChooser.h"
@@ -131,18 +132,21 @@ bool FileActions::save() {
     return saveTo(game_.path());
 }
 
-bool FileActions::chooseAndSave() {
-    QString folder = settings_.lastFolder();
-    if (folder.isEmpty()) folder = QDir::homePath();
-    const QString suggested = game_.path().isEmpty()
-                                  ? folder + QLatin1Char('/') + tr("game") + QStringLiteral(".ggf")
-                                  : game_.path();
+QString FileActions::choosePath(const QString& suggested) {
     QString selectedFilter;
     QString path = QFileDialog::getSaveFileName(&window_, tr("Save Game"), suggested, fileFilters(),
                                                 &selectedFilter);
-    if (path.isEmpty()) return false;
-    if (QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".ggf");
-    return saveTo(path);
+    if (!path.isEmpty() && QFileInfo(path).suffix().isEmpty()) path += QStringLiteral(".ggf");
+    return path;
+}
+
+bool FileActions::chooseAndSave() {
+    QString folder = settings_.lastFolder();
+    if (folder.isEmpty()) folder = QDir::homePath();
+    const QString path = choosePath(game_.path().isEmpty() ? folder + QLatin1Char('/') +
+                                                                 tr("game") + QStringLiteral(".ggf")
+                                                           : game_.path());
+    return !path.isEmpty() && saveTo(path);
 }
 
 bool FileActions::saveTo(const QString& path) {
@@ -160,7 +164,8 @@ bool FileActions::saveTo(const QString& path) {
     const QString name = QFileInfo(path).fileName();
     if (!problem.isEmpty()) {
         //: %1 is a file name, %2 the system's reason (e.g. "Permission denied")
-        showProblem(tr("Cannot Save Game"), tr("%1 could not be written: %2").arg(name, problem));
+        offerSaveAs(tr("Cannot Save Game"),
+                    tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), problem));
         return false;
     }
     settings_.setLastFolder(QFileInfo(path).absolutePath());
@@ -174,6 +179,50 @@ bool FileActions::saveTo(const QString& path) {
     //: %1 is a file name
     emit message(tr("Saved in %1.").arg(name), 5000);
     return true;
+}
+
+void FileActions::saveDocumentAs(const GameDocument& document) {
+    QString folder = settings_.lastFolder();
+    if (folder.isEmpty()) folder = QDir::homePath();
+    const QString path =
+        choosePath(folder + QLatin1Char('/') + tr("game") + QStringLiteral(".ggf"));
+    if (path.isEmpty()) return;
+    GameTextFormat format = session::formatForPath(path);
+    if (session::saveProblem(document, format) != session::SaveProblem::None)
+        format = GameTextFormat::Ggf;  // a transcript cannot keep a set-up start: GGF can
+    const QString problem =
+        session::writeFileAtomically(path, session::gameBytes(document, format));
+    if (!problem.isEmpty()) {
+        offerSaveAs(tr("Cannot Save Game"),
+                    tr("%1 could not be written: %2").arg(QDir::toNativeSeparators(path), problem),
+                    document);
+        return;
+    }
+    settings_.setLastFolder(QFileInfo(path).absolutePath());
+    remember(path);
+    emit message(tr("Saved in %1.").arg(QFileInfo(path).fileName()), 5000);
+}
+
+void FileActions::offerSaveAs(const QString& title, const QString& text,
+                              std::optional<GameDocument> document) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::NoButton, &window_);
+    box->setObjectName(QStringLiteral("writeProblemDialog"));
+    //: Under a failed write: what the person can do
+    box->setInformativeText(
+        tr("Nothing is lost: the game is still in Verso. Save it in another "
+           "place (another folder or disk) with Save As."));
+    QPushButton* saveAs = box->addButton(tr("Save &As…"), QMessageBox::AcceptRole);
+    saveAs->setObjectName(QStringLiteral("writeProblemSaveAs"));
+    box->addButton(QMessageBox::Close);
+    box->setDefaultButton(saveAs);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    connect(box, &QMessageBox::finished, this, [this, box, saveAs, document] {
+        if (box->clickedButton() != saveAs) return;
+        if (document) saveDocumentAs(*document);
+        else chooseAndSave();
+    });
+    box->open();
 }
 
 void FileActions::openKeptGames() {

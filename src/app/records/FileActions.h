@@ -8,6 +8,7 @@
 
 #include <QObject>
 #include <QStringList>
+#include <optional>
 #include <vector>
 
 #include "core/GameDocument.h"
@@ -49,6 +50,10 @@ public:
     // The games are moved in, never copied (a paste can hold a hundred thousand).
     bool openOneOf(std::vector<GameDocument> games, const QString& path,
                    const QString& chooserTitle, bool inLibrary = false);
+    // A write that failed ("text" says where and why): a warning ("writeProblemDialog") that says
+    // the game is still here and offers Save As… for "document" (the current game when empty).
+    void offerSaveAs(const QString& title, const QString& text,
+                     std::optional<GameDocument> document = std::nullopt);
 
 signals:
     void message(const QString& text, int timeoutMs);
@@ -57,6 +62,10 @@ private:
     void chooseAndOpen();
     bool save();
     bool chooseAndSave();
+    // Asks where to save (suggesting "suggested"); empty when the person cancels.
+    QString choosePath(const QString& suggested);
+    // Saves "document" (not the game on the board) where the person chooses.
+    void saveDocumentAs(const GameDocument& document);
     void openKeptGames();
     void remember(const QString& path);
     void updateRecentMenu();

@@ -84,6 +84,11 @@ void MainWindow::setupActions() {
     connect(currentGame_, &CurrentGame::message, this, &MainWindow::showMessage);
     files_ = new FileActions(*currentGame_, *settings_, *ui_->menuFile, ui_->actionQuit, *this);
     connect(files_, &FileActions::message, this, &MainWindow::showMessage);
+    connect(currentGame_, &CurrentGame::keepFailed, files_,
+            [this](const GameDocument& document, const QString& problem) {
+                //: Title of the warning when a game could not be kept in File > Kept Games
+                files_->offerSaveAs(tr("Game Not Kept"), problem, document);
+            });
     //: File menu: the game library (own games and game databases)
     auto* libraryAction = new QAction(tr("&Library…"), this);
     libraryAction->setObjectName(QStringLiteral("actionLibrary"));
