@@ -3,8 +3,13 @@
 // over an existing one, the kept games, the autosaved unfinished game) reports the failure and
 // leaves the file that was there byte for byte. The full disk is made with RLIMIT_FSIZE (a
 // write past the limit fails with EFBIG, as one on a full disk fails with ENOSPC), so the test
-// needs no privileges; SIGXFSZ is ignored so the write returns the error instead.
+// needs no privileges; SIGXFSZ is ignored so the write returns the error instead. A real full file
+// system too: a 256 KB tmpfs the test mounts in a mount namespace of its own (unshare -rm, no
+// privileges where the system allows user namespaces; skipped with the reason where it does not),
+// filled to its last byte before every writer tries again.
+#include <QCoreApplication>
 #include <QFile>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -113,6 +118,84 @@ private slots:
         const auto games = kept.load().parse.games;
         QCOMPARE(games.size(), std::size_t{2});
         QCOMPARE(formatTranscript(games.back().record), std::string("f5d6c3d3c4f4f6f3e6e7"));
+    }
+
+    // Run twice: here it mounts a tmpfs in a namespace of its own and runs itself (this function
+    // only) there, where VERSO_TMPFS names the mounted folder and the writers meet ENOSPC.
+    void onARealFullFileSystemEveryWriterLeavesItsFile() {
+        const QByteArray inner = qgetenv("VERSO_TMPFS");
+        if (inner.isEmpty()) {
+            QTemporaryDir mountPoint;
+            QVERIFY(mountPoint.isValid());
+            QProcess process;
+            QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+            environment.insert(QStringLiteral("VERSO_TMPFS"), mountPoint.path());
+            process.setProcessEnvironment(environment);
+            process.setProcessChannelMode(QProcess::MergedChannels);
+            const QString script = QStringLiteral(
+                "mount -t tmpfs -o size=256k verso-full \"$1\" || exit 77; "
+                "shift; exec \"$@\"");
+            process.start(
+                QStringLiteral("unshare"),
+                {QStringLiteral("-rm"), QStringLiteral("sh"), QStringLiteral("-c"), script,
+                 QStringLiteral("sh"), mountPoint.path(), QCoreApplication::applicationFilePath(),
+                 QStringLiteral("onARealFullFileSystemEveryWriterLeavesItsFile")});
+            if (!process.waitForStarted(10000))
+                QSKIP("unshare cannot be run here, so no tmpfs can be mounted");
+            QVERIFY(process.waitForFinished(60000));
+            const QByteArray output = process.readAll();
+            if (process.exitCode() == 77 || (process.exitCode() != 0 && output.contains("unshare")))
+                QSKIP(
+                    qPrintable("no tmpfs can be mounted here (a user and mount namespace is not "
+                               "allowed): " +
+                               QString::fromLocal8Bit(output.trimmed())));
+            QVERIFY2(process.exitCode() == 0, output.constData());
+            QVERIFY2(output.contains("PASS   : TestFullDisk::onARealFullFileSystem"),
+                     output.constData());
+            return;
+        }
+        const QString dir = QString::fromLocal8Bit(inner);
+        const QString gamePath = dir + "/mygame.txt";
+        const QByteArray gameBefore = "f5d6c3d3c4f4f6f3e6e7\n";
+        writeFile(gamePath, gameBefore);
+        const session::KeptGames kept(dir + "/games.ggf");
+        for (const char* moves : {"f5", "f5d6", "f5d6c3"})
+            QVERIFY(kept.keep(game(moves)).isEmpty());
+        const QByteArray keptBefore = readFile(kept.path());
+        const session::AutosaveStore store(dir + "/unfinished-game.txt");
+        QVERIFY(store.save(*parseTranscript("f5d6c3")).isEmpty());
+        const QByteArray savedBefore = readFile(store.path());
+        // The rest of the file system, to its last byte.
+        {
+            QFile filler(dir + "/filler");
+            QVERIFY(filler.open(QIODevice::WriteOnly | QIODevice::Unbuffered));
+            const QByteArray block(4096, 'x');
+            while (filler.write(block) == block.size()) {
+            }
+            while (filler.write("x", 1) == 1) {
+            }
+        }
+        QVERIFY(!session::writeFileAtomically(gamePath, QByteArray(8192, 'y')).isEmpty());
+        QCOMPARE(readFile(gamePath), gameBefore);
+        // Games longer than a page (a long place name), so that no slack of the file's last page
+        // can take them.
+        const auto longGame = [](const char* moves) {
+            GameDocument document = game(moves);
+            document.tags.place = std::string(6000, 'p');
+            return document;
+        };
+        QVERIFY(!kept.keep(longGame("e6f4c3c4d3")).isEmpty());
+        QCOMPARE(readFile(kept.path()), keptBefore);
+        const GameRecord left = *parseTranscript("f5d6c3");
+        QVERIFY(!kept.keep(longGame("f5d6c3d3c4f4f6f3e6e7"), nullptr, &left).isEmpty());
+        QCOMPARE(readFile(kept.path()), keptBefore);
+        QVERIFY(!store.save(*parseTranscript("f5d6c3d3c4f4f6")).isEmpty());
+        QCOMPARE(readFile(store.path()), savedBefore);
+        // Room again: every writer writes.
+        QVERIFY(QFile::remove(dir + "/filler"));
+        QVERIFY(kept.keep(longGame("e6f4c3c4d3")).isEmpty());
+        QCOMPARE(kept.load().parse.games.size(), std::size_t{4});
+        QVERIFY(store.save(*parseTranscript("f5d6c3d3c4f4f6")).isEmpty());
     }
 
     void theAutosaveStaysWholeWhenTheDiskIsFull() {
