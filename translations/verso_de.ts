@@ -1883,6 +1883,11 @@ Alle Dateien (*)</translation>
         <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
         <translation>Partie nicht gespeichert</translation>
     </message>
+    <message>
+        <source>Unfinished Game Not Saved</source>
+        <extracomment>Title of the warning when the unfinished game cannot be saved for the next start</extracomment>
+        <translation>Unbeendete Partie nicht gesichert</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>

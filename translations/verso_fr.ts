@@ -1883,6 +1883,11 @@ Tous les fichiers (*)</translation>
         <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
         <translation>Partie non conservée</translation>
     </message>
+    <message>
+        <source>Unfinished Game Not Saved</source>
+        <extracomment>Title of the warning when the unfinished game cannot be saved for the next start</extracomment>
+        <translation>Partie inachevée non enregistrée</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>

@@ -1873,6 +1873,11 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
         <translation>ゲームを残せませんでした</translation>
     </message>
+    <message>
+        <source>Unfinished Game Not Saved</source>
+        <extracomment>Title of the warning when the unfinished game cannot be saved for the next start</extracomment>
+        <translation>途中のゲームを保存できません</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>

@@ -1873,6 +1873,11 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <extracomment>Title of the warning when a game could not be kept in File &gt; Kept Games</extracomment>
         <translation>对局未保存</translation>
     </message>
+    <message>
+        <source>Unfinished Game Not Saved</source>
+        <extracomment>Title of the warning when the unfinished game cannot be saved for the next start</extracomment>
+        <translation>未完成的棋局未保存</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MoveListDock</name>

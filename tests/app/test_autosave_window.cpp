@@ -4,6 +4,7 @@
 // a newer save replaces it or the game ends; a saved game that has to make room (declined, or a
 // game opened at start) goes to the kept games. An unusable saved file is reported in one sentence
 // and the start goes on with a fresh game.
+#include <QDir>
 #include <QFile>
 #include <QMessageBox>
 #include <QPushButton>
@@ -356,6 +357,35 @@ private slots:
         QVERIFY(start.window.controller()
                     ->undo());  // taking the resignation back makes it unfinished again
         QTRY_COMPARE(savedMoves(), QStringLiteral("f5d6 @2"));
+    }
+
+    // A folder the unfinished game cannot be saved in: one warning that says where and why and
+    // offers Save As, not one per move; the status bar tells of the next failures.
+    void anAutosaveThatCannotBeWrittenIsSaidOnce() {
+        QTemporaryDir dir;
+        const QString notAFolder = dir.filePath(QStringLiteral("not-a-folder"));
+        {
+            QFile file(notAFolder);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+        }
+        MainWindow window;
+        window.keepUnfinishedGames(notAFolder + QStringLiteral("/unfinished-game.txt"));
+        window.show();
+        window.unfinishedGames()->offer();
+        play(window, "f5");
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = window.findChild<QMessageBox*>(QStringLiteral("writeProblemDialog"))) &&
+                    box->isVisible());
+        QCOMPARE(box->windowTitle(), QStringLiteral("Unfinished Game Not Saved"));
+        QVERIFY2(box->text().contains(QDir::toNativeSeparators(notAFolder)),
+                 qPrintable(box->text()));
+        QVERIFY(box->findChild<QPushButton*>(QStringLiteral("writeProblemSaveAs")));
+        box->close();
+        QTRY_VERIFY(!window.findChild<QMessageBox*>(QStringLiteral("writeProblemDialog")));
+        playOn(window, "d6");
+        QTRY_VERIFY(
+            window.statusBar()->currentMessage().contains(QDir::toNativeSeparators(notAFolder)));
+        QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("writeProblemDialog")));
     }
 
     void unusableFileIsReportedAndTheStartGoesOn() {

@@ -4,6 +4,8 @@
 #include <QLoggingCategory>
 #include <QPushButton>
 
+#include <utility>
+
 #include "session/game/GameController.h"
 #include "session/storage/AutosaveFormat.h"
 #include "session/storage/AutosaveWriter.h"
@@ -28,8 +30,11 @@ AutosaveKeeper::AutosaveKeeper(QWidget* window, session::GameController* control
     connect(controller_, &session::GameController::boardChanged, this,
             &AutosaveKeeper::onGameChanged);
     connect(controller_, &session::GameController::gameOver, this, &AutosaveKeeper::onGameChanged);
-    connect(writer_, &session::AutosaveWriter::saveFailed, this,
-            [this](const QString& problem) { emit message(problem, 15000); });
+    connect(writer_, &session::AutosaveWriter::saveFailed, this, [this](const QString& problem) {
+        if (std::exchange(failing_, true)) emit message(problem, 15000);
+        else emit cannotSave(problem);
+    });
+    connect(writer_, &session::AutosaveWriter::saved, this, [this] { failing_ = false; });
 }
 
 void AutosaveKeeper::hold() {

@@ -67,6 +67,9 @@ signals:
     void resumed();
     // Something to say in the status bar: a saved game went to the library, a save failed.
     void message(const QString& text, int timeoutMs);
+    // The unfinished game cannot be saved ("problem" says where and why): said once, until a save
+    // works again (the failures after it go to the status bar).
+    void cannotSave(const QString& problem);
 
 private:
     // A saved game waiting for an answer, and the file of another window it came from.
@@ -97,6 +100,7 @@ private:
     std::deque<Held> held_;  // the saved games not yet resumed or declined, in the order asked
     std::optional<QByteArray> posted_;  // what the last save asked for holds ("" for no file)
     QPointer<QMessageBox> dialog_;
+    bool failing_ = false;  // the last save failed
 };
 
 }  // namespace verso::app

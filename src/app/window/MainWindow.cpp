@@ -350,6 +350,10 @@ void MainWindow::keepUnfinishedGames(const QString& path) {
                                       : new AutosaveKeeper(this, controller_, path);
     unfinishedGames_->setLibrary([this] { return currentGame_->keptGames(); });
     connect(unfinishedGames_, &AutosaveKeeper::message, this, &MainWindow::showMessage);
+    connect(unfinishedGames_, &AutosaveKeeper::cannotSave, files_, [this](const QString& problem) {
+        //: Title of the warning when the unfinished game cannot be saved for the next start
+        files_->offerSaveAs(tr("Unfinished Game Not Saved"), problem);
+    });
     unfinishedGames_->hold();
 }
 

@@ -24,6 +24,7 @@ class SaveWorker : public QObject {
     Q_OBJECT
 signals:
     void failed(const QString& problem);
+    void saved();
 };
 
 }  // namespace
@@ -37,6 +38,8 @@ AutosaveWriter::AutosaveWriter(const AutosaveStore& store, QObject* parent)
     thread_->setObjectName(QStringLiteral("AutosaveWriter"));
     connect(static_cast<SaveWorker*>(worker_), &SaveWorker::failed, this,
             &AutosaveWriter::saveFailed, Qt::QueuedConnection);
+    connect(static_cast<SaveWorker*>(worker_), &SaveWorker::saved, this, &AutosaveWriter::saved,
+            Qt::QueuedConnection);
     worker_->moveToThread(thread_);
     thread_->start(QThread::LowPriority);
 }
@@ -79,6 +82,7 @@ void AutosaveWriter::save(const GameRecord& game) {
             }
             progress->done.notify_all();
             if (!problem.isEmpty()) emit worker->failed(problem);
+            else if (!superseded) emit worker->saved();
         },
         Qt::QueuedConnection);
 }

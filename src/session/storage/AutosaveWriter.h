@@ -43,6 +43,8 @@ signals:
     // A save failed; "problem" is one sentence (AutosaveStore::save). Delivered in the thread
     // that owns the writer.
     void saveFailed(const QString& problem);
+    // A save asked for is on disk (or the file removed, for a game with nothing to resume).
+    void saved();
 
 private:
     struct Progress;
