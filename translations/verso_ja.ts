@@ -699,6 +699,14 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is not a regular file</source>
+        <extracomment>Why a file cannot be used: a folder, a FIFO, a socket or a device is where a file should be</extracomment>
+        <translation>通常のファイルではありません</translation>
+    </message>
+</context>
+<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>

@@ -27,6 +27,7 @@
 #include "session/game/GameController.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::app {
 
@@ -163,6 +164,11 @@ void LibraryWindow::load(const QString& path, QStringList& problems) {
             problems << tr("%1: no WTHOR games in this folder").arg(QDir::toNativeSeparators(path));
         return;
     }
+    if (session::isNotRegularFile(path)) {
+        problems << tr("%1: %2").arg(QDir::toNativeSeparators(path),
+                                     session::notRegularFileReason());
+        return;
+    }
     if (info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0) {
         QFile file(path);
         if (!file.open(QIODevice::ReadOnly)) {
@@ -179,7 +185,8 @@ void LibraryWindow::load(const QString& path, QStringList& problems) {
         }
         const auto names = [&](const char* fileName, std::size_t recordSize) {
             QFile f(info.dir().filePath(QString::fromLatin1(fileName)));
-            if (!f.open(QIODevice::ReadOnly)) return std::vector<std::string>{};
+            if (session::isNotRegularFile(f.fileName()) || !f.open(QIODevice::ReadOnly))
+                return std::vector<std::string>{};
             const QByteArray b = f.readAll();
             auto parsed = parseWthorNames(
                 std::string_view(b.constData(), static_cast<size_t>(b.size())), recordSize);
