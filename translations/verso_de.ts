@@ -723,6 +723,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>Einstellungen nicht gelesen</translation>
     </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Ihre Einstellungen in %1 können nicht gelesen werden (%2), daher verwendet Verso die Standardeinstellungen. Änderungen an den Einstellungen werden erst aufbewahrt, wenn die Datei gelesen werden kann.</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

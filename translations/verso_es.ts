@@ -723,6 +723,11 @@ Use «%2 --help» para ver las opciones.
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>Configuración no leída</translation>
     </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se puede leer su configuración en %1 (%2), así que Verso usa la configuración predeterminada. Los cambios en la configuración no se guardarán hasta que se pueda leer el archivo.</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -723,6 +723,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>設定を読み込めませんでした</translation>
     </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>%1 の設定を読み込めません（%2）。そのため Verso は既定の設定を使います。ファイルを読み込めるようになるまで、設定の変更は保存されません。</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

@@ -723,6 +723,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>无法读取设置</translation>
     </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法读取 %1 中的设置（%2），因此 Verso 使用默认设置。在该文件可以读取之前，对设置的更改不会被保存。</translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

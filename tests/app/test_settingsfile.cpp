@@ -8,6 +8,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <unistd.h>
+
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFileReport.h"
 #include "engine/Level.h"
@@ -51,6 +53,7 @@ private slots:
         QVERIFY2(path.contains(QStringLiteral(".qttest")), qPrintable(path));
         for (const QString& name : {path, path + ".unreadable", path + ".unreadable-2"})
             QFile::remove(name);
+        QDir(path).removeRecursively();  // a folder at the file's name, left by a failed run
     }
 
     void unreadableFileIsCopiedAsideBeforeAnythingIsWritten() {
@@ -88,6 +91,64 @@ private slots:
         box->close();
         Settings another;
         QVERIFY(!SettingsFileReport::show(&window));  // told once
+    }
+
+    // A settings file that cannot be read at all: here a folder at its name, which no one can
+    // read, root included. The person is told once why and that changes are not kept; nothing is
+    // written there.
+    void aFileThatCannotBeReadIsReported() {
+        const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+        {
+            Settings settings;
+            QCOMPARE(settings.level(), verso::engine::defaultLevelNumber());
+            settings.setLevel(2);
+            settings.sync();
+            QWidget window;
+            window.show();
+            QMessageBox* box = SettingsFileReport::show(&window);
+            QVERIFY2(box, "no word about a settings file that cannot be read");
+            QCOMPARE(box->objectName(), QStringLiteral("settingsProblemDialog"));
+            QCOMPARE(box->icon(), QMessageBox::Warning);
+            QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("cannot be read (it is not a regular "
+                                                        "file)")),
+                     qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("will not be kept")),
+                     qPrintable(box->text()));
+            box->close();
+            Settings another;
+            QVERIFY(!SettingsFileReport::show(&window));  // told once
+        }
+        QVERIFY(QFileInfo(path).isDir());
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("/inside")));
+        QVERIFY(!QFile::exists(path + ".unreadable"));
+        QVERIFY(QDir(path).removeRecursively());
+    }
+
+    // The same with a file of mode 000, which only root can read.
+    void aFileWithoutReadPermissionIsReported() {
+        if (::geteuid() == 0) QSKIP("running as root, which reads a file of mode 000 anyway");
+        const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        writeFile(path, "[game]\nlevel=6\n");
+        QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
+        {
+            Settings settings;
+            settings.setLevel(2);
+            settings.sync();
+            QWidget window;
+            QMessageBox* box = SettingsFileReport::show(&window);
+            QVERIFY2(box, "no word about a settings file that cannot be read");
+            QVERIFY2(box->text().contains(QLatin1String("cannot be read (Permission denied)")),
+                     qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("will not be kept")),
+                     qPrintable(box->text()));
+            box->close();
+        }
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(readFile(path), QByteArray("[game]\nlevel=6\n"));
+        QVERIFY(!QFile::exists(path + ".unreadable"));
     }
 
     void aGoodFileSaysNothing() {

@@ -2,6 +2,7 @@
 #include "app/settings/Settings.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
 
 #include <algorithm>
@@ -10,6 +11,7 @@
 #include "core/SetAside.h"
 
 #include "engine/Level.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::app {
 
@@ -62,6 +64,17 @@ void Settings::keepUnreadableFile() {
     const QString path = settings_.fileName();
     if (checked.contains(path)) return;
     checked.insert(path);
+    // There but not readable (no permission, a folder): QSettings starts from nothing and writes
+    // nothing, so changes are not kept until the file can be read.
+    if (settings_.status() == QSettings::AccessError && QFileInfo::exists(path)) {
+        QString reason = session::notRegularFileReason();
+        if (!session::isNotRegularFile(path)) {
+            QFile file(path);
+            reason = file.open(QIODevice::ReadOnly) ? QString() : file.errorString();
+        }
+        unreported().append({path, {}, reason, true});
+        return;
+    }
     if (settings_.status() != QSettings::FormatError) return;
     const SetAsideResult copy = copyAsideFile(QFile::encodeName(path).toStdString());
     unreported().append(

@@ -29,11 +29,13 @@ public:
     explicit Settings(QObject* parent = nullptr);
 
     // A settings file QSettings could not read, and where its copy was kept (empty with "error"
-    // when no copy could be made).
+    // when no copy could be made). With "cannotOpen", the file could not be read at all ("error"
+    // says why: no permission, not a regular file); nothing is copied or written over it.
     struct FileProblem {
         QString path;
         QString keptAs;
         QString error;
+        bool cannotOpen = false;
     };
     // The problems found this run and not reported yet; each is handed out once.
     static QList<FileProblem> takeFileProblems();
