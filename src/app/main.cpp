@@ -1,10 +1,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Verso: starts the game window (`verso --help` for the command line).
 #include <QApplication>
+#include <QDir>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTextStream>
 #include <QTimer>
+
+#include <pwd.h>
+#include <unistd.h>
+#include <cstdlib>
 
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/FileActions.h"
@@ -25,11 +31,22 @@ void nameTheApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Verso"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(verso::versionNumber()));
 }
+
+// Without HOME (a service, `env -i`) Qt would put the settings and the games under "/": the home
+// folder is taken from the password database instead. False when there is none there either.
+bool settleHome() {
+    if (const char* home = std::getenv("HOME"); home && *home) return true;
+    const passwd* entry = ::getpwuid(::getuid());
+    if (!entry || !entry->pw_dir || !*entry->pw_dir) return false;
+    ::setenv("HOME", entry->pw_dir, 1);
+    return true;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
     // The command line first, without a window (so --help and --version work without a display),
     // in the system's language.
+    const bool hasHome = settleHome();
     QStringList files;
     {
         QCoreApplication reader(argc, argv);
@@ -41,6 +58,11 @@ int main(int argc, char** argv) {
         if (const auto status =
                 verso::app::readCommandLine(QCoreApplication::arguments(), files, out, err))
             return *status;
+        if (!hasHome)
+            err << "Verso: HOME is not set and the password database has no home folder for user "
+                << ::getuid() << ", so the settings are kept in " << QSettings().fileName()
+                << " and the games in " << QDir::cleanPath(verso::session::dataFolder())
+                << Qt::endl;
     }
     QApplication app(argc, argv);
     nameTheApplication();

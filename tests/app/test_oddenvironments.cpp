@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The REAL app (build/src/app/verso, offscreen) started in odd environments: something that is not
-// a regular file where the unfinished game is kept. It must start, say what it found and keep
-// running, never hang.
+// a regular file where the unfinished game is kept; no HOME. It must start, say what it found and
+// keep running, never hang.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -9,11 +9,15 @@
 #include <QtTest>
 
 #include <fcntl.h>
+#include <pwd.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <functional>
+
 #include "RealApp.h"
 
+using namespace verso;
 using verso::testing::RealApp;
 
 namespace {
@@ -27,6 +31,52 @@ bool isFifo(const QString& path) {
 void unblock(const QString& fifo) {
     const int fd = ::open(QFile::encodeName(fifo).constData(), O_RDWR | O_NONBLOCK);
     if (fd >= 0) ::close(fd);
+}
+
+// Runs until "done" says so, the process ends or 20 s pass; what it wrote to stderr is in "errors".
+bool waitFor(QProcess& process, QByteArray& errors, const std::function<bool()>& done) {
+    QDeadlineTimer deadline(20000);
+    while (!deadline.hasExpired() && process.state() == QProcess::Running && !done()) {
+        process.waitForReadyRead(20);
+        errors += process.readAllStandardError();
+    }
+    errors += process.readAllStandardError();
+    return done();
+}
+
+// A user id the password database does not know, or 0 when every one tried is taken.
+uid_t unknownUid(uid_t from) {
+    for (uid_t uid = from; uid < from + 100; ++uid)
+        if (!::getpwuid(uid)) return uid;
+    return 0;
+}
+
+// The environment of a session without HOME, XDG_DATA_HOME or XDG_CONFIG_HOME.
+QProcessEnvironment homelessEnvironment(const QString& runtime) {
+    QProcessEnvironment environment;
+    environment.insert(QStringLiteral("PATH"), QStringLiteral("/usr/sbin:/usr/bin:/sbin:/bin"));
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
+    environment.insert(QStringLiteral("XDG_RUNTIME_DIR"), runtime);
+    return environment;
+}
+
+// A folder of "home" that user "uid" owns, mode 0700 (as XDG_RUNTIME_DIR wants).
+QString folderOf(const QTemporaryDir& home, const QString& name, uid_t uid) {
+    const QString path = home.filePath(name);
+    if (!QDir().mkpath(path)) return {};
+    if (::chown(QFile::encodeName(path).constData(), uid, uid) != 0) return {};
+    if (::chmod(QFile::encodeName(path).constData(), 0700) != 0) return {};
+    return path;
+}
+
+const char* const kNoHomeWarning = "HOME is not set";
+
+// Whether what a helper wrote says that verso could not be started as another user (no mount
+// namespace, or a build folder that user cannot reach).
+bool cannotRunAsAnotherUser(const QByteArray& errors) {
+    return errors.contains("unshare:") || errors.contains("mount:") ||
+           errors.contains("setpriv:") || errors.contains("Permission denied");
 }
 
 }  // namespace
@@ -59,6 +109,100 @@ private slots:
         QVERIFY(app.process.waitForFinished(10000));
         QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(app.process.exitCode(), 0);
+    }
+
+    // No HOME, XDG_DATA_HOME or XDG_CONFIG_HOME: the home folder comes from the password database,
+    // without a word. Run as root only: in a mount namespace of its own, a copy of /etc/passwd
+    // with a user whose home is a temporary folder is bound over /etc/passwd and verso runs as that
+    // user, so that no real home is ever written.
+    void noHomeTakesItFromThePasswordDatabase() {
+        if (::geteuid() != 0)
+            QSKIP("needs root, to run verso as a user of its own whose home is a temporary folder");
+        const uid_t uid = unknownUid(54321);
+        if (uid == 0) QSKIP("no free user id");
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        QVERIFY(::chmod(QFile::encodeName(root.path()).constData(), 0755) == 0);
+        const QString home = folderOf(root, QStringLiteral("home"), uid);
+        const QString runtime = folderOf(root, QStringLiteral("runtime"), uid);
+        QVERIFY(!home.isEmpty() && !runtime.isEmpty());
+        QByteArray passwd = testing::readWholeFile(QStringLiteral("/etc/passwd"));
+        if (!passwd.isEmpty() && !passwd.endsWith('\n')) passwd += '\n';
+        passwd += QStringLiteral("verso-test:x:%1:%1::%2:/bin/sh\n").arg(uid).arg(home).toUtf8();
+        const QString passwdCopy = root.filePath(QStringLiteral("passwd"));
+        {
+            QFile file(passwdCopy);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QCOMPARE(file.write(passwd), passwd.size());
+        }
+        QProcess process;
+        process.setProcessEnvironment(homelessEnvironment(runtime));
+        process.start(QStringLiteral("unshare"),
+                      {QStringLiteral("-m"), QStringLiteral("sh"), QStringLiteral("-c"),
+                       QStringLiteral("mount --bind \"$1\" /etc/passwd && exec setpriv "
+                                      "--reuid=%1 --regid=%1 --clear-groups \"$2\"")
+                           .arg(uid),
+                       QStringLiteral("sh"), passwdCopy, QStringLiteral(VERSO_APP_PATH)});
+        if (!process.waitForStarted(10000)) QSKIP("unshare cannot be started here");
+        const QString data = home + QStringLiteral("/.local/share/verso");
+        QByteArray errors;
+        const bool found = waitFor(process, errors, [&] { return QFileInfo(data).isDir(); });
+        if (!found && process.state() == QProcess::NotRunning && cannotRunAsAnotherUser(errors))
+            QSKIP(qPrintable(QStringLiteral("verso cannot be run as another user in a mount "
+                                            "namespace here: ") +
+                             QString::fromLocal8Bit(errors)));
+        QVERIFY2(found, qPrintable(QStringLiteral("no data folder in the home of the password "
+                                                  "database; stderr: ") +
+                                   QString::fromLocal8Bit(errors)));
+        QVERIFY2(!errors.contains(kNoHomeWarning), errors.constData());
+        QCOMPARE(process.state(), QProcess::Running);
+        process.terminate();
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(QFileInfo::exists(home + QStringLiteral("/.config/Verso/Verso.conf")));
+    }
+
+    // No HOME and no home in the password database either: stderr says where the settings and
+    // the games go. Run as root only, as a user id the password database does not know (which
+    // cannot write under "/", so nothing is created there).
+    void noHomeAnywhereIsSaid() {
+        if (::geteuid() != 0) QSKIP("needs root, to run verso as a user id without a home");
+        const uid_t uid = unknownUid(54421);
+        if (uid == 0) QSKIP("no free user id");
+        const bool hadLocal = QFileInfo::exists(QStringLiteral("/.local"));
+        const bool hadConfig = QFileInfo::exists(QStringLiteral("/.config"));
+        QTemporaryDir root;
+        QVERIFY(root.isValid());
+        QVERIFY(::chmod(QFile::encodeName(root.path()).constData(), 0755) == 0);
+        const QString runtime = folderOf(root, QStringLiteral("runtime"), uid);
+        QVERIFY(!runtime.isEmpty());
+        QProcess process;
+        process.setProcessEnvironment(homelessEnvironment(runtime));
+        process.setWorkingDirectory(root.path());
+        process.start(QStringLiteral("setpriv"),
+                      {QStringLiteral("--reuid=%1").arg(uid), QStringLiteral("--regid=%1").arg(uid),
+                       QStringLiteral("--clear-groups"), QStringLiteral(VERSO_APP_PATH)});
+        if (!process.waitForStarted(10000)) QSKIP("setpriv cannot be started here");
+        QByteArray errors;
+        const bool said = waitFor(process, errors, [&] {
+            return errors.contains(kNoHomeWarning) && errors.contains("/.local/share/verso") &&
+                   errors.contains("/.config/Verso/Verso.conf");
+        });
+        if (!said && process.state() == QProcess::NotRunning && cannotRunAsAnotherUser(errors))
+            QSKIP(qPrintable(QStringLiteral("verso cannot be run as another user here: ") +
+                             QString::fromLocal8Bit(errors)));
+        QVERIFY2(said, errors.constData());
+        QVERIFY2(errors.contains("Verso: HOME is not set and the password database has no home "
+                                 "folder for user " +
+                                 QByteArray::number(uid)),
+                 errors.constData());
+        QTest::qWait(500);
+        QCOMPARE(process.state(), QProcess::Running);  // the window runs all the same
+        process.terminate();
+        QVERIFY(process.waitForFinished(10000));
+        QCOMPARE(process.exitCode(), 0);
+        if (!hadLocal) QVERIFY(!QFileInfo::exists(QStringLiteral("/.local")));
+        if (!hadConfig) QVERIFY(!QFileInfo::exists(QStringLiteral("/.config")));
     }
 };
 
