@@ -87,9 +87,11 @@ int main(int argc, char** argv) {
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
     window.show();
-    // A logout or `kill` closes the window as the person would: the game is saved and kept.
+    // A logout or `kill` closes the window as the person would: the game is saved and kept. The
+    // window closes first, with its dialogs unanswered, then any other.
     verso::app::TerminationSignals termination;
-    QObject::connect(&termination, &verso::app::TerminationSignals::received, &window, [] {
+    QObject::connect(&termination, &verso::app::TerminationSignals::received, &window, [&window] {
+        window.close();
         QApplication::closeAllWindows();
         QApplication::quit();
     });

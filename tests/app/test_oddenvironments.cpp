@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The REAL app (build/src/app/verso, offscreen) started in odd environments: something that is not
 // a regular file where the unfinished game is kept; no HOME. It must start, say what it found and
-// keep running, never hang.
+// keep running, never hang. And closed by SIGTERM (a logout) while a window-modal dialog is open,
+// it must exit at once, as when no dialog is open, and leave the saved game as it was.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -109,6 +110,55 @@ private slots:
         QVERIFY(app.process.waitForFinished(10000));
         QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(app.process.exitCode(), 0);
+    }
+
+    // SIGTERM while the resume question is open: the window closes at once, the question
+    // unanswered, so the saved game stays to be offered at the next start.
+    void terminatedWhileAskingToResume() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("data/verso"))));
+        const QString saved = home.filePath(QStringLiteral("data/verso/unfinished-game.txt"));
+        const QByteArray game =
+            "Verso saved game, version 1\n"
+            "start ---------------------------OX------XO--------------------------- X\n"
+            "moves f5d6c3\n"
+            "ply 3\n";
+        {
+            QFile file(saved);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QCOMPARE(file.write(game), game.size());
+        }
+        RealApp app(home, RealApp::ReportAsking);
+        QVERIFY2(app.process.waitForStarted(10000), qPrintable(app.process.errorString()));
+        QTRY_VERIFY_WITH_TIMEOUT(app.saidAsking(), 20000);
+        app.process.terminate();
+        QVERIFY2(app.process.waitForFinished(5000), "SIGTERM did not close Verso");
+        QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.process.exitCode(), 0);
+        QCOMPARE(testing::readWholeFile(saved), game);
+        QVERIFY(!QFile::exists(home.filePath(QStringLiteral("data/verso/games.ggf"))));
+    }
+
+    // SIGTERM while the result of a finished game is shown: Verso exits at once; the game is kept.
+    void terminatedWithTheResultShown() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(testing::writeConfig(home, QStringLiteral("config"),
+                                     "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=0\n"
+                                     "[view]\nanimationSpeed=instant\n"));
+        const QString kept = home.filePath(QStringLiteral("data/verso/games.ggf"));
+        RealApp app(home);
+        QVERIFY2(app.process.waitForStarted(10000), qPrintable(app.process.errorString()));
+        // The game is kept as it ends; the result opens once the last disc is painted.
+        QTRY_VERIFY_WITH_TIMEOUT(!testing::readWholeFile(kept).isEmpty(), 60000);
+        QTest::qWait(1500);
+        QCOMPARE(app.process.state(), QProcess::Running);
+        app.process.terminate();
+        QVERIFY2(app.process.waitForFinished(5000), "SIGTERM did not close Verso");
+        QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(app.process.exitCode(), 0);
+        QCOMPARE(testing::readWholeFile(kept).count('\n'), 1);
     }
 
     // No HOME, XDG_DATA_HOME or XDG_CONFIG_HOME: the home folder comes from the password database,
