@@ -5,6 +5,7 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
@@ -66,6 +67,10 @@ int main(int argc, char** argv) {
     }
     QApplication app(argc, argv);
     nameTheApplication();
+    // A FIFO or a device at the settings file's name would hold the start for ever: this run
+    // keeps its settings in a folder of its own instead, and says so.
+    QTemporaryDir ownSettings;
+    verso::app::Settings::avoidOddFile(ownSettings.path());
     // The files of the window's former data folder move to the one Verso shares with verso-engine.
     const verso::session::DataFolderMove moved = verso::session::moveLegacyData();
     for (const QString& file : moved.renamed)

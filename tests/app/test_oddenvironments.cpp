@@ -1,8 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The REAL app (build/src/app/verso, offscreen) started in odd environments: something that is not
-// a regular file where the unfinished game is kept; no HOME. It must start, say what it found and
-// keep running, never hang. And closed by SIGTERM (a logout) while a window-modal dialog is open,
-// it must exit at once, as when no dialog is open, and leave the saved game as it was.
+// a regular file where the unfinished game or the settings are kept; no HOME. It must start, say
+// what it found and keep running, never hang. And closed by SIGTERM (a logout) while a window-modal
+// dialog is open, it must exit at once, as when no dialog is open, and leave the saved game as it
+// was.
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -110,6 +111,32 @@ private slots:
         QVERIFY(app.process.waitForFinished(10000));
         QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
         QCOMPARE(app.process.exitCode(), 0);
+    }
+
+    // A FIFO at the settings file's name: the window starts all the same (its data folder is
+    // claimed) with the default settings, and the FIFO is left as it is, never written over.
+    void fifoWhereTheSettingsAre() {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Verso"))));
+        const QString conf = home.filePath(QStringLiteral("config/Verso/Verso.conf"));
+        QVERIFY(::mkfifo(QFile::encodeName(conf).constData(), 0600) == 0);
+        RealApp app(home);
+        QVERIFY2(app.process.waitForStarted(10000), qPrintable(app.process.errorString()));
+        const QString claimed =
+            home.filePath(QStringLiteral("data/verso/unfinished-game.txt.lock"));
+        QDeadlineTimer deadline(20000);
+        while (!deadline.hasExpired() && app.process.state() == QProcess::Running &&
+               !QFile::exists(claimed))
+            QTest::qWait(20);
+        if (!QFile::exists(claimed)) unblock(conf);
+        QVERIFY2(QFile::exists(claimed), "the start hung on the FIFO: no window");
+        QTest::qWait(300);
+        QCOMPARE(app.process.state(), QProcess::Running);
+        app.process.terminate();
+        QVERIFY(app.process.waitForFinished(10000));
+        QCOMPARE(app.process.exitCode(), 0);
+        QVERIFY(isFifo(conf));
     }
 
     // SIGTERM while the resume question is open: the window closes at once, the question

@@ -6,8 +6,10 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/settings/Settings.h"
@@ -49,7 +51,13 @@ private slots:
     void init() {
         QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_settingsfile_%1").arg(++run_));
+        // A FIFO left by a run that was stopped goes before any QSettings would wait on it.
+        const QString fifo =
+            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+            QStringLiteral("/VersoTest/test_settingsfile_%1.conf").arg(run_);
+        if (!QFileInfo(fifo).isDir()) QFile::remove(fifo);
         const QString path = QSettings().fileName();
+        QCOMPARE(path, fifo);
         QVERIFY2(path.contains(QStringLiteral(".qttest")), qPrintable(path));
         for (const QString& name : {path, path + ".unreadable", path + ".unreadable-2"})
             QFile::remove(name);
@@ -149,6 +157,36 @@ private slots:
         QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
         QCOMPARE(readFile(path), QByteArray("[game]\nlevel=6\n"));
         QVERIFY(!QFile::exists(path + ".unreadable"));
+    }
+
+    // A FIFO at the settings file's name (QSettings would wait on it for ever): the run keeps its
+    // settings in a folder of its own, and the person is told why the file cannot be read.
+    void aFifoIsAvoidedAndReported() {
+        const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        // Whatever happens, the FIFO goes with the test: a QSettings made on it would wait.
+        const auto removeFifo = qScopeGuard([&] { QFile::remove(path); });
+        QTemporaryDir own;
+        Settings::avoidOddFile(own.path());
+        {
+            Settings settings;
+            settings.setLevel(2);
+            settings.sync();
+            QWidget window;
+            QMessageBox* box = SettingsFileReport::show(&window);
+            QVERIFY(box);
+            QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("cannot be read (it is not a regular "
+                                                        "file)")),
+                     qPrintable(box->text()));
+            box->close();
+        }
+        QVERIFY(QFileInfo(path).exists() && !QFileInfo(path).isFile());  // left as it was
+        QVERIFY(QFile::remove(path));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+        QCOMPARE(QSettings().fileName(), path);
     }
 
     void aGoodFileSaysNothing() {

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/settings/Settings.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSet>
+#include <QStandardPaths>
 
 #include <algorithm>
 #include <utility>
@@ -83,6 +85,16 @@ void Settings::keepUnreadableFile() {
     if (!copy.ok())
         qWarning("The unreadable settings file %s could not be copied: %s", qUtf8Printable(path),
                  copy.error.c_str());
+}
+
+void Settings::avoidOddFile(const QString& folder) {
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+                         QLatin1Char('/') + QCoreApplication::organizationName() +
+                         QLatin1Char('/') + QCoreApplication::applicationName() +
+                         QStringLiteral(".conf");
+    if (!session::isNotRegularFile(path) || QFileInfo(path).isDir()) return;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder);
+    unreported().append({path, {}, session::notRegularFileReason(), true});
 }
 
 QList<Settings::FileProblem> Settings::takeFileProblems() {

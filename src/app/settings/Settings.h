@@ -39,6 +39,10 @@ public:
     };
     // The problems found this run and not reported yet; each is handed out once.
     static QList<FileProblem> takeFileProblems();
+    // Before the first Settings of a run: when something other than a regular file or a folder
+    // is at the settings file's name (a FIFO or a device, which QSettings would read without end),
+    // this run's settings are kept in "folder" instead, and the problem waits to be reported.
+    static void avoidOddFile(const QString& folder);
 
     static constexpr int kDefaultThinkDelayMs =
         static_cast<int>(session::ComputerPlayer::kDefaultMinimumThinkTime.count());
