@@ -736,6 +736,14 @@ Use «%2 --help» para ver las opciones.
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is not a regular file</source>
+        <extracomment>Why a file cannot be used: a folder, a FIFO, a socket or a device is where a file should be</extracomment>
+        <translation>no es un archivo normal</translation>
+    </message>
+</context>
+<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -751,6 +759,11 @@ Use «%2 --help» para ver las opciones.
         <source>Settings Not Read</source>
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>Configuración no leída</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se puede leer su configuración en %1 (%2), así que Verso usa la configuración predeterminada. Los cambios en la configuración no se guardarán hasta que se pueda leer el archivo.</translation>
     </message>
 </context>
 <context>

@@ -736,6 +736,14 @@ Faites « %2 --help » pour voir les options.
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is not a regular file</source>
+        <extracomment>Why a file cannot be used: a folder, a FIFO, a socket or a device is where a file should be</extracomment>
+        <translation>ce n’est pas un fichier ordinaire</translation>
+    </message>
+</context>
+<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -751,6 +759,11 @@ Faites « %2 --help » pour voir les options.
         <source>Settings Not Read</source>
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>Paramètres non lus</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Vos paramètres dans %1 ne peuvent pas être lus (%2) ; Verso utilise donc ses paramètres par défaut. Les modifications des paramètres ne seront pas conservées tant que le fichier ne pourra pas être lu.</translation>
     </message>
 </context>
 <context>

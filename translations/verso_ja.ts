@@ -732,6 +732,14 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is not a regular file</source>
+        <extracomment>Why a file cannot be used: a folder, a FIFO, a socket or a device is where a file should be</extracomment>
+        <translation>通常のファイルではありません</translation>
+    </message>
+</context>
+<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -747,6 +755,11 @@ Try &apos;%2 --help&apos; for the options.
         <source>Settings Not Read</source>
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>設定を読み込めませんでした</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>%1 の設定を読み込めません（%2）。そのため Verso は既定の設定を使います。ファイルを読み込めるようになるまで、設定の変更は保存されません。</translation>
     </message>
 </context>
 <context>

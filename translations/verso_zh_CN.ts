@@ -732,6 +732,14 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>RegularFile</name>
+    <message>
+        <source>it is not a regular file</source>
+        <extracomment>Why a file cannot be used: a folder, a FIFO, a socket or a device is where a file should be</extracomment>
+        <translation>它不是普通文件</translation>
+    </message>
+</context>
+<context>
     <name>SettingsFileReport</name>
     <message>
         <source>Your settings in %1 could not be read, so Verso uses its default settings; no copy of the file could be kept (%2).</source>
@@ -747,6 +755,11 @@ Try &apos;%2 --help&apos; for the options.
         <source>Settings Not Read</source>
         <extracomment>Title of the message shown at start-up when the settings file could not be read</extracomment>
         <translation>无法读取设置</translation>
+    </message>
+    <message>
+        <source>Your settings in %1 cannot be read (%2), so Verso uses its default settings. Changes to the settings will not be kept until the file can be read.</source>
+        <extracomment>%1 is the settings file, %2 the reason, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法读取 %1 中的设置（%2），因此 Verso 使用默认设置。在该文件可以读取之前，对设置的更改不会被保存。</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Verso: starts the game window (`verso --help` for the command line).
 #include <QApplication>
+#include <QDir>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
+#include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+
+#include <pwd.h>
+#include <unistd.h>
+#include <cstdlib>
 
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/FileActions.h"
@@ -25,11 +32,22 @@ void nameTheApplication() {
     QCoreApplication::setApplicationName(QStringLiteral("Verso"));
     QCoreApplication::setApplicationVersion(QString::fromLatin1(verso::versionNumber()));
 }
+
+// Without HOME (a service, `env -i`) Qt would put the settings and the games under "/": the home
+// folder is taken from the password database instead. False when there is none there either.
+bool settleHome() {
+    if (const char* home = std::getenv("HOME"); home && *home) return true;
+    const passwd* entry = ::getpwuid(::getuid());
+    if (!entry || !entry->pw_dir || !*entry->pw_dir) return false;
+    ::setenv("HOME", entry->pw_dir, 1);
+    return true;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
     // The command line first, without a window (so --help and --version work without a display),
     // in the system's language.
+    const bool hasHome = settleHome();
     QStringList files;
     {
         QCoreApplication reader(argc, argv);
@@ -41,9 +59,18 @@ int main(int argc, char** argv) {
         if (const auto status =
                 verso::app::readCommandLine(QCoreApplication::arguments(), files, out, err))
             return *status;
+        if (!hasHome)
+            err << "Verso: HOME is not set and the password database has no home folder for user "
+                << ::getuid() << ", so the settings are kept in " << QSettings().fileName()
+                << " and the games in " << QDir::cleanPath(verso::session::dataFolder())
+                << Qt::endl;
     }
     QApplication app(argc, argv);
     nameTheApplication();
+    // A FIFO or a device at the settings file's name would hold the start for ever: this run
+    // keeps its settings in a folder of its own instead, and says so.
+    QTemporaryDir ownSettings;
+    verso::app::Settings::avoidOddFile(ownSettings.path());
     // The files of the window's former data folder move to the one Verso shares with verso-engine.
     const verso::session::DataFolderMove moved = verso::session::moveLegacyData();
     for (const QString& file : moved.renamed)
@@ -65,9 +92,11 @@ int main(int argc, char** argv) {
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
     window.show();
-    // A logout or `kill` closes the window as the person would: the game is saved and kept.
+    // A logout or `kill` closes the window as the person would: the game is saved and kept. The
+    // window closes first, with its dialogs unanswered, then any other.
     verso::app::TerminationSignals termination;
-    QObject::connect(&termination, &verso::app::TerminationSignals::received, &window, [] {
+    QObject::connect(&termination, &verso::app::TerminationSignals::received, &window, [&window] {
+        window.close();
         QApplication::closeAllWindows();
         QApplication::quit();
     });

@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "WindowTestSupport.h"
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/FileActions.h"
 #include "app/settings/Settings.h"
@@ -254,6 +255,66 @@ private slots:
         QCOMPARE(savedBytes(), before);
         second.window.close();  // closed without an answer: the game stays for the next start
         QCOMPARE(savedBytes(), before);
+    }
+
+    // A close request (a logout, the window's close button) while a window-modal dialog is open
+    // closes the dialog and the window, with the usual close work: the game saved and kept.
+    void closingWithThePassDialogOpenClosesAndSaves() {
+        QTemporaryDir dir;
+        const QString kept = dir.filePath(QStringLiteral("kept.ggf"));
+        StartedWindow start;
+        start.window.keepGames(kept);
+        QVERIFY(QTest::qWaitForWindowExposed(&start.window));
+        start.window.controller()->newGame(verso::test::board(verso::test::kPassThenEnd));
+        QVERIFY(!start.window.controller()->playHumanMove(*parseMove("c1")).has_value());
+        QTRY_VERIFY(start.window.passDialog() && start.window.passDialog()->isVisible());
+        QVERIFY(start.window.close());
+        QVERIFY(!start.window.isVisible());
+        QTRY_VERIFY(!start.window.passDialog() || !start.window.passDialog()->isVisible());
+        const auto saved = savedGame();
+        QVERIFY(saved);
+        QCOMPARE(QString::fromStdString(formatTranscript(*saved)), QStringLiteral("c1"));
+        const session::GameFileRead library = session::KeptGames(kept).load();
+        QVERIFY(library.ok());
+        QCOMPARE(library.parse.games.size(), std::size_t{1});
+    }
+
+    void closingWithTheGameOverDialogOpenCloses() {
+        StartedWindow start;
+        QVERIFY(QTest::qWaitForWindowExposed(&start.window));
+        start.window.controller()->newGame(verso::test::board(verso::test::kPassThenEnd));
+        for (const char* square : {"c1", "h8"}) {
+            QVERIFY(!start.window.controller()->playHumanMove(*parseMove(square)).has_value());
+            QTRY_VERIFY(start.window.passDialog());
+            start.window.passDialog()->accept();
+            QTRY_VERIFY(!start.window.passDialog());
+        }
+        QVERIFY(!start.window.controller()->playHumanMove(*parseMove("d8")).has_value());
+        QTRY_VERIFY(start.window.gameOverDialog() && start.window.gameOverDialog()->isVisible());
+        QVERIFY(start.window.close());
+        QVERIFY(!start.window.isVisible());
+        QTRY_VERIFY(!start.window.gameOverDialog() || !start.window.gameOverDialog()->isVisible());
+    }
+
+    void closingWithTheResumeQuestionOpenLeavesTheGameForNextTime() {
+        {
+            StartedWindow first;
+            play(first.window, "f5d6");
+            first.window.close();
+        }
+        const QByteArray before = savedBytes();
+        QTemporaryDir dir;
+        const QString kept = dir.filePath(QStringLiteral("kept.ggf"));
+        StartedWindow second;
+        second.window.keepGames(kept);
+        QPointer<QMessageBox> question = second.dialog();
+        QVERIFY(question && question->isVisible());
+        QVERIFY(second.window.close());
+        QVERIFY(!second.window.isVisible());
+        QVERIFY(!question || !question->isVisible());
+        QTest::qWait(50);
+        QCOMPARE(savedBytes(), before);  // not taken for "New Game"
+        QVERIFY(!QFile::exists(kept));   // nor kept in the library
     }
 
     void aDeclinedGameGoesToTheKeptGames() {

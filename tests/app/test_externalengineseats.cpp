@@ -249,6 +249,25 @@ private slots:
         click(w, "f6");                                         // the person now plays White
         QCOMPARE(w.controller()->record().ply(), 2);
     }
+
+    // A close request (a logout) while an engine problem is shown closes the question with the
+    // window, unanswered: the engine is not taken over and keeps its seat in the settings.
+    void closingTheWindowLeavesTheEngineProblemUnanswered() {
+        const session::ExternalEngineSpec engine = fake("exits.sh");
+        seatAtWhite(engine);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        QTRY_VERIFY_WITH_TIMEOUT(w.engineSeats()->faultDialog() != nullptr, kWaitMs);
+        QPointer<QMessageBox> box = w.engineSeats()->faultDialog();
+        QVERIFY(box->isVisible());
+        QVERIFY(w.close());
+        QVERIFY(!w.isVisible());
+        QVERIFY(!box || !box->isVisible());
+        QTest::qWait(50);
+        QCOMPARE(Settings().seatChoice(Color::White), engine.displayName());
+    }
 };
 
 QTEST_MAIN(TestEngineSeats)

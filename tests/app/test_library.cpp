@@ -14,6 +14,13 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include "WindowTestSupport.h"
 #include "app/library/LibraryModel.h"
 #include "app/library/LibraryWindow.h"
@@ -287,6 +294,49 @@ private slots:
         action(w, "actionNewGame")->trigger();
         play(w, mirrored(tiger, 7), 5);
         QCOMPARE(panel.opening(), QStringLiteral("Tiger"));
+    }
+
+    // FIFOs as the kept games and as two databases (a WTHOR file, a game file): the library
+    // is read without waiting on any of them and says why each cannot be read. A watchdog opens
+    // the FIFOs from the other side should the window wait on one, so the test ends either way.
+    void databasesThatAreFifosAreReportedNotRead() {
+        QTemporaryDir dir;
+        const QStringList fifos = {dir.filePath("kept.ggf"), dir.filePath("WTH_2001.wtb"),
+                                   dir.filePath("games.ggf")};
+        for (const QString& fifo : fifos)
+            QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        Settings().setLibraryDatabases({fifos[1], fifos[2]});
+        std::atomic<bool> done{false}, unblocked{false};
+        std::thread watchdog([&] {
+            for (int i = 0; i < 50 && !done; ++i)
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            while (!done) {
+                unblocked = true;
+                for (const QString& fifo : fifos) {
+                    const int fd = ::open(QFile::encodeName(fifo).constData(), O_RDWR | O_NONBLOCK);
+                    if (fd >= 0) ::close(fd);
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(20));
+            }
+        });
+        MainWindow w;
+        w.keepGames(fifos[0]);
+        w.showLibrary();
+        QTRY_VERIFY_WITH_TIMEOUT(!w.library()->loading(), 15000);  // read on the loader's thread
+        done = true;
+        watchdog.join();
+        QVERIFY2(!unblocked, "the library waited on a FIFO");
+        const auto* problems = w.library()->findChild<QLabel*>(QStringLiteral("libraryProblems"));
+        QVERIFY(problems);
+        QVERIFY2(problems->text().contains(QDir::toNativeSeparators(fifos[1]) +
+                                           QStringLiteral(": it is not a regular file")),
+                 qPrintable(problems->text()));
+        QVERIFY2(problems->text().contains(QDir::toNativeSeparators(fifos[2]) +
+                                           QStringLiteral(": it is not a regular file")),
+                 qPrintable(problems->text()));
+        QVERIFY2(problems->text().contains(QDir::toNativeSeparators(fifos[0])),
+                 qPrintable(problems->text()));
+        Settings().setLibraryDatabases({});
     }
 };
 

@@ -6,7 +6,11 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFileReport.h"
@@ -47,10 +51,17 @@ private slots:
     void init() {
         QCoreApplication::setOrganizationName(QStringLiteral("VersoTest"));
         QCoreApplication::setApplicationName(QStringLiteral("test_settingsfile_%1").arg(++run_));
+        // A FIFO left by a run that was stopped goes before any QSettings would wait on it.
+        const QString fifo =
+            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+            QStringLiteral("/VersoTest/test_settingsfile_%1.conf").arg(run_);
+        if (!QFileInfo(fifo).isDir()) QFile::remove(fifo);
         const QString path = QSettings().fileName();
+        QCOMPARE(path, fifo);
         QVERIFY2(path.contains(QStringLiteral(".qttest")), qPrintable(path));
         for (const QString& name : {path, path + ".unreadable", path + ".unreadable-2"})
             QFile::remove(name);
+        QDir(path).removeRecursively();  // a folder at the file's name, left by a failed run
     }
 
     void unreadableFileIsCopiedAsideBeforeAnythingIsWritten() {
@@ -88,6 +99,94 @@ private slots:
         box->close();
         Settings another;
         QVERIFY(!SettingsFileReport::show(&window));  // told once
+    }
+
+    // A settings file that cannot be read at all: here a folder at its name, which no one can
+    // read, root included. The person is told once why and that changes are not kept; nothing is
+    // written there.
+    void aFileThatCannotBeReadIsReported() {
+        const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(path + QStringLiteral("/inside")));
+        {
+            Settings settings;
+            QCOMPARE(settings.level(), verso::engine::defaultLevelNumber());
+            settings.setLevel(2);
+            settings.sync();
+            QWidget window;
+            window.show();
+            QMessageBox* box = SettingsFileReport::show(&window);
+            QVERIFY2(box, "no word about a settings file that cannot be read");
+            QCOMPARE(box->objectName(), QStringLiteral("settingsProblemDialog"));
+            QCOMPARE(box->icon(), QMessageBox::Warning);
+            QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("cannot be read (it is not a regular "
+                                                        "file)")),
+                     qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("will not be kept")),
+                     qPrintable(box->text()));
+            box->close();
+            Settings another;
+            QVERIFY(!SettingsFileReport::show(&window));  // told once
+        }
+        QVERIFY(QFileInfo(path).isDir());
+        QVERIFY(QFileInfo::exists(path + QStringLiteral("/inside")));
+        QVERIFY(!QFile::exists(path + ".unreadable"));
+        QVERIFY(QDir(path).removeRecursively());
+    }
+
+    // The same with a file of mode 000, which only root can read.
+    void aFileWithoutReadPermissionIsReported() {
+        if (::geteuid() == 0) QSKIP("running as root, which reads a file of mode 000 anyway");
+        const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        writeFile(path, "[game]\nlevel=6\n");
+        QVERIFY(QFile::setPermissions(path, QFileDevice::Permissions()));
+        {
+            Settings settings;
+            settings.setLevel(2);
+            settings.sync();
+            QWidget window;
+            QMessageBox* box = SettingsFileReport::show(&window);
+            QVERIFY2(box, "no word about a settings file that cannot be read");
+            QVERIFY2(box->text().contains(QLatin1String("cannot be read (Permission denied)")),
+                     qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("will not be kept")),
+                     qPrintable(box->text()));
+            box->close();
+        }
+        QVERIFY(QFile::setPermissions(path, QFileDevice::ReadOwner | QFileDevice::WriteOwner));
+        QCOMPARE(readFile(path), QByteArray("[game]\nlevel=6\n"));
+        QVERIFY(!QFile::exists(path + ".unreadable"));
+    }
+
+    // A FIFO at the settings file's name (QSettings would wait on it for ever): the run keeps its
+    // settings in a folder of its own, and the person is told why the file cannot be read.
+    void aFifoIsAvoidedAndReported() {
+        const QString path = QSettings().fileName();
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QVERIFY(::mkfifo(QFile::encodeName(path).constData(), 0600) == 0);
+        // Whatever happens, the FIFO goes with the test: a QSettings made on it would wait.
+        const auto removeFifo = qScopeGuard([&] { QFile::remove(path); });
+        QTemporaryDir own;
+        Settings::avoidOddFile(own.path());
+        {
+            Settings settings;
+            settings.setLevel(2);
+            settings.sync();
+            QWidget window;
+            QMessageBox* box = SettingsFileReport::show(&window);
+            QVERIFY(box);
+            QVERIFY2(box->text().contains(QDir::toNativeSeparators(path)), qPrintable(box->text()));
+            QVERIFY2(box->text().contains(QLatin1String("cannot be read (it is not a regular "
+                                                        "file)")),
+                     qPrintable(box->text()));
+            box->close();
+        }
+        QVERIFY(QFileInfo(path).exists() && !QFileInfo(path).isFile());  // left as it was
+        QVERIFY(QFile::remove(path));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+                           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+        QCOMPARE(QSettings().fileName(), path);
     }
 
     void aGoodFileSaysNothing() {

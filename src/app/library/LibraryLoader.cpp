@@ -13,6 +13,7 @@
 #include "core/Wthor.h"
 #include "session/storage/GameFiles.h"
 #include "session/storage/KeptGames.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::app {
 
@@ -48,7 +49,8 @@ void readWthorFile(const QFileInfo& info, GameLibrary& library, QStringList& pro
     }
     const auto names = [&](const char* fileName, std::size_t recordSize) {
         QFile f(info.dir().filePath(QString::fromLatin1(fileName)));
-        if (!f.open(QIODevice::ReadOnly)) return std::vector<std::string>{};
+        if (session::isNotRegularFile(f.fileName()) || !f.open(QIODevice::ReadOnly))
+            return std::vector<std::string>{};
         const QByteArray b = f.readAll();
         auto parsed = parseWthorNames(
             std::string_view(b.constData(), static_cast<size_t>(b.size())), recordSize);
@@ -130,6 +132,10 @@ LibraryLoader::Source LibraryLoader::read(const QString& path, bool kept,
         else if (added == 0)
             source.problems
                 << LibraryWindow::tr("%1: no WTHOR games in this folder").arg(shown(path));
+    } else if (session::isNotRegularFile(path)) {
+        // A FIFO or a device: opening it could wait for ever.
+        source.problems << LibraryWindow::tr("%1: %2").arg(shown(path),
+                                                           session::notRegularFileReason());
     } else if (info.suffix().compare(QLatin1String("wtb"), Qt::CaseInsensitive) == 0) {
         readWthorFile(info, *library, source.problems, stop);
     } else {

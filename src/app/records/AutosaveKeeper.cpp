@@ -185,6 +185,7 @@ void AutosaveKeeper::report(const QString& problem) {
     box->setAttribute(Qt::WA_DeleteOnClose);
     dialog_ = box;
     box->open();
+    qCInfo(lcUnfinished, "reporting a saved game that cannot be resumed");
 }
 
 }  // namespace verso::app

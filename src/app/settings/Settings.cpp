@@ -1,8 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/settings/Settings.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QSet>
+#include <QStandardPaths>
 
 #include <algorithm>
 #include <utility>
@@ -10,6 +13,7 @@
 #include "core/SetAside.h"
 
 #include "engine/Level.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::app {
 
@@ -62,6 +66,17 @@ void Settings::keepUnreadableFile() {
     const QString path = settings_.fileName();
     if (checked.contains(path)) return;
     checked.insert(path);
+    // There but not readable (no permission, a folder): QSettings starts from nothing and writes
+    // nothing, so changes are not kept until the file can be read.
+    if (settings_.status() == QSettings::AccessError && QFileInfo::exists(path)) {
+        QString reason = session::notRegularFileReason();
+        if (!session::isNotRegularFile(path)) {
+            QFile file(path);
+            reason = file.open(QIODevice::ReadOnly) ? QString() : file.errorString();
+        }
+        unreported().append({path, {}, reason, true});
+        return;
+    }
     if (settings_.status() != QSettings::FormatError) return;
     const SetAsideResult copy = copyAsideFile(QFile::encodeName(path).toStdString());
     unreported().append(
@@ -70,6 +85,16 @@ void Settings::keepUnreadableFile() {
     if (!copy.ok())
         qWarning("The unreadable settings file %s could not be copied: %s", qUtf8Printable(path),
                  copy.error.c_str());
+}
+
+void Settings::avoidOddFile(const QString& folder) {
+    const QString path = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) +
+                         QLatin1Char('/') + QCoreApplication::organizationName() +
+                         QLatin1Char('/') + QCoreApplication::applicationName() +
+                         QStringLiteral(".conf");
+    if (!session::isNotRegularFile(path) || QFileInfo(path).isDir()) return;
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder);
+    unreported().append({path, {}, session::notRegularFileReason(), true});
 }
 
 QList<Settings::FileProblem> Settings::takeFileProblems() {

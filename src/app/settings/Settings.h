@@ -29,14 +29,20 @@ public:
     explicit Settings(QObject* parent = nullptr);
 
     // A settings file QSettings could not read, and where its copy was kept (empty with "error"
-    // when no copy could be made).
+    // when no copy could be made). With "cannotOpen", the file could not be read at all ("error"
+    // says why: no permission, not a regular file); nothing is copied or written over it.
     struct FileProblem {
         QString path;
         QString keptAs;
         QString error;
+        bool cannotOpen = false;
     };
     // The problems found this run and not reported yet; each is handed out once.
     static QList<FileProblem> takeFileProblems();
+    // Before the first Settings of a run: when something other than a regular file or a folder
+    // is at the settings file's name (a FIFO or a device, which QSettings would read without end),
+    // this run's settings are kept in "folder" instead, and the problem waits to be reported.
+    static void avoidOddFile(const QString& folder);
 
     static constexpr int kDefaultThinkDelayMs =
         static_cast<int>(session::ComputerPlayer::kDefaultMinimumThinkTime.count());

@@ -14,7 +14,13 @@ QMessageBox* SettingsFileReport::show(QWidget* window) {
     QStringList sentences;
     for (const Settings::FileProblem& problem : problems) {
         const QString path = QDir::toNativeSeparators(problem.path);
-        if (problem.keptAs.isEmpty()) {
+        if (problem.cannotOpen) {
+            //: %1 is the settings file, %2 the reason, e.g. "Permission denied"
+            sentences << tr("Your settings in %1 cannot be read (%2), so Verso uses its default "
+                            "settings. Changes to the settings will not be kept until the file can "
+                            "be read.")
+                             .arg(path, problem.error);
+        } else if (problem.keptAs.isEmpty()) {
             //: %1 is the settings file, %2 the system's reason why no copy could be made
             sentences << tr("Your settings in %1 could not be read, so Verso uses its default "
                             "settings; no copy of "

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Tells the person, once, that their settings file could not be read: Verso starts from the
-// default settings and a copy of the file was kept (Settings::takeFileProblems()). A window-modal
-// warning, as an unusable saved game is reported (AutosaveKeeper).
+// default settings and a copy of the file was kept, or, for a file that cannot be opened at all,
+// changes are not kept until it can be (Settings::takeFileProblems()). A window-modal warning, as
+// an unusable saved game is reported (AutosaveKeeper).
 #pragma once
 
 #include <QCoreApplication>

@@ -391,6 +391,11 @@ void MainWindow::dropEvent(QDropEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
+    // The open dialogs (the pass, the result, an engine problem, the resume question) go with the
+    // window, unanswered: hidden, since a question closed would act on its escape button ("New
+    // Game", "Take Over").
+    for (QDialog* dialog : findChildren<QDialog*>())
+        if (dialog->isVisible()) dialog->hide();
     if (unfinishedGames_) unfinishedGames_->save();
     currentGame_->keepOnClose();
     settings_->setWindowGeometry(saveGeometry());

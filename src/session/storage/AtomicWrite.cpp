@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QSaveFile>
 
+#include "session/storage/RegularFile.h"
+
 #include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -13,6 +15,8 @@
 namespace verso::session {
 
 QString writeFileAtomically(const QString& path, const QByteArray& bytes) {
+    // A folder, a FIFO or a device where the file goes is left as it is, never replaced.
+    if (isNotRegularFile(path)) return notRegularFileReason();
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) return file.errorString();
     // QSaveFile::commit() renames the temporary file over the old one even when its own last

@@ -9,6 +9,7 @@
 #include "session/storage/AtomicWrite.h"
 #include "session/storage/AutosaveFormat.h"
 #include "session/storage/DataFolder.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::session {
 
@@ -31,11 +32,15 @@ QString AutosaveStore::save(const GameRecord& game) const {
         discard();
         return {};
     }
-    // Something that is not ours sits where the game goes: keep it, under another name.
-    QFile existing(path_);
-    if (existing.open(QIODevice::ReadOnly) &&
-        !AutosaveFormat::looksLikeSavedGame(existing.read(256))) {
-        existing.close();
+    // Something that is not ours sits where the game goes (another file, or a folder, a FIFO, a
+    // device, which is never opened): keep it, under another name.
+    bool foreign = isNotRegularFile(path_);
+    if (!foreign) {
+        QFile existing(path_);
+        foreign = existing.open(QIODevice::ReadOnly) &&
+                  !AutosaveFormat::looksLikeSavedGame(existing.read(256));
+    }
+    if (foreign) {
         if (setAside().isEmpty())
             return tr("The unfinished game was not saved because %1 holds another file that could "
                       "not be moved aside.")
@@ -56,7 +61,8 @@ AutosaveLookup AutosaveStore::load() const {
     QFile file(path_);
     if (!file.exists()) return {};
     AutosaveText read;
-    if (!file.open(QIODevice::ReadOnly))
+    if (isNotRegularFile(path_)) read.problem = notRegularFileReason();
+    else if (!file.open(QIODevice::ReadOnly))
         read.problem = tr("it could not be opened (%1)").arg(file.errorString());
     else if (file.size() > kMaxFileSize)
         read.problem = tr("it is far too large to be a saved game");
@@ -81,7 +87,9 @@ AutosaveLookup AutosaveStore::load() const {
             setAsidePath};
 }
 
-void AutosaveStore::discard() const { QFile::remove(path_); }
+void AutosaveStore::discard() const {
+    if (!isNotRegularFile(path_)) QFile::remove(path_);
+}
 
 // Renames the file with the first free ".unreadable" suffix, never over another file.
 QString AutosaveStore::setAside() const {

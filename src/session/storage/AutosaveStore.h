@@ -3,10 +3,10 @@
 // written atomically after every change of the game (through AutosaveWriter) and offered back
 // on the next start.
 //
-// A file that cannot be used (truncated, garbage, an illegal move, a newer format) is never
-// loaded half-way, never overwritten and never stops the start: it is renamed with a
-// ".unreadable" suffix (".unreadable-2", ... the first free name, core/SetAside.h) and reported in
-// one sentence.
+// A file that cannot be used (truncated, garbage, an illegal move, a newer format, or not a
+// regular file at all: a folder, a FIFO, a device, never opened) is never loaded half-way, never
+// overwritten and never stops the start: it is renamed with a ".unreadable" suffix
+// (".unreadable-2", ... the first free name, core/SetAside.h) and reported in one sentence.
 #pragma once
 
 #include <QCoreApplication>
@@ -41,7 +41,7 @@ public:
     // Reads the saved game. An unfinished game is returned; a finished one is removed; an unusable
     // file is set aside and described.
     AutosaveLookup load() const;
-    // Forgets the saved game.
+    // Forgets the saved game (a folder, a FIFO or a device there is left alone).
     void discard() const;
 
 private:

@@ -10,14 +10,15 @@
 
 #include "core/Notation.h"
 #include "core/SetAside.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::session {
 
 GameFileRead readGameFile(const QString& path) {
     GameFileRead read;
     QFile file(path);
-    if (QFileInfo(path).isDir()) {
-        read.ioError = QStringLiteral("Is a directory");
+    if (isNotRegularFile(path)) {
+        read.ioError = notRegularFileReason();
         return read;
     }
     if (!file.open(QIODevice::ReadOnly)) {

@@ -12,6 +12,7 @@
 #include "core/SetAside.h"
 #include "session/storage/AtomicWrite.h"
 #include "session/storage/DataFolder.h"
+#include "session/storage/RegularFile.h"
 
 namespace verso::session {
 
@@ -106,6 +107,7 @@ QString KeptGames::keep(const GameDocument& document, QString* setAside,
 // place (replaceFileTail), so keeping a game costs the same with ten kept games or a million.
 QString KeptGames::keepLocked(const GameDocument& document, QString* setAside,
                               const GameRecord* replaces) const {
+    if (isNotRegularFile(path_)) return notRegularFileReason();
     const QByteArray game = gameBytes(document, GameTextFormat::Ggf);
     QFile existing(path_);
     if (!existing.exists()) return writeFileAtomically(path_, game);
@@ -162,6 +164,7 @@ QString KeptGames::keepLocked(const GameDocument& document, QString* setAside,
 
 QString KeptGames::update(const GameDocument& document) const {
     const FileLock lock = lockFor(path_);
+    if (isNotRegularFile(path_)) return notRegularFileReason();
     QFile existing(path_);
     if (!existing.exists()) return keepLocked(document, nullptr, nullptr);
     if (!existing.open(QIODevice::ReadOnly)) return existing.errorString();
@@ -198,8 +201,8 @@ KeptGames::Reading KeptGames::read(
     const std::function<bool(std::vector<GameDocument>&)>& batch) const {
     constexpr std::size_t kBatch = 4096;
     Reading reading;
-    if (QFileInfo(path_).isDir()) {
-        reading.ioError = QStringLiteral("Is a directory");
+    if (isNotRegularFile(path_)) {
+        reading.ioError = notRegularFileReason();
         return reading;
     }
     QFile file(path_);
