@@ -15,6 +15,7 @@
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
 #include "app/settings/Settings.h"
+#include "app/settings/SettingsFormat.h"
 #include "app/window/MainWindow.h"
 #include "core/Notation.h"
 #include "session/TestPlayer.h"
@@ -79,7 +80,7 @@ inline bool resignConfirmed(MainWindow& w, bool confirm = true) {
 
 // Points QSettings at "dir" for the whole test program, so tests never touch the user's settings.
 inline void useTemporarySettings(const QTemporaryDir& dir, const char* applicationName) {
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+    verso::app::setSettingsFolder(dir.path());
     QCoreApplication::setOrganizationName("VersoTest");
     QCoreApplication::setApplicationName(applicationName);
 }

@@ -28,6 +28,7 @@
 #include "app/records/CurrentGame.h"
 #include "app/records/GameNavigation.h"
 #include "app/settings/Settings.h"
+#include "app/settings/SettingsFormat.h"
 #include "app/window/MainWindow.h"
 #include "core/Notation.h"
 #include "session/analysis/PositionAnalyst.h"
@@ -83,7 +84,7 @@ std::pair<double, double> stallWhile(int ms, const std::function<void(qint64)>& 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QTemporaryDir config;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
+    verso::app::setSettingsFolder(config.path());
     QCoreApplication::setOrganizationName("VersoBench");
     QCoreApplication::setApplicationName("bench_analysiswindow");
     int stallSeconds = 10;

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "app/settings/Settings.h"
+#include "app/settings/SettingsFormat.h"
 #include "app/window/MainWindow.h"
 #include "engine/Level.h"
 #include "session/game/GameController.h"
@@ -35,7 +36,7 @@ namespace {
 int strongest() { return static_cast<int>(engine::levels().size()); }
 
 void useConfigDir(const QString& dir) {
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir);
+    verso::app::setSettingsFolder(dir);
     QCoreApplication::setOrganizationName("VersoBench");
     QCoreApplication::setApplicationName("VersoComputer");
     QSettings().clear();

@@ -27,6 +27,7 @@
 #include "app/library/LibraryWindow.h"
 #include "app/records/CurrentGame.h"
 #include "app/settings/Settings.h"
+#include "app/settings/SettingsFormat.h"
 #include "app/window/MainWindow.h"
 #include "core/Notation.h"
 #include "core/RandomGame.h"
@@ -101,7 +102,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     QTemporaryDir config;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
+    verso::app::setSettingsFolder(config.path());
     QCoreApplication::setOrganizationName("VersoBench");
     QCoreApplication::setApplicationName("bench_library");
     {

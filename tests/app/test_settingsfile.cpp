@@ -9,11 +9,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/resource.h>
+#include <csignal>
+
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFileReport.h"
+#include "app/settings/SettingsFormat.h"
 #include "engine/Level.h"
 
 using verso::app::AnimationSpeed;
@@ -184,9 +188,45 @@ private slots:
         }
         QVERIFY(QFileInfo(path).exists() && !QFileInfo(path).isFile());  // left as it was
         QVERIFY(QFile::remove(path));
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
-                           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+        verso::app::setSettingsFolder(
+            QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
         QCOMPARE(QSettings().fileName(), path);
+    }
+
+    // A disk that fills up while the settings are written (RLIMIT_FSIZE: a write past the limit
+    // fails as on a full disk): the settings file stays as it was, byte for byte, and its values
+    // read back. (QSettings' own INI writer commits a file cut short and reports no error.)
+    void aFullDiskLeavesTheSettingsFileWhole() {
+        const QString path = QSettings().fileName();
+        {
+            Settings settings;
+            settings.setLevel(6);
+            QStringList some;
+            for (int i = 0; i < 40; ++i) some << QStringLiteral("/home/a/old game %1.ggf").arg(i);
+            settings.setRecentFiles(some);
+            settings.sync();
+        }
+        const QByteArray before = readFile(path);
+        QVERIFY(before.contains("level=6"));
+        {
+            rlimit saved{};
+            ::getrlimit(RLIMIT_FSIZE, &saved);
+            const auto previous = std::signal(SIGXFSZ, SIG_IGN);
+            rlimit limit = saved;
+            limit.rlim_cur = static_cast<rlim_t>(before.size() + 10);
+            ::setrlimit(RLIMIT_FSIZE, &limit);
+            {
+                Settings settings;
+                QStringList many;
+                for (int i = 0; i < 100; ++i) many << QStringLiteral("/home/a/game %1.ggf").arg(i);
+                settings.setRecentFiles(many);
+                settings.setLevel(2);
+                settings.sync();
+            }
+            ::setrlimit(RLIMIT_FSIZE, &saved);
+            std::signal(SIGXFSZ, previous);
+        }
+        QCOMPARE(readFile(path), before);
     }
 
     void aGoodFileSaysNothing() {

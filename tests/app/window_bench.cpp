@@ -30,6 +30,7 @@
 #include "app/records/MoveListDock.h"
 #include "app/records/MoveListPanel.h"
 #include "app/settings/Settings.h"
+#include "app/settings/SettingsFormat.h"
 #include "app/settings/TranslationLoader.h"
 #include "app/window/MainWindow.h"
 #include "session/game/GameController.h"
@@ -110,7 +111,7 @@ int main(int argc, char** argv) {
     const QString shots =
         shotsIndex > 0 ? QCoreApplication::arguments().value(shotsIndex + 1) : QString();
     QTemporaryDir config;  // never touch the user's settings
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, config.path());
+    verso::app::setSettingsFolder(config.path());
     QCoreApplication::setOrganizationName("VersoBench");
     QCoreApplication::setApplicationName("Verso");
     {

@@ -17,6 +17,7 @@
 
 #include "FuzzCheck.h"
 #include "app/settings/Settings.h"
+#include "app/settings/SettingsFormat.h"
 #include "engine/Level.h"
 
 using namespace verso;
@@ -165,7 +166,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                        QStringLiteral("/verso-fuzz-settings-XXXXXX"));
     static const bool ready = [] {
         QSettings::setDefaultFormat(QSettings::NativeFormat);
-        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir.path());
+        verso::app::setSettingsFolder(dir.path());
         QCoreApplication::setOrganizationName(QStringLiteral("VersoFuzz"));
         return dir.isValid();
     }();

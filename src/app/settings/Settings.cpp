@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/settings/Settings.h"
 
+#include "app/settings/SettingsFormat.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -47,7 +49,12 @@ int flipDurationMs(AnimationSpeed speed) {
     return 250;
 }
 
-Settings::Settings(QObject* parent) : QObject(parent) { keepUnreadableFile(); }
+Settings::Settings(QObject* parent)
+    : QObject(parent),
+      settings_(settingsFormat(), QSettings::UserScope, QCoreApplication::organizationName(),
+                QCoreApplication::applicationName()) {
+    keepUnreadableFile();
+}
 
 namespace {
 
@@ -93,7 +100,7 @@ void Settings::avoidOddFile(const QString& folder) {
                          QLatin1Char('/') + QCoreApplication::applicationName() +
                          QStringLiteral(".conf");
     if (!session::isNotRegularFile(path) || QFileInfo(path).isDir()) return;
-    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, folder);
+    setSettingsFolder(folder);
     unreported().append({path, {}, session::notRegularFileReason(), true});
 }
 
