@@ -21,6 +21,7 @@
 #include <functional>
 #include <memory>
 
+#include "BenchSupport.h"
 #include "app/records/EditActions.h"
 #include "app/records/GameChooser.h"
 #include "app/records/GameChooserModel.h"
@@ -67,14 +68,6 @@ double buildAndShow(const std::function<std::unique_ptr<GameChooser>()>& build) 
     return millis(timer);
 }
 
-QByteArray statusField(const char* name) {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return "?";
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith(name)) return line.mid(static_cast<qsizetype>(qstrlen(name))).trimmed();
-    return "?";
-}
-
 void pasteInTheWindow(const std::vector<GameDocument>& games) {
     QByteArray text;
     for (std::size_t i = 0; i < 99'000 && i < games.size(); ++i) {
@@ -87,7 +80,7 @@ void pasteInTheWindow(const std::vector<GameDocument>& games) {
     app::MainWindow window;
     window.show();
     if (!QTest::qWaitForWindowExposed(&window)) std::printf("window not exposed\n");
-    const QByteArray before = statusField("VmRSS:");
+    const QString before = verso::test::statusField("VmRSS:");
     QElapsedTimer total, sinceTick;
     double stall = 0;
     QTimer tick;
@@ -107,8 +100,8 @@ void pasteInTheWindow(const std::vector<GameDocument>& games) {
         "paste of 99,000 games (%.1f MB): the call held the window %.0f ms, the chooser "
         "showed after %.0f ms, the longest stall meanwhile %.0f ms; resident %s before, %s "
         "after\n",
-        megabytes, held, millis(total), stall, before.constData(),
-        statusField("VmRSS:").constData());
+        megabytes, held, millis(total), stall, qPrintable(before),
+        qPrintable(verso::test::statusField("VmRSS:")));
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <QtTest>
 
 #include <csignal>
+#include <optional>
 
 #include "RealApp.h"
 #include "core/GameText.h"
@@ -50,6 +51,25 @@ QStringList keptMoves(const QString& path) {
     return moves;
 }
 
+// Two real windows on one data folder, "a" started first and saving into unfinished-game.txt
+// before "b" starts (which then has unfinished-game-2.txt).
+struct TwoWindows {
+    QTemporaryDir home;
+    QString folder = home.filePath(QStringLiteral("data/verso/"));
+    std::optional<RealApp> a, b;
+    bool start(const QByteArray& settingsA, const QByteArray& settingsB) {
+        if (!home.isValid() || !testing::writeConfig(home, QStringLiteral("config-a"), settingsA) ||
+            !testing::writeConfig(home, QStringLiteral("config-b"), settingsB))
+            return false;
+        a.emplace(home, RealApp::Quiet, QStringLiteral("config-a"));
+        if (!a->process.waitForStarted(10000) ||
+            !waitForSavedGame(folder + "unfinished-game.txt", 1, *a))
+            return false;
+        b.emplace(home, RealApp::Quiet, QStringLiteral("config-b"));
+        return b->process.waitForStarted(10000);
+    }
+};
+
 }  // namespace
 
 class TestTwoWindows : public QObject {
@@ -61,17 +81,11 @@ private slots:
     // Closed at the same moment, three times over: both games are kept and both are saved.
     void closedAtOnceBothGamesAreKept() {
         for (int round = 1; round <= 3; ++round) {
-            QTemporaryDir home;
-            QVERIFY(home.isValid());
-            QVERIFY(testing::writeConfig(home, QStringLiteral("config-a"), kQuick));
-            QVERIFY(testing::writeConfig(home, QStringLiteral("config-b"), kQuick));
-            const QString folder = home.filePath(QStringLiteral("data/verso/"));
-            RealApp a(home, RealApp::Quiet, QStringLiteral("config-a"));
-            QVERIFY(a.process.waitForStarted(10000));
-            // The first window has its file before the second starts.
-            QVERIFY(waitForSavedGame(folder + "unfinished-game.txt", 1, a));
-            RealApp b(home, RealApp::Quiet, QStringLiteral("config-b"));
-            QVERIFY(b.process.waitForStarted(10000));
+            TwoWindows windows;
+            QVERIFY(windows.start(kQuick, kQuick));
+            RealApp& a = *windows.a;
+            RealApp& b = *windows.b;
+            const QString& folder = windows.folder;
             const auto seenB = waitForSavedGame(folder + "unfinished-game-2.txt", 8, b);
             QVERIFY2(seenB, "the second window has no file of its own");
             const auto seenA = waitForSavedGame(folder + "unfinished-game.txt", 8, a);
@@ -101,16 +115,12 @@ private slots:
     // One window finishes its game while the other plays on; the other is then killed (kill -9):
     // its file still holds its game, and the next start asks whether to resume it.
     void oneFinishingLeavesTheOthersGame() {
-        QTemporaryDir home;
-        QVERIFY(home.isValid());
-        QVERIFY(testing::writeConfig(home, QStringLiteral("config-a"), kQuick));
-        QVERIFY(testing::writeConfig(home, QStringLiteral("config-b"), kSlow));
-        const QString folder = home.filePath(QStringLiteral("data/verso/"));
-        RealApp a(home, RealApp::Quiet, QStringLiteral("config-a"));
-        QVERIFY(a.process.waitForStarted(10000));
-        QVERIFY(waitForSavedGame(folder + "unfinished-game.txt", 1, a));
-        RealApp b(home, RealApp::Quiet, QStringLiteral("config-b"));
-        QVERIFY(b.process.waitForStarted(10000));
+        TwoWindows windows;
+        QVERIFY(windows.start(kQuick, kSlow));
+        RealApp& a = *windows.a;
+        RealApp& b = *windows.b;
+        const QString& folder = windows.folder;
+        QTemporaryDir& home = windows.home;
         QVERIFY(waitForSavedGame(folder + "unfinished-game-2.txt", 1, b));
 
         // The quick window's game ends: its file goes, the game is kept.

@@ -19,6 +19,7 @@
 #include <cstdio>
 #include <vector>
 
+#include "BenchSupport.h"
 #include "core/GameLibrary.h"
 #include "core/Notation.h"
 #include "core/RandomGame.h"
@@ -30,14 +31,6 @@ using namespace verso;
 namespace {
 
 double ms(const QElapsedTimer& t) { return static_cast<double>(t.nsecsElapsed()) / 1e6; }
-
-QByteArray statusField(const char* name) {
-    QFile status(QStringLiteral("/proc/self/status"));
-    if (!status.open(QIODevice::ReadOnly)) return "?";
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith(name)) return line.mid(static_cast<qsizetype>(qstrlen(name))).trimmed();
-    return "?";
-}
 
 void report(const char* what, std::vector<double> times) {
     std::sort(times.begin(), times.end());
@@ -96,7 +89,7 @@ int main(int argc, char** argv) {
     report("continue", resume);
     report("update", update);
 
-    const QByteArray before = statusField("VmRSS:");
+    const QString before = verso::test::statusField("VmRSS:");
     QElapsedTimer t;
     t.start();
     GameLibrary library;
@@ -108,7 +101,8 @@ int main(int argc, char** argv) {
     std::printf(
         "read      %d games into the library in %.0f ms (%d lines skipped); resident %s "
         "before, %s after (peak %s)\n",
-        read.games, ms(t), read.skippedLines, before.constData(), statusField("VmRSS:").constData(),
-        statusField("VmHWM:").constData());
+        read.games, ms(t), read.skippedLines, qPrintable(before),
+        qPrintable(verso::test::statusField("VmRSS:")),
+        qPrintable(verso::test::statusField("VmHWM:")));
     return read.games == library.size() ? 0 : 1;
 }

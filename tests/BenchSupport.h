@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Small helpers of the window benchmarks.
+// Small helpers of the benchmarks.
 #pragma once
 
 #include <QByteArray>
