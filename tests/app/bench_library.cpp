@@ -8,7 +8,8 @@
 //   reopen   File > Library again with the files unchanged (nothing is read again)
 //   filter   a player, a year range, the position after 10 moves of the Tiger (with its table
 //            refilled), the position after 30 moves of a real game
-// With --shot FILE it saves a picture of the window filtered by the Tiger position.
+// With --shot FILE it saves a picture of the window filtered by the Tiger position, with
+// --reading-shot FILE one of the window while it reads.
 #include <QApplication>
 #include <QCheckBox>
 #include <QElapsedTimer>
@@ -85,10 +86,12 @@ QString randomWthorFile(const QString& folder, int count) {
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
-    QString shot;
+    QString shot, readingShot;
     int games = 0;
     for (int i = 1; i + 1 < argc; ++i) {
         if (QByteArray(argv[i]) == "--shot") shot = QString::fromLocal8Bit(argv[i + 1]);
+        if (QByteArray(argv[i]) == "--reading-shot")
+            readingShot = QString::fromLocal8Bit(argv[i + 1]);
         if (QByteArray(argv[i]) == "--games") games = QByteArray(argv[i + 1]).toInt();
     }
     QTemporaryDir data;
@@ -120,6 +123,7 @@ int main(int argc, char** argv) {
     w.showLibrary();
     const double held = ms(t);
     LibraryWindow& library = *w.library();
+    if (!readingShot.isEmpty()) library.grab().save(readingShot);
     double stall = 0;
     const double shown = held + waitForReading(library, stall);
     std::printf(

@@ -124,6 +124,7 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     open_->setObjectName(QStringLiteral("libraryOpen"));
     buttons->addButton(QDialogButtonBox::Close);
     open_->setDefault(true);
+    open_->setEnabled(false);  // until there are games to open
 
     reading_->setObjectName(QStringLiteral("libraryReading"));
     progress_->setObjectName(QStringLiteral("libraryProgress"));
