@@ -1172,9 +1172,9 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>Noch keine Bewertung</translation>
     </message>
     <message>
-        <source>Scale ±%1 discs: bars up favour Black, down White</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
-        <translation>Skala ±%1 Steine: Balken nach oben für Schwarz, nach unten für Weiß</translation>
+        <source>±%1 discs: up Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs: up Black, down White&quot; (bars above the middle line favour Black); keep it short, the panel is narrow</extracomment>
+        <translation>±%1 Steine: oben Schwarz, unten Weiß</translation>
     </message>
 </context>
 <context>

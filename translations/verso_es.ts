@@ -1172,9 +1172,9 @@ Use «%2 --help» para ver las opciones.
         <translation>Aún no hay evaluación</translation>
     </message>
     <message>
-        <source>Scale ±%1 discs: bars up favour Black, down White</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
-        <translation>Escala ±%1 fichas: barras hacia arriba a favor de las negras, hacia abajo de las blancas</translation>
+        <source>±%1 discs: up Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs: up Black, down White&quot; (bars above the middle line favour Black); keep it short, the panel is narrow</extracomment>
+        <translation>±%1 fichas: arriba Negras, abajo Blancas</translation>
     </message>
 </context>
 <context>

@@ -1172,9 +1172,9 @@ Faites « %2 --help » pour voir les options.
         <translation>Pas encore d’évaluation</translation>
     </message>
     <message>
-        <source>Scale ±%1 discs: bars up favour Black, down White</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
-        <translation>Échelle ±%1 pions : barres vers le haut en faveur de Noir, vers le bas de Blanc</translation>
+        <source>±%1 discs: up Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs: up Black, down White&quot; (bars above the middle line favour Black); keep it short, the panel is narrow</extracomment>
+        <translation>±%1 pions : en haut Noir, en bas Blanc</translation>
     </message>
 </context>
 <context>

@@ -1163,9 +1163,9 @@ Try &apos;%2 --help&apos; for the options.
         <translation>評価はまだありません</translation>
     </message>
     <message>
-        <source>Scale ±%1 discs: bars up favour Black, down White</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
-        <translation>目盛り ±%1 石：上向きの棒は黒の優勢、下向きは白の優勢</translation>
+        <source>±%1 discs: up Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs: up Black, down White&quot; (bars above the middle line favour Black); keep it short, the panel is narrow</extracomment>
+        <translation>±%1 石：上は黒、下は白</translation>
     </message>
 </context>
 <context>

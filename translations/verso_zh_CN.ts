@@ -1163,9 +1163,9 @@ Try &apos;%2 --help&apos; for the options.
         <translation>尚无评估</translation>
     </message>
     <message>
-        <source>Scale ±%1 discs: bars up favour Black, down White</source>
-        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;Scale ±32 discs: bars up favour Black, down White&quot;</extracomment>
-        <translation>刻度 ±%1 子：向上的柱表示黑方占优，向下表示白方占优</translation>
+        <source>±%1 discs: up Black, down White</source>
+        <extracomment>Above the evaluation graph: its vertical scale, e.g. &quot;±32 discs: up Black, down White&quot; (bars above the middle line favour Black); keep it short, the panel is narrow</extracomment>
+        <translation>±%1 子：上为黑，下为白</translation>
     </message>
 </context>
 <context>

@@ -84,9 +84,9 @@ QString EvalGraph::headText() const {
         //: Above the evaluation graph while no position has a value and none is being worked out
         return tr("No evaluation yet");
     if (known < n) return tr("Evaluating positions: %1 of %2").arg(known).arg(n);
-    //: Above the evaluation graph: its vertical scale, e.g. "Scale ±32 discs: bars up favour
-    //: Black, down White"
-    return tr("Scale ±%1 discs: bars up favour Black, down White").arg(scaleLimit());
+    //: Above the evaluation graph: its vertical scale, e.g. "±32 discs: up Black, down White"
+    //: (bars above the middle line favour Black); keep it short, the panel is narrow
+    return tr("±%1 discs: up Black, down White").arg(scaleLimit());
 }
 
 void EvalGraph::paintEvent(QPaintEvent*) {
@@ -99,7 +99,8 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     const int limit = scaleLimit();
     p.setPen(pal.color(QPalette::Text));
     p.drawText(QRectF(4, 0, width() - 8, fontMetrics().height() + 2),
-               Qt::AlignLeft | Qt::AlignVCenter, headText());
+               Qt::AlignLeft | Qt::AlignVCenter,
+               fontMetrics().elidedText(headText(), Qt::ElideRight, width() - 8));
     // Felt green background and the zero line.
     p.fillRect(plot, QColor(34, 110, 60));
     const qreal mid = plot.center().y();
