@@ -77,8 +77,11 @@ LibraryLoader::LibraryLoader(QObject* parent) : QObject(parent) {}
 
 LibraryLoader::~LibraryLoader() {
     if (running_) running_->stop = true;
-    for (const QPointer<QThread>& thread : threads_)
-        if (thread) thread->wait();
+    for (const QPointer<QThread>& thread : threads_) {
+        if (!thread) continue;
+        thread->wait();
+        delete thread.data();  // its deleteLater() may never be reached now
+    }
 }
 
 QByteArray LibraryLoader::signatureOf(const QString& path) {
