@@ -8,6 +8,9 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
+#if QT_CONFIG(sessionmanager)
+#include <QSessionManager>
+#endif
 
 #include <pwd.h>
 #include <unistd.h>
@@ -91,6 +94,12 @@ int main(int argc, char** argv) {
     verso::app::MainWindow window(&seating);
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
+#if QT_CONFIG(sessionmanager)
+    // A logout through the session manager: everything is saved before the session asks the
+    // program to end, also while a dialog keeps the window from being closed.
+    QObject::connect(&app, &QGuiApplication::commitDataRequest, &window,
+                     [&window](QSessionManager&) { window.saveForSessionEnd(); });
+#endif
     window.show();
     // A logout or `kill` closes the window as the person would: the game is saved and kept. The
     // window closes first, with its dialogs unanswered, then any other.

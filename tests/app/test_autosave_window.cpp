@@ -449,6 +449,23 @@ private slots:
         QVERIFY(!window.findChild<QMessageBox*>(QStringLiteral("writeProblemDialog")));
     }
 
+    // A logout through the session manager (QGuiApplication::commitDataRequest): the game is saved
+    // and kept at once, the window still open, as a pass dialog may keep it from being closed.
+    void theSessionEndingSavesAndKeepsWithoutClosing() {
+        QTemporaryDir dir;
+        const QString kept = dir.filePath(QStringLiteral("kept.ggf"));
+        StartedWindow start;
+        start.window.keepGames(kept);
+        play(start.window, "f5d6c3d3c4");
+        start.window.saveForSessionEnd();
+        QCOMPARE(savedMoves(), QStringLiteral("f5d6c3d3c4 @5"));  // on disk when it returns
+        const session::GameFileRead library = session::KeptGames(kept).load();
+        QVERIFY(library.ok());
+        QCOMPARE(QString::fromStdString(formatTranscript(library.parse.games.front().record)),
+                 QStringLiteral("f5d6c3d3c4"));
+        QVERIFY(start.window.isVisible());
+    }
+
     void unusableFileIsReportedAndTheStartGoesOn() {
         const QString path = session::AutosaveStore::defaultPath();
         QFile file(path);

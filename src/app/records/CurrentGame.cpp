@@ -175,6 +175,7 @@ void CurrentGame::onGameOver() { keep(game_.record()); }
 void CurrentGame::keepOnClose() {
     closing_ = true;
     keep(game_.record());
+    closing_ = false;  // a session's end may be cancelled: the window goes on
 }
 
 void CurrentGame::onLineReplaced(const GameRecord& previous) {

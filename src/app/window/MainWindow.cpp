@@ -390,6 +390,12 @@ void MainWindow::dropEvent(QDropEvent* event) {
         Qt::QueuedConnection);
 }
 
+void MainWindow::saveForSessionEnd() {
+    if (unfinishedGames_) unfinishedGames_->save();
+    currentGame_->keepOnClose();
+    settings_->sync();
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
     // The open dialogs (the pass, the result, an engine problem, the resume question) go with the
     // window, unanswered: hidden, since a question closed would act on its escape button ("New

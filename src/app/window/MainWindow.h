@@ -104,6 +104,10 @@ public:
     // back from there (main() turns this on; without it nothing is saved). Empty: the usual
     // application data file.
     void keepUnfinishedGames(const QString& path = {});
+    // The desktop session is ending (a logout): the unfinished game is saved and the game kept
+    // now, as the window's close does, whether or not the window can still be closed (a close
+    // request while a window-modal dialog is open never reaches it).
+    void saveForSessionEnd();
     AutosaveKeeper* unfinishedGames() const { return unfinishedGames_; }
     PreferencesDialog* preferencesDialog() const { return preferencesDialog_; }
     int shownDiscCount(Color color) const;
