@@ -69,6 +69,9 @@ int main(int argc, char** argv) {
                 << Qt::endl;
     }
     QApplication app(argc, argv);
+    // SIGTERM and SIGINT are caught from here on: one that comes while Verso starts is acted on
+    // (below) once the event loop runs, instead of ending the program unsaved.
+    verso::app::TerminationSignals termination;
     nameTheApplication();
     // A FIFO or a device at the settings file's name would hold the start for ever: this run
     // keeps its settings in a folder of its own instead, and says so.
@@ -103,7 +106,6 @@ int main(int argc, char** argv) {
     window.show();
     // A logout or `kill` closes the window as the person would: the game is saved and kept. The
     // window closes first, with its dialogs unanswered, then any other.
-    verso::app::TerminationSignals termination;
     QObject::connect(&termination, &verso::app::TerminationSignals::received, &window, [&window] {
         window.close();
         QApplication::closeAllWindows();
