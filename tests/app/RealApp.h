@@ -53,8 +53,9 @@ struct RealApp {
         environment.insert(QStringLiteral("HOME"), home.path());
         environment.insert(QStringLiteral("LANGUAGE"), QStringLiteral("en"));
         if (reports == ReportAsking) {
-            environment.insert(QStringLiteral("QT_LOGGING_RULES"),
-                               QStringLiteral("verso.unfinished.info=true"));
+            environment.insert(
+                QStringLiteral("QT_LOGGING_RULES"),
+                QStringLiteral("verso.unfinished.info=true\nverso.window.info=true"));
             QObject::connect(&process, &QProcess::readyReadStandardError,
                              [this] { errors += process.readAllStandardError(); });
         }

@@ -105,8 +105,7 @@ private slots:
         QVERIFY2(app.errors.contains("reporting a saved game that cannot be resumed"),
                  "the start hung on the FIFO: no window, no report");
         QVERIFY(isFifo(saved + QStringLiteral(".unreadable")));
-        QTest::qWait(300);
-        QCOMPARE(app.process.state(), QProcess::Running);
+        QVERIFY2(!app.process.waitForFinished(300), "Verso ended after the report");
         app.process.terminate();
         QVERIFY(app.process.waitForFinished(10000));
         QCOMPARE(app.process.exitStatus(), QProcess::NormalExit);
@@ -131,8 +130,7 @@ private slots:
             QTest::qWait(20);
         if (!QFile::exists(claimed)) unblock(conf);
         QVERIFY2(QFile::exists(claimed), "the start hung on the FIFO: no window");
-        QTest::qWait(300);
-        QCOMPARE(app.process.state(), QProcess::Running);
+        QVERIFY2(!app.process.waitForFinished(300), "Verso ended after its start");
         app.process.terminate();
         QVERIFY(app.process.waitForFinished(10000));
         QCOMPARE(app.process.exitCode(), 0);
@@ -175,11 +173,15 @@ private slots:
                                      "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=0\n"
                                      "[view]\nanimationSpeed=instant\n"));
         const QString kept = home.filePath(QStringLiteral("data/verso/games.ggf"));
-        RealApp app(home);
+        RealApp app(home, RealApp::ReportAsking);
         QVERIFY2(app.process.waitForStarted(10000), qPrintable(app.process.errorString()));
-        // The game is kept as it ends; the result opens once the last disc is painted.
-        QTRY_VERIFY_WITH_TIMEOUT(!testing::readWholeFile(kept).isEmpty(), 60000);
-        QTest::qWait(1500);
+        // The game is kept as it ends; the result opens once the last disc is painted (the
+        // program says so through a logging category the test turns on).
+        QTRY_VERIFY_WITH_TIMEOUT(
+            app.errors.contains("showing the result") || app.process.state() != QProcess::Running,
+            60000);
+        QVERIFY2(app.errors.contains("showing the result"), app.errors.constData());
+        QVERIFY(!testing::readWholeFile(kept).isEmpty());
         QCOMPARE(app.process.state(), QProcess::Running);
         app.process.terminate();
         QVERIFY2(app.process.waitForFinished(5000), "SIGTERM did not close Verso");
@@ -273,8 +275,7 @@ private slots:
                                  "folder for user " +
                                  QByteArray::number(uid)),
                  errors.constData());
-        QTest::qWait(500);
-        QCOMPARE(process.state(), QProcess::Running);  // the window runs all the same
+        QVERIFY2(!process.waitForFinished(500), "Verso ended after the warning");  // it runs on
         process.terminate();
         QVERIFY(process.waitForFinished(10000));
         QCOMPARE(process.exitCode(), 0);

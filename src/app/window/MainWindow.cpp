@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/window/MainWindow.h"
 
+#include <QLoggingCategory>
+
 #include <QCloseEvent>
 #include <QLabel>
 #include <QMessageBox>
@@ -31,6 +33,10 @@
 #include "ui_mainwindow.h"
 
 namespace verso::app {
+
+// Off unless asked for (QT_LOGGING_RULES="verso.window.info=true"): lets a test that runs the
+// real program see the moment the result is shown.
+Q_LOGGING_CATEGORY(lcWindow, "verso.window", QtWarningMsg)
 
 using session::BoardChange;
 using session::GameState;
@@ -273,6 +279,7 @@ void MainWindow::onGameOver(const GameResult& result) {
         connect(dialog, &GameOverDialog::reviewRequested, reviewDock_, &ReviewDock::reviewGame);
         gameOverDialog_ = dialog;
         dialog->open();
+        qCInfo(lcWindow, "showing the result");
     });
 }
 
