@@ -35,6 +35,11 @@ using testing::RealApp;
 
 namespace {
 
+// Settings that seat the computer at both colours at level 1, a move every 150 ms.
+const QByteArray kPlaysByItself =
+    "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]\nanimationSpeed="
+    "instant\n";
+
 QByteArray readFile(const QString& path) { return testing::readWholeFile(path); }
 std::optional<GameRecord> gameIn(const QString& path) { return testing::savedGameIn(path); }
 
@@ -57,14 +62,7 @@ private slots:
     void terminatedMidGameClosesLikeAPerson() {
         QTemporaryDir home;
         QVERIFY(home.isValid());
-        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Verso"))));
-        {
-            QFile conf(home.filePath(QStringLiteral("config/Verso/Verso.conf")));
-            QVERIFY(conf.open(QIODevice::WriteOnly));
-            conf.write(
-                "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]"
-                "\nanimationSpeed=instant\n");
-        }
+        QVERIFY(testing::writeConfig(home, QStringLiteral("config"), kPlaysByItself));
         const QString saved = home.filePath(QStringLiteral("data/verso/unfinished-game.txt"));
         const QString kept = home.filePath(QStringLiteral("data/verso/games.ggf"));
         RealApp app(home);
@@ -93,14 +91,7 @@ private slots:
     void killedMidGameLosesNoMove() {
         QTemporaryDir home;
         QVERIFY(home.isValid());
-        QVERIFY(QDir().mkpath(home.filePath(QStringLiteral("config/Verso"))));
-        {
-            QFile conf(home.filePath(QStringLiteral("config/Verso/Verso.conf")));
-            QVERIFY(conf.open(QIODevice::WriteOnly));
-            conf.write(
-                "[game]\nopponent=computer-computer\nlevel=1\nthinkDelayMs=150\n[view]"
-                "\nanimationSpeed=instant\n");
-        }
+        QVERIFY(testing::writeConfig(home, QStringLiteral("config"), kPlaysByItself));
         const QString saved = home.filePath(QStringLiteral("data/verso/unfinished-game.txt"));
 
         // 1. The app plays; once the file holds 12 moves or more it is killed.

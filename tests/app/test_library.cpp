@@ -13,6 +13,8 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <condition_variable>
+#include <mutex>
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -307,9 +309,13 @@ private slots:
             QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
         Settings().setLibraryDatabases({fifos[1], fifos[2]});
         std::atomic<bool> done{false}, unblocked{false};
+        std::mutex mutex;
+        std::condition_variable finished;
         std::thread watchdog([&] {
-            for (int i = 0; i < 50 && !done; ++i)
-                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            {  // five seconds for the library, unless it is done sooner
+                std::unique_lock lock(mutex);
+                finished.wait_for(lock, std::chrono::seconds(5), [&] { return done.load(); });
+            }
             while (!done) {
                 unblocked = true;
                 for (const QString& fifo : fifos) {
@@ -323,7 +329,11 @@ private slots:
         w.keepGames(fifos[0]);
         w.showLibrary();
         QTRY_VERIFY_WITH_TIMEOUT(!w.library()->loading(), 15000);  // read on the loader's thread
-        done = true;
+        {
+            const std::lock_guard lock(mutex);
+            done = true;
+        }
+        finished.notify_all();
         watchdog.join();
         QVERIFY2(!unblocked, "the library waited on a FIFO");
         const auto* problems = w.library()->findChild<QLabel*>(QStringLiteral("libraryProblems"));
