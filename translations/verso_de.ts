@@ -243,10 +243,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>Es enthält keine Partie.</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>Das ist keine Partie: Verso liest GGF, Zugfolgen wie f5d6c3d3c4 und Brettzeichenketten aus 64 Feldern und der Seite am Zug.</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>Sie ist zu groß für eine Partiedatei.</translation>
     </message>
@@ -280,6 +276,10 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>Zeile %1, Zeichen %2: %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>Das ist keine Partie: Verso liest GGF, Zugfolgen wie f5d6c3d3c4, nummerierte Zuglisten wie 1. f5 d6 2. c3 und Brettzeichenketten aus 64 Feldern und der Seite am Zug.</translation>
     </message>
 </context>
 <context>

@@ -243,10 +243,6 @@ Use «%2 --help» para ver las opciones.
         <translation>No contiene ninguna partida.</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>Esto no es una partida: Verso lee GGF, transcripciones como f5d6c3d3c4 y cadenas de tablero de 64 casillas más el bando que mueve.</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>Es demasiado grande para ser un archivo de partidas.</translation>
     </message>
@@ -280,6 +276,10 @@ Use «%2 --help» para ver las opciones.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>Línea %1, carácter %2: %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>Esto no es una partida: Verso lee GGF, transcripciones como f5d6c3d3c4, listas de jugadas numeradas como 1. f5 d6 2. c3 y cadenas de tablero de 64 casillas más el bando que mueve.</translation>
     </message>
 </context>
 <context>

@@ -243,10 +243,6 @@ Faites « %2 --help » pour voir les options.
         <translation>Il ne contient aucune partie.</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>Ce n’est pas une partie : Verso lit le GGF, les transcriptions comme f5d6c3d3c4 et les chaînes de plateau de 64 cases suivies du camp au trait.</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>Il est trop grand pour être un fichier de parties.</translation>
     </message>
@@ -280,6 +276,10 @@ Faites « %2 --help » pour voir les options.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>Ligne %1, caractère %2 : %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>Ce n’est pas une partie : Verso lit le GGF, les transcriptions comme f5d6c3d3c4, les listes de coups numérotées comme 1. f5 d6 2. c3 et les chaînes de plateau de 64 cases suivies du camp au trait.</translation>
     </message>
 </context>
 <context>

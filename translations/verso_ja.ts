@@ -243,10 +243,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>ゲームが含まれていません。</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>ゲームではありません。Verso が読めるのは GGF、f5d6c3d3c4 のような棋譜、64 マスと手番からなる盤面文字列です。</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>ゲームファイルにしては大きすぎます。</translation>
     </message>
@@ -280,6 +276,10 @@ Try &apos;%2 --help&apos; for the options.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>%1 行目 %2 文字目: %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>ゲームではありません。Verso が読めるのは GGF、f5d6c3d3c4 のような棋譜、1. f5 d6 2. c3 のような番号付きの手順、64 マスと手番からなる盤面文字列です。</translation>
     </message>
 </context>
 <context>

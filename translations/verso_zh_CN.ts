@@ -243,10 +243,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>其中没有对局。</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>这不是对局:Verso 可读取 GGF、像 f5d6c3d3c4 这样的棋谱,以及由 64 个格子和行棋方组成的棋盘字符串。</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>文件太大,不可能是对局文件。</translation>
     </message>
@@ -280,6 +276,10 @@ Try &apos;%2 --help&apos; for the options.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>第 %1 行第 %2 个字符:%3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>这不是对局:Verso 可读取 GGF、像 f5d6c3d3c4 这样的棋谱、像 1. f5 d6 2. c3 这样带编号的着法列表,以及由 64 个格子和行棋方组成的棋盘字符串。</translation>
     </message>
 </context>
 <context>
