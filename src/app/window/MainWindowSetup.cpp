@@ -22,6 +22,7 @@
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/settings/Settings.h"
+#include "app/sound/GameSounds.h"
 #include "app/window/HintActions.h"
 #include "app/window/LevelActions.h"
 #include "app/window/MainWindow.h"
@@ -106,6 +107,8 @@ void MainWindow::setupActions() {
     addDockWidget(Qt::RightDockWidgetArea, moveList_);
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, moveList_->toggleViewAction());
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
+    sounds_ = new GameSounds(*controller_, *settings_, this);
+    ui_->menuView->insertAction(ui_->menuAnimationSpeed->menuAction(), sounds_->toggleAction());
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
