@@ -38,6 +38,9 @@ namespace verso::app {
 using session::GameState;
 
 void MainWindow::setupActions() {
+    // First to hear the game, so a move's sound waits for none of the other views.
+    sounds_ = new GameSounds(*controller_, *settings_, this);
+    ui_->menuView->insertAction(ui_->menuAnimationSpeed->menuAction(), sounds_->toggleAction());
     ui_->actionNewGame->setShortcut(QKeySequence::New);
     ui_->actionUndo->setShortcut(QKeySequence::Undo);
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
@@ -107,8 +110,6 @@ void MainWindow::setupActions() {
     addDockWidget(Qt::RightDockWidgetArea, moveList_);
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, moveList_->toggleViewAction());
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
-    sounds_ = new GameSounds(*controller_, *settings_, this);
-    ui_->menuView->insertAction(ui_->menuAnimationSpeed->menuAction(), sounds_->toggleAction());
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
