@@ -6,6 +6,7 @@
 
 #include "app/settings/LanguageChoice.h"
 #include "app/settings/Settings.h"
+#include "app/sound/SoundPreferences.h"
 #include "app/window/LevelName.h"
 #include "engine/Level.h"
 #include "ui_preferences.h"
@@ -25,6 +26,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     : QDialog(parent), settings_(settings), ui_(std::make_unique<Ui::PreferencesDialog>()) {
     ui_->setupUi(this);
     setObjectName(QStringLiteral("preferencesDialog"));
+    sound_ = new SoundPreferences(settings_, this);
+    ui_->dialogLayout->insertWidget(ui_->dialogLayout->indexOf(ui_->languageGroup), sound_);
     fillChoices();
     showSettings();
     updateEnabledFields();
@@ -94,6 +97,7 @@ void PreferencesDialog::storeSettings() {
     settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());
     settings_.setLanguage(ui_->languageCombo->currentData().toString());
     settings_.setReview(ui_->reviewDepthSpin->value(), ui_->reviewExactSpin->value());
+    sound_->store();
 }
 
 // The colour only matters against the computer; the level and pause whenever the computer plays.

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: opponent, colour, computer level, pause before the computer's move, animation
-// speed, board markers and language. Shows the stored settings and writes them back on OK.
+// speed, board markers, sound and language. Shows the stored settings and writes them back on OK.
 #pragma once
 
 #include <QDialog>
@@ -14,6 +14,7 @@ class PreferencesDialog;
 namespace verso::app {
 
 class Settings;
+class SoundPreferences;
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT
@@ -23,6 +24,7 @@ public:
     ~PreferencesDialog() override;
 
     void accept() override;
+    SoundPreferences* sound() const { return sound_; }
 
 private:
     void fillChoices();
@@ -32,6 +34,7 @@ private:
 
     Settings& settings_;
     std::unique_ptr<Ui::PreferencesDialog> ui_;
+    SoundPreferences* sound_ = nullptr;
 };
 
 }  // namespace verso::app

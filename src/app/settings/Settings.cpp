@@ -216,6 +216,12 @@ bool Settings::showCoordinates() const { return boolValue("view/coordinates", tr
 void Settings::setShowCoordinates(bool show) { store("view/coordinates", show, Group::View); }
 bool Settings::passDialogs() const { return boolValue("view/passDialogs", true); }
 void Settings::setPassDialogs(bool show) { store("view/passDialogs", show, Group::View); }
+bool Settings::soundOn() const { return boolValue("sound/on", true); }
+void Settings::setSoundOn(bool on) { store("sound/on", on, Group::View); }
+int Settings::soundVolume() const { return intValue("sound/volume", 0, 100, 50); }
+void Settings::setSoundVolume(int percent) {
+    store("sound/volume", std::clamp(percent, 0, 100), Group::View);
+}
 
 AnimationSpeed Settings::animationSpeed() const {
     return parseName(settings_.value("view/animationSpeed").toString(), kSpeedNames,

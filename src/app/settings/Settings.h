@@ -70,6 +70,11 @@ public:
     void setPassDialogs(bool show);
     AnimationSpeed animationSpeed() const;
     void setAnimationSpeed(AnimationSpeed speed);
+    // Sound effects (on by default) and their volume in percent (0-100, default 50).
+    bool soundOn() const;
+    void setSoundOn(bool on);
+    int soundVolume() const;
+    void setSoundVolume(int percent);
 
     Opponent opponent() const;
     void setOpponent(Opponent opponent);
@@ -118,7 +123,7 @@ public:
     void sync() { settings_.sync(); }
 
 signals:
-    // A view option changed (markers, coordinates, pass dialogs, animation speed): repaint.
+    // A view option changed (markers, coordinates, pass dialogs, animation speed, sound): repaint.
     void viewChanged();
     // The opponent, the person's colour, the level or the think delay changed.
     void seatingChanged(const verso::session::SeatingConfig& config);
