@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: opponent, colour, computer level, pause before the computer's move, animation
-// speed, board markers and language. Shows the stored settings and writes them back on OK.
+// speed, board markers, board theme and language. Shows the stored settings and writes them back on
+// OK.
 #pragma once
 
 #include <QDialog>
@@ -14,6 +15,7 @@ class PreferencesDialog;
 namespace verso::app {
 
 class Settings;
+class ThemeChooser;
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT
@@ -32,6 +34,7 @@ private:
 
     Settings& settings_;
     std::unique_ptr<Ui::PreferencesDialog> ui_;
+    ThemeChooser* themeChooser_ = nullptr;
 };
 
 }  // namespace verso::app
