@@ -352,6 +352,8 @@ private slots:
             const PaletteScope palette(t.id == QLatin1String("dark") ? darkPalette()
                                                                      : QApplication::palette());
             w.settings()->setBoardTheme(t.id);
+            QTRY_COMPARE(w.moveList()->panel()->view()->palette().color(QPalette::Base),
+                         QApplication::palette().color(QPalette::Base));
             const QString path = folder + QStringLiteral("/theme-%1.png").arg(t.id);
             QVERIFY2(w.grab().save(path), qPrintable(path));
         }
