@@ -28,6 +28,7 @@
 #include "app/settings/PreferencesDialog.h"
 #include "app/settings/ThemePreview.h"
 #include "session/analysis/GameValues.h"
+#include "session/analysis/PositionAnalyst.h"
 #include "session/game/GameController.h"
 
 using namespace verso;
@@ -348,6 +349,11 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(w.gameValues()->knownCount() == w.gameValues()->positionCount(),
                                  120000);
         QTRY_VERIFY_WITH_TIMEOUT(valuesShown(w), 10000);
+        // The same values in every picture: the analysis stops once it is 12 plies deep.
+        session::PositionAnalyst& analyst = *w.analysis()->analyst();
+        QTRY_VERIFY_WITH_TIMEOUT(analyst.latest() && analyst.latest()->depth >= 12, 60000);
+        analyst.stop();
+        QVERIFY(valuesShown(w));
         for (const BoardTheme& t : allThemes()) {
             const PaletteScope palette(t.id == QLatin1String("dark") ? darkPalette()
                                                                      : QApplication::palette());
@@ -357,6 +363,14 @@ private slots:
             const QString path = folder + QStringLiteral("/theme-%1.png").arg(t.id);
             QVERIFY2(w.grab().save(path), qPrintable(path));
         }
+        // Preferences with High contrast picked: the chooser and its preview.
+        PreferencesDialog dialog(*w.settings(), &w);
+        auto* combo = dialog.findChild<QComboBox*>(QStringLiteral("themeCombo"));
+        combo->setCurrentIndex(combo->findData(QStringLiteral("contrast")));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        const QString path = folder + QStringLiteral("/theme-preferences.png");
+        QVERIFY2(dialog.grab().save(path), qPrintable(path));
     }
 };
 
