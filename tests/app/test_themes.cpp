@@ -61,6 +61,11 @@ QColor lerp(const QColor& a, const QColor& b, double t) {
 
 QString describe(const QColor& c) { return c.name(); }
 
+// The pixel of "image" (a grab, possibly at a device pixel ratio above 1) at logical "point".
+QColor pixelAt(const QImage& image, const QPointF& point) {
+    return image.pixelColor((point * image.devicePixelRatio()).toPoint());
+}
+
 QImage grabBoard(const MainWindow& w) { return w.boardView()->viewport()->grab().toImage(); }
 
 // A square of the board in viewport pixels.
@@ -74,14 +79,14 @@ QRectF squareInView(const MainWindow& w, int square) {
 // The felt near the top left corner of a square, clear of the grid and of any marker.
 QColor feltAt(const MainWindow& w, const QImage& image, const char* square) {
     const QRectF r = squareInView(w, sq(square));
-    return image.pixelColor((r.topLeft() + QPointF(r.width() * 0.16, r.height() * 0.16)).toPoint());
+    return pixelAt(image, r.topLeft() + QPointF(r.width() * 0.16, r.height() * 0.16));
 }
 
 // A point on the disc of "square", "dy" disc radii below its centre (negative: above).
 QColor discAt(const MainWindow& w, const QImage& image, const char* square, qreal dy) {
     const QRectF r = squareInView(w, sq(square));
     const qreal radius = r.width() * 0.42;
-    return image.pixelColor((r.center() + QPointF(0, dy * radius)).toPoint());
+    return pixelAt(image, r.center() + QPointF(0, dy * radius));
 }
 
 // The face of a disc 0.55 radii above its centre: DiscItem's radial shade reaches 0.33 of its
@@ -92,8 +97,13 @@ QColor expectedFace(const DiscColors& face) { return lerp(face.highlight, face.m
 // backgrounds; the ink is the colour nearest "expectedInk" among those of 15 pixels or more (the
 // cores of the letters' strokes; their edges blend into the background). Returns
 // the lowest contrast of the ink against a background (0 when the ink is not found).
-double measuredContrast(const QImage& image, const QRect& region, const QColor& expectedInk,
+double measuredContrast(const QImage& image, const QRect& logicalRegion, const QColor& expectedInk,
                         double backgroundShare, QString* detail) {
+    const qreal dpr = image.devicePixelRatio();
+    const QRect region =
+        QRectF(QPointF(logicalRegion.topLeft()) * dpr, QSizeF(logicalRegion.size()) * dpr)
+            .toRect()
+            .intersected(image.rect());
     QHash<QRgb, int> counts;
     for (int y = region.top(); y <= region.bottom(); ++y)
         for (int x = region.left(); x <= region.right(); ++x)
@@ -259,9 +269,8 @@ private slots:
         QCOMPARE(combo->currentData().toString(), QStringLiteral("classic"));
         const auto previewFelt = [preview] {
             const QRectF corner = preview->squareRect(0, 0);
-            return preview->grab().toImage().pixelColor(
-                (corner.topLeft() + QPointF(corner.width() * 0.2, corner.height() * 0.2))
-                    .toPoint());
+            return pixelAt(preview->grab().toImage(),
+                           corner.topLeft() + QPointF(corner.width() * 0.2, corner.height() * 0.2));
         };
         QVERIFY(near(previewFelt(), BoardTheme::classic().felt, 6));
         // Picking "Wood" with the keyboard shows wood in the preview; the board waits for OK.
