@@ -186,13 +186,20 @@ private slots:
     void initTestCase() { useTemporarySettings(configDir_, "test_themes"); }
     void init() { resetToTwoPeopleWithoutAnimation(); }
 
-    void everyThemeKeepsItsTextReadable() {
+    void everyThemeKeepsItsTextAndMarkersReadable() {
         QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0);
         QCOMPARE(readableOn(QColor(0x1d, 0x7a, 0x3f)), QColor(Qt::white));
         QVERIFY(contrastRatio(readableVariant(QColor(225, 170, 30), Qt::white), Qt::white) >= 4.5);
         for (const BoardTheme& t : allThemes()) {
             QVERIFY2(contrastRatio(t.coordinates, t.frame) >= 4.5, qPrintable(t.id));
             for (const QColor& felt : {t.felt, t.feltShade.isValid() ? t.feltShade : t.felt}) {
+                // A legal-move dot stands out from the felt at 3:1 by its fill or by its ring.
+                const auto standsOut = [&felt](const QColor& fill, const QColor& ring) {
+                    return std::max(contrastRatio(composite(fill, felt), felt),
+                                    contrastRatio(composite(ring, felt), felt)) >= 3.0;
+                };
+                QVERIFY2(standsOut(t.legalForBlack, t.legalForBlackRim), qPrintable(t.id));
+                QVERIFY2(standsOut(t.legalForWhite, t.legalForWhiteRim), qPrintable(t.id));
                 // A plate over the bare felt or over a legal-move marker of either colour.
                 for (const QColor& under :
                      {felt, composite(t.legalForBlack, felt), composite(t.legalForWhite, felt)}) {

@@ -220,7 +220,7 @@ qreal BoardScene::frameWidth() const { return showCoordinates_ ? kSquare * 0.45 
 void BoardScene::updateMarkers() {
     // A small disc of the colour that may play there (dark when no person plays), twice the size
     // of the board's four dots so the two never look alike, with a thin ring of the other colour.
-    // Opaque enough to stand out from the felt by a contrast of at least 3:1.
+    // In every theme the fill or the ring stands out from the felt by a contrast of at least 3:1.
     const bool white = previewColor_ == Color::White;
     const QBrush markerBrush(white ? theme_.legalForWhite : theme_.legalForBlack);
     const QPen markerPen(white ? theme_.legalForWhiteRim : theme_.legalForBlackRim, 2.0);

@@ -98,7 +98,7 @@ BoardTheme BoardTheme::wood() {
     t.legalForBlack = QColor(0, 0, 0, 170);
     t.legalForBlackRim = QColor(255, 255, 255, 140);
     t.legalForWhite = QColor(255, 255, 255, 220);
-    t.legalForWhiteRim = QColor(0, 0, 0, 120);
+    t.legalForWhiteRim = QColor(0, 0, 0, 170);
     t.lastMove = QColor(0xc8, 0x1e, 0x1e);
     t.lastMoveRim = QColor(0x40, 0x00, 0x00);
     t.cursor = QColor(0x1a, 0x4f, 0xd0);
