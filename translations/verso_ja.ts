@@ -2106,6 +2106,11 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <extracomment>Animation speed</extracomment>
         <translation>遅い</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>盤のテーマ(&amp;T):</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2246,6 +2251,37 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <source>Sound volume</source>
         <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
         <translation>効果音の音量</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>クラシック（緑）</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>木目</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>ハイコントラスト</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>盤のテーマのプレビュー</translation>
     </message>
 </context>
 </TS>

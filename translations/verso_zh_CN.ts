@@ -2106,6 +2106,11 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <extracomment>Animation speed</extracomment>
         <translation>慢</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>棋盘主题(&amp;T)：</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2246,6 +2251,37 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <source>Sound volume</source>
         <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
         <translation>音效音量</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>经典绿色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>木纹</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>棋盘主题预览</translation>
     </message>
 </context>
 </TS>

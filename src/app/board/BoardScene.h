@@ -9,6 +9,7 @@
 #include <array>
 #include <optional>
 
+#include "app/board/BoardTheme.h"
 #include "core/Position.h"
 
 class QParallelAnimationGroup;
@@ -42,6 +43,9 @@ public:
     void setShowLastMove(bool show);
     void setShowCoordinates(bool show);
     bool showCoordinates() const { return showCoordinates_; }
+    // The colours of the board, its discs and markers; a change repaints at once.
+    const BoardTheme& theme() const { return theme_; }
+    void setTheme(const BoardTheme& theme);
 
     // The keyboard cursor (hidden until the keyboard is used).
     int cursorSquare() const { return cursorSquare_; }
@@ -61,6 +65,7 @@ public:
 signals:
     void squareClicked(int square);
     void animationFinished();
+    void themeChanged();
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -75,6 +80,7 @@ private:
     DiscItem* discFor(int square);
     qreal frameWidth() const;
 
+    BoardTheme theme_ = BoardTheme::classic();
     Position position_ = Position::fromColors(0, 0, Color::Black);
     std::array<DiscItem*, 64> discs_{};
     std::array<QGraphicsEllipseItem*, 64> legalMarkers_{};

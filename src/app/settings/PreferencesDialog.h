@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: opponent, colour, computer level, pause before the computer's move, animation
-// speed, board markers, sound and language. Shows the stored settings and writes them back on OK.
+// speed, board markers, board theme, sound and language. Shows the stored settings and writes them
+// back on OK.
 #pragma once
 
 #include <QDialog>
@@ -15,6 +16,7 @@ namespace verso::app {
 
 class Settings;
 class SoundPreferences;
+class ThemeChooser;
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT
@@ -35,6 +37,7 @@ private:
     Settings& settings_;
     std::unique_ptr<Ui::PreferencesDialog> ui_;
     SoundPreferences* sound_ = nullptr;
+    ThemeChooser* themeChooser_ = nullptr;
 };
 
 }  // namespace verso::app

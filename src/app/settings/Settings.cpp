@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/board/BoardThemeIds.h"
 #include "core/SetAside.h"
 
 #include "engine/Level.h"
@@ -230,6 +231,12 @@ AnimationSpeed Settings::animationSpeed() const {
 void Settings::setAnimationSpeed(AnimationSpeed speed) {
     store("view/animationSpeed", QLatin1String(kSpeedNames[static_cast<int>(speed)]), Group::View);
 }
+
+QString Settings::boardTheme() const {
+    const QString id = textValue("view/boardTheme");
+    return boardThemeIds().contains(id) ? id : defaultBoardThemeId();
+}
+void Settings::setBoardTheme(const QString& id) { store("view/boardTheme", id, Group::View); }
 
 Opponent Settings::opponent() const {
     return parseName(settings_.value("game/opponent").toString(), kOpponentNames,

@@ -75,6 +75,9 @@ public:
     void setSoundOn(bool on);
     int soundVolume() const;
     void setSoundVolume(int percent);
+    // The board's colours: a BoardTheme id ("classic", the default, for an id no theme has).
+    QString boardTheme() const;
+    void setBoardTheme(const QString& id);
 
     Opponent opponent() const;
     void setOpponent(Opponent opponent);
@@ -123,7 +126,8 @@ public:
     void sync() { settings_.sync(); }
 
 signals:
-    // A view option changed (markers, coordinates, pass dialogs, animation speed, sound): repaint.
+    // A view option changed (markers, coordinates, pass dialogs, animation speed, theme, sound):
+    // repaint.
     void viewChanged();
     // The opponent, the person's colour, the level or the think delay changed.
     void seatingChanged(const verso::session::SeatingConfig& config);
