@@ -36,6 +36,22 @@ struct LibraryFilter {
     std::optional<Position> through;
 };
 
+// One move played from a position, over the games of a library (GameLibrary::explore).
+struct ExploredMove {
+    Move move;          // in the orientation of the position asked about
+    int games = 0;      // games that played it there
+    int finished = 0;   // of them, games with a result (ended on the board or resigned)
+    int blackWins = 0;  // of the finished games
+    int draws = 0;
+    int whiteWins = 0;
+    long long blackScoreSum = 0;  // Black's final scores of the finished games (standard score)
+
+    // Black's average final score over the finished games (0 when none).
+    double averageScore() const {
+        return finished > 0 ? static_cast<double>(blackScoreSum) / finished : 0.0;
+    }
+};
+
 class GameLibrary {
 public:
     GameLibrary();
@@ -97,6 +113,13 @@ public:
 
     // Indices of the games matching "filter", in library order.
     std::vector<int> filter(const LibraryFilter& filter) const;
+    // What was played from "position" in the games passing "filter" (its "through" is replaced by
+    // "position"): games reaching it under any of the 8 symmetries with the same side to move,
+    // each next move turned back into the position's orientation. Moves that are the same move
+    // under a symmetry of the position itself are counted as one, under the spelling played most.
+    // Most played first (then by square). Games that end there are not counted.
+    std::vector<ExploredMove> explore(const Position& position,
+                                      const LibraryFilter& filter = {}) const;
 
     std::size_t memoryBytes() const;  // an estimate of what the library holds
 

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Benchmark of the game library over all of ../shared/data/wthor (or the folder given): loading
 // it, filtering by a player, a year range, positions after 10 moves of common openings and after
-// 30 moves of real games, each in ms (the best of three runs), with memoryBytes() and VmRSS.
+// 30 moves of real games, each in ms (the best of three runs), with memoryBytes() and VmRSS; then
+// the opening explorer at the first 20 positions of 100 real games (median and worst).
 // Prints figures; skips with a message when the data is absent. Plain C++, label bench:
 //   build/tests/core/bench_gamelibrary [folder]
 #include <algorithm>
@@ -11,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <vector>
 
 #include "core/GameLibrary.h"
 #include "core/Notation.h"
@@ -51,6 +53,29 @@ LibraryFilter through(const Position& position) {
     LibraryFilter filter;
     filter.through = position;
     return filter;
+}
+
+// The opening explorer (GameLibrary::explore) at the first 20 positions of 100 games spread over
+// the library: median and worst answer time in ms (one run each).
+void timeExplorer(const GameLibrary& library) {
+    std::vector<double> times;
+    std::size_t rows = 0;
+    for (int g = 0; g < 100; ++g) {
+        const int i = static_cast<int>(static_cast<long long>(library.size()) * g / 100);
+        const GameRecord record = library.document(i).record;
+        const int plies = std::min(20, record.length());
+        for (int ply = 0; ply < plies; ++ply) {
+            const auto start = Clock::now();
+            rows += library.explore(record.positionAt(ply)).size();
+            times.push_back(msSince(start));
+        }
+    }
+    std::sort(times.begin(), times.end());
+    std::printf(
+        "  explorer: %zu positions (20 of 100 games), median %.1f ms, worst %.1f ms, "
+        "%.1f moves listed a position (aim: under 50 ms)\n",
+        times.size(), times[times.size() / 2], times.back(),
+        static_cast<double>(rows) / static_cast<double>(times.size()));
 }
 
 }  // namespace
@@ -109,5 +134,6 @@ int main(int argc, char** argv) {
     filter.yearFrom = 1985;
     worst = std::max(worst, timeFilter(library, filter, "Tiger + player \"Tastet\" + from 1985"));
     std::printf("  slowest step: %.0f ms (aim: under 1000 ms each)\n", worst);
+    timeExplorer(library);
     return 0;
 }

@@ -335,7 +335,8 @@ private slots:
         QCOMPARE(boards.size(), 50);
     }
     void everySubcommandHasHelp() {
-        for (const char* command : {"perft", "play", "analyze", "review", "solve", "bench"}) {
+        for (const char* command :
+             {"perft", "play", "analyze", "review", "explore", "solve", "bench"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.startsWith(QString("Usage: verso-cli ") + command),
