@@ -35,6 +35,7 @@ PracticeData sample() {
     endgame.step = 3;
     endgame.due = QDate(2027, 1, 5);
     endgame.source = "Tastet - Shaman\twith a tab";
+    endgame.line = {*parseMove("f5"), *parseMove("d6")};
     data.add(own);
     data.add(endgame);
     data.record(0, true, QDate(2026, 11, 1));

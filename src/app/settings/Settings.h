@@ -112,6 +112,17 @@ public:
     int reviewExactEmpties() const;
     void setReview(int depth, int exactEmpties);
 
+    // Game > Practice: where puzzles come from (own mistakes or endgames), the endgames' empties
+    // and player (empty: any), and the discs a right answer may lose.
+    struct Practice {
+        bool endgames = false;
+        int empties = 14;
+        QString player;
+        int tolerance = 0;
+    };
+    Practice practice() const;
+    void setPractice(const Practice& practice);
+
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;
 

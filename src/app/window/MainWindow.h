@@ -48,6 +48,7 @@ class MoveListDock;
 class HintActions;
 class LevelActions;
 class AutosaveKeeper;
+class PracticeDock;
 
 class Settings;
 
@@ -86,6 +87,7 @@ public:
     LinePlayer* linePlayer() const { return linePlayer_; }
     AnalysisDock* analysisDock() const { return analysisDock_; }
     ReviewDock* reviewDock() const { return reviewDock_; }
+    PracticeDock* practiceDock() const { return practiceDock_; }
     // File > Library (created when first opened).
     LibraryWindow* library() const;
     void showLibrary();
@@ -170,6 +172,7 @@ private:
     session::GameValues* gameValues_ = nullptr;
     AnalysisDock* analysisDock_ = nullptr;
     ReviewDock* reviewDock_ = nullptr;
+    PracticeDock* practiceDock_ = nullptr;
     QPointer<LibraryWindow> library_;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;

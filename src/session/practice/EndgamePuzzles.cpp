@@ -48,6 +48,7 @@ std::optional<Puzzle> EndgamePuzzles::clearBest(const Position& position,
     for (const engine::MoveValue& value : analysis.moves)
         puzzle.values.push_back({value.move, value.score});
     puzzle.valued = puzzle.exact = true;
+    puzzle.line = best.pv;
     return puzzle;
 }
 

@@ -47,6 +47,7 @@ std::vector<Puzzle> OwnMistakes::puzzles(const GameDocument& game, const QDate& 
         puzzle.values = {{move.best, move.bestValue}, {move.played, move.playedValue}};
         puzzle.exact = move.exact;
         puzzle.played = move.played;
+        puzzle.line = move.bestLine;
         puzzle.source = sourceOf(game, move.ply);
         puzzle.due = today;
         found.push_back(std::move(puzzle));

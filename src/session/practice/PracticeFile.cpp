@@ -64,8 +64,20 @@ bool valuesOf(std::string_view text, const Position& position, std::vector<MoveS
     return true;
 }
 
+// A line of legal moves from "position", two characters a move.
+bool lineOf(std::string_view text, Position position, std::vector<Move>& line) {
+    if (text.size() % 2 != 0 || text.size() > 120) return false;
+    for (std::size_t i = 0; i < text.size(); i += 2) {
+        const auto move = parseMove(text.substr(i, 2));
+        if (!move || !position.isLegal(*move)) return false;
+        position = move->isPass() ? position.afterPass() : position.afterMove(*move);
+        line.push_back(*move);
+    }
+    return true;
+}
+
 bool puzzleOf(const std::vector<std::string_view>& f, Puzzle& p) {
-    if (f.size() != 10 || !kindOf(f[1], p.kind)) return false;
+    if (f.size() != 11 || !kindOf(f[1], p.kind)) return false;
     const auto board = parseBoard(f[2]);
     if (!board || board->isGameOver()) return false;
     p.position = *board;
@@ -83,7 +95,8 @@ bool puzzleOf(const std::vector<std::string_view>& f, Puzzle& p) {
         if (!played || !p.position.isLegal(*played)) return false;
         p.played = *played;
     }
-    p.source = std::string(f[9]);
+    p.source = std::string(f[10]);
+    if (!lineOf(f[9], p.position, p.line)) return false;
     return valuesOf(f[8], p.position, p.values) && !p.values.empty();
 }
 
@@ -143,6 +156,7 @@ std::string PracticeFile::format(const PracticeData& data) {
                                               z.exact ? "1" : "0",
                                               z.valued ? "1" : "0",
                                               values,
+                                              formatMoves(z.line, PassStyle::Write),
                                               clean(z.source)};
         for (std::size_t i = 0; i < fields.size(); ++i) {
             text.append(fields[i]);

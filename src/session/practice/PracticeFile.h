@@ -8,7 +8,7 @@
 //   puzzle	<own|endgame>	<board: 64 squares and the side to move>	<due yyyy-mm-dd or
 //   ->
 //           <step>	<played move or -->	<exact 0|1>	<valued 0|1>	<move:score,...>
-//           <source>
+//           <best line: moves one after another, "pa" a pass>	<source>
 //
 // The reader accepts exactly what the writer writes (any order of records after the first line,
 // and a last line without its line break) and says on which line anything else is.

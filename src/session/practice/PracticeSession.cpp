@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/practice/PracticeSession.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 #include "session/analysis/AnalysisTypes.h"
 #include "session/enginethread/EngineThread.h"
 #include "session/practice/OwnMistakes.h"
@@ -21,14 +24,15 @@ engine::AnalysisLimits valueLimits() {
 
 }  // namespace
 
-PracticeSession::PracticeSession(EngineThread& thread, PracticeStore store, QObject* parent)
-    : QObject(parent), thread_(thread), store_(std::move(store)) {}
+PracticeSession::PracticeSession(EngineThread& thread, QObject* parent)
+    : QObject(parent), thread_(thread) {}
 
 PracticeSession::~PracticeSession() = default;
 
 void PracticeSession::open(const QString& keptPath, const std::vector<std::string>& personNames) {
-    if (!loaded_) {
-        PracticeStore::Loaded loaded = store_.load();
+    if (!loaded_ && !keptPath.isEmpty()) {
+        store_.emplace(QFileInfo(keptPath).dir().filePath(QStringLiteral("practice.txt")));
+        PracticeStore::Loaded loaded = store_->load();
         data_ = std::move(loaded.data);
         canSave_ = loaded.canSave;
         loaded_ = true;
@@ -78,6 +82,7 @@ void PracticeSession::askValues(int index) {
         for (const engine::MoveValue& value : analysis.moves)
             puzzle.values.push_back({value.move, value.score});
         puzzle.exact = analysis.exact;
+        if (!analysis.moves.empty()) puzzle.line = analysis.moves.front().pv;
         puzzle.valued = !puzzle.values.empty();
         save();
         if (puzzle.valued) show(index);
@@ -125,8 +130,8 @@ void PracticeSession::close() {
 }
 
 void PracticeSession::save() {
-    if (!canSave_) return;
-    const QString error = store_.save(data_);
+    if (!store_ || !canSave_) return;
+    const QString error = store_->save(data_);
     if (!error.isEmpty()) emit problem(error, {});
 }
 

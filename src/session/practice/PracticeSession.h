@@ -27,11 +27,12 @@ class PracticeSession : public QObject {
     Q_OBJECT
 
 public:
-    PracticeSession(EngineThread& thread, PracticeStore store, QObject* parent = nullptr);
+    explicit PracticeSession(EngineThread& thread, QObject* parent = nullptr);
     ~PracticeSession() override;
 
-    // Reads the store (once) and adds the puzzles of the kept games at "keptPath" (empty: none)
-    // not there yet; problems come as problem().
+    // Reads practice.txt beside the kept games at "keptPath" (once) and adds the puzzles of the
+    // kept games not there yet; problems come as problem(). Without kept games ("keptPath"
+    // empty) nothing is read or saved.
     void open(const QString& keptPath, const std::vector<std::string>& personNames);
     const PracticeData& data() const { return data_; }
     QDate today() const { return today_.isValid() ? today_ : QDate::currentDate(); }
@@ -69,7 +70,7 @@ private:
     void setRequest(std::unique_ptr<EngineRequest> request);
 
     EngineThread& thread_;
-    PracticeStore store_;
+    std::optional<PracticeStore> store_;
     PracticeData data_;
     bool loaded_ = false;
     bool canSave_ = true;

@@ -31,6 +31,7 @@ struct Puzzle {
     bool valued = false;
     bool exact = false;          // the values are perfect play
     Move played = Move::none();  // own mistakes: the move the person played
+    std::vector<Move> line;      // the best line, starting with the best move (may be empty)
     std::string source;          // the game it comes from, as its file names it
     int step = 0;                // right answers in a row (Schedule)
     QDate due;                   // when it is asked next
