@@ -123,6 +123,13 @@ private slots:
         QVERIFY(PracticeFile::parse(text).ok());
         QVERIFY(PracticeFile::parse(text.substr(0, text.size() - 1)).ok());  // no last newline
         QVERIFY(!PracticeFile::parse("").ok());
+        QFile seed(QStringLiteral(VERSO_TEST_DATA_DIR "/../fuzz/corpus/practice/whole"));
+        QVERIFY(seed.open(QIODevice::ReadOnly));  // the fuzz corpus's whole file reads
+        const QByteArray seedText = seed.readAll();
+        const auto seedRead =
+            PracticeFile::parse(std::string_view(seedText.data(), seedText.size()));
+        QVERIFY(seedRead.ok());
+        QCOMPARE(seedRead->puzzles.size(), std::size_t{2});
         QVERIFY(!PracticeFile::parse("verso-practice\t2\n").ok());
         QVERIFY(!PracticeFile::parse(std::string(text) + "progress\t-1\t0\t0\n").ok());
         QVERIFY(!PracticeFile::parse(std::string(text) + "kind\town\t5\t4\n").ok());

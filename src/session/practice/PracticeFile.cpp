@@ -17,7 +17,7 @@ std::string kindName(PuzzleKind kind) { return kind == PuzzleKind::OwnMistake ? 
 
 std::string clean(std::string text) {
     for (char& c : text)
-        if (c == '\t' || c == '\n' || c == '\r') c = ' ';
+        if (c == '\t' || c == '\n') c = ' ';
     return text;
 }
 
