@@ -2207,6 +2207,15 @@ Alle Dateien (*)</translation>
         <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
         <translation>Der Trainingsfortschritt konnte nicht gelesen werden (%1); die Datei wurde als %2 aufbewahrt</translation>
     </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>Alle, oder 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>Jahre:</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

@@ -2207,6 +2207,15 @@ Todos los archivos (*)</translation>
         <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
         <translation>No se pudo leer el progreso de la práctica (%1); el archivo se guardó como %2</translation>
     </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>Todos, o 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>Años:</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

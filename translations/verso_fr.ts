@@ -2207,6 +2207,15 @@ Tous les fichiers (*)</translation>
         <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
         <translation>La progression de l&apos;entraînement n&apos;a pas pu être lue (%1) ; le fichier a été conservé sous %2</translation>
     </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>Toutes, ou 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>Années :</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

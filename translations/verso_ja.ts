@@ -2195,6 +2195,15 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
         <translation>練習の記録を読み込めませんでした（%1）。ファイルは %2 として保管しました</translation>
     </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>指定なし、または 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>年：</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

@@ -2195,6 +2195,15 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
         <translation>无法读取练习进度（%1）；该文件已保存为 %2</translation>
     </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>任意，或 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>年份：</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

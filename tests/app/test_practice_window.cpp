@@ -157,6 +157,38 @@ private slots:
         QVERIFY(text(again, "practiceProgress")
                     .startsWith(QStringLiteral("Due today: %1  Solved: 1").arg(puzzles - 2)));
     }
+
+    void endgamesComeFromTheLibrarysDatabases() {
+        {
+            Settings settings;
+            settings.setLibraryDatabases({QStringLiteral(VERSO_TEST_DATA_DIR "/train-games.wtb")});
+        }
+        bool found = false;
+        for (const int empties : {8, 10, 12, 14}) {
+            {
+                Settings settings;
+                settings.setPractice({true, empties, {}, {}, 0});
+            }
+            MainWindow w;
+            w.keepGames(files_.filePath("kept.ggf"));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            action(w, "actionPractice")->trigger();
+            QTRY_VERIFY_WITH_TIMEOUT(text(w, "practiceTask").contains("find") ||
+                                         text(w, "practiceTask").startsWith("No more"),
+                                     60000);
+            const session::Puzzle* puzzle = w.practiceDock()->session()->current();
+            if (!puzzle) continue;
+            QCOMPARE(puzzle->kind, session::PuzzleKind::Endgame);
+            QCOMPARE(puzzle->empties(), empties);
+            QVERIFY(puzzle->exact);
+            click(w, puzzle->best().toString().c_str());
+            QTRY_VERIFY(text(w, "practiceFeedback").startsWith("Right"));
+            found = true;
+            break;
+        }
+        QVERIFY(found);
+    }
 };
 
 QTEST_MAIN(TestPracticeWindow)

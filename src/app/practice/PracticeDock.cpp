@@ -142,6 +142,10 @@ QWidget* PracticeDock::makeOptions() {
     player_->setObjectName(QStringLiteral("practicePlayer"));
     //: Placeholder of the practice's player filter: empty means games at random
     player_->setPlaceholderText(tr("Any (at random)"));
+    years_ = new QLineEdit(saved.years, box);
+    years_->setObjectName(QStringLiteral("practiceYears"));
+    //: Placeholder of the practice's years filter: empty means any year
+    years_->setPlaceholderText(tr("Any, or 1990-2000"));
     tolerance_ = new QComboBox(box);
     tolerance_->setObjectName(QStringLiteral("practiceTolerance"));
     //: Practice tolerance: only the best move is right
@@ -155,10 +159,12 @@ QWidget* PracticeDock::makeOptions() {
     form->addRow(tr("Puzzles:"), source_);
     form->addRow(tr("Empties:"), empties_);
     form->addRow(tr("Player:"), player_);
+    form->addRow(tr("Years:"), years_);
     form->addRow(tr("Tolerance:"), tolerance_);
     connect(source_, &QComboBox::currentIndexChanged, this, &PracticeDock::optionsChanged);
     connect(empties_, &QSpinBox::valueChanged, this, &PracticeDock::optionsChanged);
     connect(player_, &QLineEdit::editingFinished, this, &PracticeDock::optionsChanged);
+    connect(years_, &QLineEdit::editingFinished, this, &PracticeDock::optionsChanged);
     connect(tolerance_, &QComboBox::currentIndexChanged, this, &PracticeDock::optionsChanged);
     return box;
 }
@@ -168,11 +174,14 @@ void PracticeDock::optionsChanged() {
     chosen.endgames = source_->currentIndex() == 1;
     chosen.empties = empties_->value();
     chosen.player = player_->text().trimmed();
+    chosen.years = years_->text().trimmed();
     chosen.tolerance = tolerance_->currentData().toInt();
     const Settings::Practice before = parts_.settings.practice();
     parts_.settings.setPractice(chosen);
     session_->setTolerance(chosen.tolerance);
-    if (chosen.empties != before.empties || chosen.player != before.player) endgamesReady_ = false;
+    if (chosen.empties != before.empties || chosen.player != before.player ||
+        chosen.years != before.years)
+        endgamesReady_ = false;
     if (open_ && (chosen.endgames != before.endgames || !endgamesReady_)) next();
     else if (open_ && session_->current())
         task_->setText(PracticeTexts::task(*session_->current(), chosen.tolerance));
@@ -180,6 +189,8 @@ void PracticeDock::optionsChanged() {
 
 void PracticeDock::setOpen(bool open) {
     if (open == open_) return;
+    // Practice is opened by the person, never by the window's remembered layout at its start.
+    if (open && !window()->isVisible()) return QTimer::singleShot(0, this, &QWidget::hide);
     if (open) enter();
     else leave();
 }
@@ -234,15 +245,25 @@ void PracticeDock::loadEndgames() {
         loader_ = new LibraryLoader(this);
         connect(loader_, &LibraryLoader::loaded, this,
                 [this](const std::shared_ptr<const GameLibrary>& library) {
-                    session::EndgameChoice choice;
-                    choice.empties = empties_->value();
-                    choice.player = player_->text().trimmed().toStdString();
-                    session_->setEndgames(library, choice, std::random_device{}());
+                    session_->setEndgames(library, endgameChoice(), std::random_device{}());
                     endgamesReady_ = true;
                     if (open_) next();
                 });
     }
     loader_->load(parts_.current.keptGames().path(), parts_.settings.libraryDatabases());
+}
+
+// The endgames' games: the player box, and the years box as "1998" or "1990-2000".
+session::EndgameChoice PracticeDock::endgameChoice() const {
+    session::EndgameChoice choice;
+    choice.empties = empties_->value();
+    choice.player = player_->text().trimmed().toStdString();
+    const QStringList years = years_->text().split(QLatin1Char('-'), Qt::SkipEmptyParts);
+    if (!years.isEmpty() && years.size() <= 2) {
+        choice.yearFrom = years.front().trimmed().toInt();
+        choice.yearTo = years.back().trimmed().toInt();
+    }
+    return choice;
 }
 
 void PracticeDock::showPuzzle() {
@@ -366,6 +387,7 @@ void PracticeDock::updateTexts() {
     next_->setEnabled(open_ && !session_->isBusy());
     empties_->setEnabled(source_->currentIndex() == 1);
     player_->setEnabled(source_->currentIndex() == 1);
+    years_->setEnabled(source_->currentIndex() == 1);
     const int empties = puzzle ? puzzle->empties() : empties_->value();
     progress_->setText(PracticeTexts::progress(session_->data(), session_->today(), empties));
 }

@@ -72,6 +72,7 @@ private:
     void leave();
     void next();
     void loadEndgames();
+    session::EndgameChoice endgameChoice() const;
     void showPuzzle();
     void answer(int square);
     void hint();
@@ -95,6 +96,7 @@ private:
     QComboBox* source_ = nullptr;
     QSpinBox* empties_ = nullptr;
     QLineEdit* player_ = nullptr;
+    QLineEdit* years_ = nullptr;
     QComboBox* tolerance_ = nullptr;
     QTimer* stepTimer_;
     bool open_ = false;
