@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Game > Practice in the real window: puzzles from a reviewed kept game, one answered right and
-// one wrong by clicking the board, the solution played out, the analysis off while practising
-// and back after; a new window on the same data finds the progress and the due puzzles kept.
+// one wrong by clicking the board (an endgame with the board's keys), the solution played out, the
+// analysis off while practising and back after; a new window on the same data finds the progress
+// and the due puzzles kept.
 #include <QLabel>
 #include <QPushButton>
 
@@ -182,7 +183,16 @@ private slots:
             QCOMPARE(puzzle->kind, session::PuzzleKind::Endgame);
             QCOMPARE(puzzle->empties(), empties);
             QVERIFY(puzzle->exact);
-            click(w, puzzle->best().toString().c_str());
+            // Answered with the board's keys: arrows to the best move, then Enter.
+            const int target = puzzle->best().square();
+            BoardView* view = w.boardView();
+            const auto cursor = [&] { return w.scene()->cursorSquare(); };
+            while (columnOf(cursor()) != columnOf(target))
+                QTest::keyClick(
+                    view, columnOf(cursor()) < columnOf(target) ? Qt::Key_Right : Qt::Key_Left);
+            while (rowOf(cursor()) != rowOf(target))
+                QTest::keyClick(view, rowOf(cursor()) < rowOf(target) ? Qt::Key_Down : Qt::Key_Up);
+            QTest::keyClick(view, Qt::Key_Return);
             QTRY_VERIFY(text(w, "practiceFeedback").startsWith("Right"));
             found = true;
             break;
