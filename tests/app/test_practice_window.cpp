@@ -89,6 +89,7 @@ private slots:
             QVERIFY(w.practiceDock()->isVisible());
             QVERIFY(!analysis->isChecked());  // no values give the answer away
             QVERIFY(!analysis->isEnabled());
+            QVERIFY(!action(w, "actionHint")->isEnabled());  // nor a hint for the game's position
 
             // Right: the best move.
             const session::Puzzle* first = waitForPuzzle(w, nullptr);
@@ -134,6 +135,7 @@ private slots:
             action(w, "actionPractice")->trigger();
             QVERIFY(analysis->isEnabled());
             QVERIFY(analysis->isChecked());
+            QVERIFY(action(w, "actionHint")->isEnabled());
             QCOMPARE(shown(w, "d4"), std::optional(Color::White));  // the game's start again
             QVERIFY(!shown(w, last.toString().c_str()));
         }

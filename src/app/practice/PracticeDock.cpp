@@ -205,8 +205,8 @@ void PracticeDock::enter() {
     parts_.review.hide();
     parts_.review.toggleViewAction()->setEnabled(false);
     session::GameController& game = parts_.game;
-    pausedGame_ = game.state() == session::GameState::Playing &&
-                  !(game.isHuman(Color::Black) && game.isHuman(Color::White));
+    // Paused, the game neither moves nor offers a hint for its own position meanwhile.
+    pausedGame_ = game.state() == session::GameState::Playing;
     if (pausedGame_) game.pause();
     session_->open(parts_.current.keptGames().path(), personNames());
     next();
