@@ -61,6 +61,12 @@ std::string EndgamePuzzles::sourceOf(int game) const {
 std::optional<Puzzle> EndgamePuzzles::next(engine::Searcher& searcher,
                                            const std::vector<Puzzle>& known,
                                            const std::atomic<bool>* stop) {
+    // A shallow search first: a position whose two best moves look about equal is seldom a
+    // puzzle, and passing it over costs far less than solving all its moves.
+    engine::AnalysisLimits shallow;
+    shallow.depth = kShallowDepth;
+    shallow.exactEmpties = shallow.wldEmpties = 0;
+    shallow.reportInterval = std::chrono::hours(1);
     engine::AnalysisLimits exact;
     exact.exactEmpties = exact.wldEmpties = 64;
     exact.reportInterval = std::chrono::hours(1);
@@ -69,6 +75,9 @@ std::optional<Puzzle> EndgamePuzzles::next(engine::Searcher& searcher,
         games_.pop_back();
         const auto position = positionAt(*library_, game, choice_.empties);
         if (!position) continue;
+        const engine::Analysis guess = engine::analyzeMoves(searcher, *position, shallow, stop);
+        if (guess.moves.size() < 2 || guess.moves[0].score - guess.moves[1].score < kShallowGap)
+            continue;
         auto puzzle = clearBest(*position, engine::analyzeMoves(searcher, *position, exact, stop));
         if (!puzzle || std::any_of(known.begin(), known.end(),
                                    [&](const Puzzle& p) { return p.samePuzzle(*puzzle); }))

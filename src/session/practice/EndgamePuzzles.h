@@ -34,6 +34,9 @@ struct EndgameChoice {
 class EndgamePuzzles {
 public:
     static constexpr int kMargin = 4;
+    // Positions whose best two moves a kShallowDepth search finds less than kShallowGap discs
+    // apart are passed over without solving (every puzzle is still checked exactly).
+    static constexpr int kShallowDepth = 8, kShallowGap = 2;
 
     EndgamePuzzles(std::shared_ptr<const GameLibrary> library, const EndgameChoice& choice,
                    unsigned seed);
