@@ -597,6 +597,52 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>%1 to move: find a move that keeps the win</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>%1 am Zug: Finde einen Zug, der den Sieg hält</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>%1 am Zug: Finde den besten Zug</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2)</source>
+        <extracomment>A right answer: %1 the move, %2 its value in discs (&quot;+4&quot;)</extracomment>
+        <translation>Richtig: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 gives away the result (%2)</source>
+        <extracomment>A wrong answer that turns a win into a draw or loss: %1 the move, %2 its value</extracomment>
+        <translation>%1 verschenkt das Ergebnis (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n disc(s)</source>
+        <extracomment>A wrong answer: %1 the move; %n the discs it loses against the best move</extracomment>
+        <translation>
+            <numerusform>%1 verliert %n Stein</numerusform>
+            <numerusform>%1 verliert %n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In your game: %1</source>
+        <extracomment>Own-mistake puzzles: the move played in the person&apos;s game, e.g. &quot;b1&quot;</extracomment>
+        <translation>In deiner Partie: %1</translation>
+    </message>
+    <message>
+        <source>Due today: %1  Solved: %2  Streak: %3</source>
+        <extracomment>Practice progress: %1 puzzles due today, %2 solved in all, %3 right answers in a row</extracomment>
+        <translation>Heute fällig: %1  Gelöst: %2  Serie: %3</translation>
+    </message>
+    <message>
+        <source>Right: own mistakes %1, endgames %2, at %3 empties %4</source>
+        <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
+        <translation>Richtig: eigene Fehler %1, Endspiele %2, bei %3 leeren Feldern %4</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2065,6 +2111,123 @@ Alle Dateien (*)</translation>
         <source>Neither side can move: the game would be over at once.</source>
         <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
         <translation>Keine Seite kann ziehen: Die Partie wäre sofort vorbei.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PracticeDock</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>Title of the practice panel</extracomment>
+        <translation>Training</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Game menu: opens the practice panel (puzzles from your mistakes and real endgames)</extracomment>
+        <translation>&amp;Training</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles come from the mistakes in games you review.</source>
+        <extracomment>Practice: no own-mistake puzzle is due</extracomment>
+        <translation>Keine Aufgabe ist fällig. Aufgaben entstehen aus den Fehlern in Partien, die du analysieren lässt.</translation>
+    </message>
+    <message>
+        <source>No more puzzles in these games.</source>
+        <translation>Diese Partien enthalten keine weiteren Aufgaben.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Practice buttons</extracomment>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>Own mistakes</source>
+        <extracomment>Where practice puzzles come from</extracomment>
+        <translation>Eigene Fehler</translation>
+    </message>
+    <message>
+        <source>Endgames</source>
+        <translation>Endspiele</translation>
+    </message>
+    <message>
+        <source>Any (at random)</source>
+        <extracomment>Placeholder of the practice&apos;s player filter: empty means games at random</extracomment>
+        <translation>Beliebig (zufällig)</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <extracomment>Practice tolerance: only the best move is right</extracomment>
+        <translation>Genau</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <extracomment>Practice tolerance: a move losing at most this many discs is right</extracomment>
+        <translation>
+            <numerusform>%n Stein</numerusform>
+            <numerusform>%n Steine</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <extracomment>Practice options (labels)</extracomment>
+        <translation>Aufgaben:</translation>
+    </message>
+    <message>
+        <source>Empties:</source>
+        <translation>Leere Felder:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Spieler:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Toleranz:</translation>
+    </message>
+    <message>
+        <source>Looking for a puzzle…</source>
+        <extracomment>Practice: waiting for the next puzzle (reading games, solving endgames)</extracomment>
+        <translation>Suche eine Aufgabe…</translation>
+    </message>
+    <message>
+        <source>Hint: the best move is one of the marked squares.</source>
+        <extracomment>Practice hint: the board marks fewer squares than the legal moves</extracomment>
+        <translation>Tipp: Der beste Zug ist eines der markierten Felder.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <extracomment>Practice: the best line played out on the board, e.g. &quot;a2 b1 a1 (+0)&quot;</extracomment>
+        <translation>Lösung: %1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be kept: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>Der Trainingsfortschritt konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be read (%1); the file was kept as %2</source>
+        <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
+        <translation>Der Trainingsfortschritt konnte nicht gelesen werden (%1); die Datei wurde als %2 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>Alle, oder 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>Jahre:</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,17 @@
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message numerus="yes">
+        <source>%1 loses %n disc(s)</source>
+        <extracomment>A wrong answer: %1 the move; %n the discs it loses against the best move</extracomment>
+        <translation>
+            <numerusform>%1 loses %n disc</numerusform>
+            <numerusform>%1 loses %n discs</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Texts</name>
     <message numerus="yes">
         <source>Black has %n disc(s)</source>
@@ -88,6 +99,17 @@
         <translation>
             <numerusform>%Ln game</numerusform>
             <numerusform>%Ln games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PracticeDock</name>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <extracomment>Practice tolerance: a move losing at most this many discs is right</extracomment>
+        <translation>
+            <numerusform>%n disc</numerusform>
+            <numerusform>%n discs</numerusform>
         </translation>
     </message>
 </context>

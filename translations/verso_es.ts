@@ -597,6 +597,52 @@ Use «%2 --help» para ver las opciones.
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>%1 to move: find a move that keeps the win</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>Juegan %1: encuentra una jugada que mantenga la victoria</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>Juegan %1: encuentra la mejor jugada</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2)</source>
+        <extracomment>A right answer: %1 the move, %2 its value in discs (&quot;+4&quot;)</extracomment>
+        <translation>Correcto: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 gives away the result (%2)</source>
+        <extracomment>A wrong answer that turns a win into a draw or loss: %1 the move, %2 its value</extracomment>
+        <translation>%1 echa a perder el resultado (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n disc(s)</source>
+        <extracomment>A wrong answer: %1 the move; %n the discs it loses against the best move</extracomment>
+        <translation>
+            <numerusform>%1 pierde %n ficha</numerusform>
+            <numerusform>%1 pierde %n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In your game: %1</source>
+        <extracomment>Own-mistake puzzles: the move played in the person&apos;s game, e.g. &quot;b1&quot;</extracomment>
+        <translation>En tu partida: %1</translation>
+    </message>
+    <message>
+        <source>Due today: %1  Solved: %2  Streak: %3</source>
+        <extracomment>Practice progress: %1 puzzles due today, %2 solved in all, %3 right answers in a row</extracomment>
+        <translation>Para hoy: %1  Resueltos: %2  Racha: %3</translation>
+    </message>
+    <message>
+        <source>Right: own mistakes %1, endgames %2, at %3 empties %4</source>
+        <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
+        <translation>Aciertos: errores propios %1, finales %2, con %3 vacías %4</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2065,6 +2111,123 @@ Todos los archivos (*)</translation>
         <source>Neither side can move: the game would be over at once.</source>
         <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
         <translation>Ningún bando puede jugar: la partida terminaría enseguida.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PracticeDock</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>Title of the practice panel</extracomment>
+        <translation>Práctica</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Game menu: opens the practice panel (puzzles from your mistakes and real endgames)</extracomment>
+        <translation>&amp;Práctica</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles come from the mistakes in games you review.</source>
+        <extracomment>Practice: no own-mistake puzzle is due</extracomment>
+        <translation>No hay ningún problema pendiente. Los problemas salen de los errores de las partidas que revisas.</translation>
+    </message>
+    <message>
+        <source>No more puzzles in these games.</source>
+        <translation>No hay más problemas en estas partidas.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Practice buttons</extracomment>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Ver solución</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Own mistakes</source>
+        <extracomment>Where practice puzzles come from</extracomment>
+        <translation>Errores propios</translation>
+    </message>
+    <message>
+        <source>Endgames</source>
+        <translation>Finales</translation>
+    </message>
+    <message>
+        <source>Any (at random)</source>
+        <extracomment>Placeholder of the practice&apos;s player filter: empty means games at random</extracomment>
+        <translation>Cualquiera (al azar)</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <extracomment>Practice tolerance: only the best move is right</extracomment>
+        <translation>Exacta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <extracomment>Practice tolerance: a move losing at most this many discs is right</extracomment>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <extracomment>Practice options (labels)</extracomment>
+        <translation>Problemas:</translation>
+    </message>
+    <message>
+        <source>Empties:</source>
+        <translation>Vacías:</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Jugador:</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Tolerancia:</translation>
+    </message>
+    <message>
+        <source>Looking for a puzzle…</source>
+        <extracomment>Practice: waiting for the next puzzle (reading games, solving endgames)</extracomment>
+        <translation>Buscando un problema…</translation>
+    </message>
+    <message>
+        <source>Hint: the best move is one of the marked squares.</source>
+        <extracomment>Practice hint: the board marks fewer squares than the legal moves</extracomment>
+        <translation>Pista: la mejor jugada es una de las casillas marcadas.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <extracomment>Practice: the best line played out on the board, e.g. &quot;a2 b1 a1 (+0)&quot;</extracomment>
+        <translation>Solución: %1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be kept: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>No se pudo guardar el progreso de la práctica: %1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be read (%1); the file was kept as %2</source>
+        <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
+        <translation>No se pudo leer el progreso de la práctica (%1); el archivo se guardó como %2</translation>
+    </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>Todos, o 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>Años:</translation>
     </message>
 </context>
 <context>

@@ -597,6 +597,52 @@ Faites « %2 --help » pour voir les options.
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>%1 to move: find a move that keeps the win</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>Aux %1 de jouer : trouvez un coup qui garde la victoire</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>Aux %1 de jouer : trouvez le meilleur coup</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2)</source>
+        <extracomment>A right answer: %1 the move, %2 its value in discs (&quot;+4&quot;)</extracomment>
+        <translation>Juste : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 gives away the result (%2)</source>
+        <extracomment>A wrong answer that turns a win into a draw or loss: %1 the move, %2 its value</extracomment>
+        <translation>%1 gâche le résultat (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n disc(s)</source>
+        <extracomment>A wrong answer: %1 the move; %n the discs it loses against the best move</extracomment>
+        <translation>
+            <numerusform>%1 perd %n pion</numerusform>
+            <numerusform>%1 perd %n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In your game: %1</source>
+        <extracomment>Own-mistake puzzles: the move played in the person&apos;s game, e.g. &quot;b1&quot;</extracomment>
+        <translation>Dans votre partie : %1</translation>
+    </message>
+    <message>
+        <source>Due today: %1  Solved: %2  Streak: %3</source>
+        <extracomment>Practice progress: %1 puzzles due today, %2 solved in all, %3 right answers in a row</extracomment>
+        <translation>À faire aujourd&apos;hui : %1  Résolus : %2  Série : %3</translation>
+    </message>
+    <message>
+        <source>Right: own mistakes %1, endgames %2, at %3 empties %4</source>
+        <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
+        <translation>Réussite : vos erreurs %1, finales %2, à %3 cases vides %4</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2065,6 +2111,123 @@ Tous les fichiers (*)</translation>
         <source>Neither side can move: the game would be over at once.</source>
         <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
         <translation>Aucun camp ne peut jouer : la partie serait finie aussitôt.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PracticeDock</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>Title of the practice panel</extracomment>
+        <translation>Entraînement</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Game menu: opens the practice panel (puzzles from your mistakes and real endgames)</extracomment>
+        <translation>&amp;Entraînement</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles come from the mistakes in games you review.</source>
+        <extracomment>Practice: no own-mistake puzzle is due</extracomment>
+        <translation>Aucun problème à faire. Les problèmes viennent des erreurs des parties que vous faites analyser.</translation>
+    </message>
+    <message>
+        <source>No more puzzles in these games.</source>
+        <translation>Plus de problèmes dans ces parties.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Practice buttons</extracomment>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>Voir la solution</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Own mistakes</source>
+        <extracomment>Where practice puzzles come from</extracomment>
+        <translation>Vos erreurs</translation>
+    </message>
+    <message>
+        <source>Endgames</source>
+        <translation>Finales</translation>
+    </message>
+    <message>
+        <source>Any (at random)</source>
+        <extracomment>Placeholder of the practice&apos;s player filter: empty means games at random</extracomment>
+        <translation>Tous (au hasard)</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <extracomment>Practice tolerance: only the best move is right</extracomment>
+        <translation>Exact</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <extracomment>Practice tolerance: a move losing at most this many discs is right</extracomment>
+        <translation>
+            <numerusform>%n pion</numerusform>
+            <numerusform>%n pions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <extracomment>Practice options (labels)</extracomment>
+        <translation>Problèmes :</translation>
+    </message>
+    <message>
+        <source>Empties:</source>
+        <translation>Cases vides :</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>Joueur :</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>Tolérance :</translation>
+    </message>
+    <message>
+        <source>Looking for a puzzle…</source>
+        <extracomment>Practice: waiting for the next puzzle (reading games, solving endgames)</extracomment>
+        <translation>Recherche d&apos;un problème…</translation>
+    </message>
+    <message>
+        <source>Hint: the best move is one of the marked squares.</source>
+        <extracomment>Practice hint: the board marks fewer squares than the legal moves</extracomment>
+        <translation>Indice : le meilleur coup est l&apos;une des cases marquées.</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <extracomment>Practice: the best line played out on the board, e.g. &quot;a2 b1 a1 (+0)&quot;</extracomment>
+        <translation>Solution : %1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be kept: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>La progression de l&apos;entraînement n&apos;a pas pu être enregistrée : %1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be read (%1); the file was kept as %2</source>
+        <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
+        <translation>La progression de l&apos;entraînement n&apos;a pas pu être lue (%1) ; le fichier a été conservé sous %2</translation>
+    </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>Toutes, ou 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>Années :</translation>
     </message>
 </context>
 <context>

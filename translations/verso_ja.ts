@@ -593,6 +593,51 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>%1 to move: find a move that keeps the win</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>%1の番：勝ちを保つ手を見つけてください</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>%1の番：最善手を見つけてください</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2)</source>
+        <extracomment>A right answer: %1 the move, %2 its value in discs (&quot;+4&quot;)</extracomment>
+        <translation>正解：%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 gives away the result (%2)</source>
+        <extracomment>A wrong answer that turns a win into a draw or loss: %1 the move, %2 its value</extracomment>
+        <translation>%1 は結果を悪くします (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n disc(s)</source>
+        <extracomment>A wrong answer: %1 the move; %n the discs it loses against the best move</extracomment>
+        <translation>
+            <numerusform>%1 は %n 石の損です</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In your game: %1</source>
+        <extracomment>Own-mistake puzzles: the move played in the person&apos;s game, e.g. &quot;b1&quot;</extracomment>
+        <translation>あなたの対局では：%1</translation>
+    </message>
+    <message>
+        <source>Due today: %1  Solved: %2  Streak: %3</source>
+        <extracomment>Practice progress: %1 puzzles due today, %2 solved in all, %3 right answers in a row</extracomment>
+        <translation>今日の出題：%1  正解数：%2  連続：%3</translation>
+    </message>
+    <message>
+        <source>Right: own mistakes %1, endgames %2, at %3 empties %4</source>
+        <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
+        <translation>正解率：自分のミス %1、終盤 %2、空き %3 マスで %4</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2055,6 +2100,122 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <source>Neither side can move: the game would be over at once.</source>
         <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
         <translation>どちらも打てません。すぐにゲームが終わってしまいます。</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PracticeDock</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>Title of the practice panel</extracomment>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Game menu: opens the practice panel (puzzles from your mistakes and real endgames)</extracomment>
+        <translation>練習(&amp;P)</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles come from the mistakes in games you review.</source>
+        <extracomment>Practice: no own-mistake puzzle is due</extracomment>
+        <translation>今日の問題はありません。問題は検討した対局のミスから作られます。</translation>
+    </message>
+    <message>
+        <source>No more puzzles in these games.</source>
+        <translation>これらの対局にはもう問題がありません。</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Practice buttons</extracomment>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>解答を表示</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>次へ</translation>
+    </message>
+    <message>
+        <source>Own mistakes</source>
+        <extracomment>Where practice puzzles come from</extracomment>
+        <translation>自分のミス</translation>
+    </message>
+    <message>
+        <source>Endgames</source>
+        <translation>終盤</translation>
+    </message>
+    <message>
+        <source>Any (at random)</source>
+        <extracomment>Placeholder of the practice&apos;s player filter: empty means games at random</extracomment>
+        <translation>指定なし（ランダム）</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <extracomment>Practice tolerance: only the best move is right</extracomment>
+        <translation>最善のみ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <extracomment>Practice tolerance: a move losing at most this many discs is right</extracomment>
+        <translation>
+            <numerusform>%n 石</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <extracomment>Practice options (labels)</extracomment>
+        <translation>問題：</translation>
+    </message>
+    <message>
+        <source>Empties:</source>
+        <translation>空きマス：</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>選手：</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>許容差：</translation>
+    </message>
+    <message>
+        <source>Looking for a puzzle…</source>
+        <extracomment>Practice: waiting for the next puzzle (reading games, solving endgames)</extracomment>
+        <translation>問題を探しています…</translation>
+    </message>
+    <message>
+        <source>Hint: the best move is one of the marked squares.</source>
+        <extracomment>Practice hint: the board marks fewer squares than the legal moves</extracomment>
+        <translation>ヒント：最善手は印の付いたマスのどれかです。</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <extracomment>Practice: the best line played out on the board, e.g. &quot;a2 b1 a1 (+0)&quot;</extracomment>
+        <translation>解答：%1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be kept: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>練習の記録を保存できませんでした：%1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be read (%1); the file was kept as %2</source>
+        <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
+        <translation>練習の記録を読み込めませんでした（%1）。ファイルは %2 として保管しました</translation>
+    </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>指定なし、または 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>年：</translation>
     </message>
 </context>
 <context>

@@ -593,6 +593,51 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>PracticeTexts</name>
+    <message>
+        <source>%1 to move: find a move that keeps the win</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>%1走：找出保持胜势的一手</translation>
+    </message>
+    <message>
+        <source>%1 to move: find the best move</source>
+        <extracomment>The task of a practice puzzle; %1 is the colour to move (&quot;Black&quot;)</extracomment>
+        <translation>%1走：找出最佳一手</translation>
+    </message>
+    <message>
+        <source>Right: %1 (%2)</source>
+        <extracomment>A right answer: %1 the move, %2 its value in discs (&quot;+4&quot;)</extracomment>
+        <translation>正确：%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1 gives away the result (%2)</source>
+        <extracomment>A wrong answer that turns a win into a draw or loss: %1 the move, %2 its value</extracomment>
+        <translation>%1 葬送了结果（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 loses %n disc(s)</source>
+        <extracomment>A wrong answer: %1 the move; %n the discs it loses against the best move</extracomment>
+        <translation>
+            <numerusform>%1 损失 %n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In your game: %1</source>
+        <extracomment>Own-mistake puzzles: the move played in the person&apos;s game, e.g. &quot;b1&quot;</extracomment>
+        <translation>你在对局中下的是：%1</translation>
+    </message>
+    <message>
+        <source>Due today: %1  Solved: %2  Streak: %3</source>
+        <extracomment>Practice progress: %1 puzzles due today, %2 solved in all, %3 right answers in a row</extracomment>
+        <translation>今日待练：%1  已解：%2  连对：%3</translation>
+    </message>
+    <message>
+        <source>Right: own mistakes %1, endgames %2, at %3 empties %4</source>
+        <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
+        <translation>正确率：自己的失误 %1，残局 %2，%3 空时 %4</translation>
+    </message>
+</context>
+<context>
     <name>PreferencesDialog</name>
     <message>
         <source>Preferences</source>
@@ -2055,6 +2100,122 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <source>Neither side can move: the game would be over at once.</source>
         <extracomment>Position editor: why a game cannot start from the position set up</extracomment>
         <translation>双方都无法落子:对局会立即结束。</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::PracticeDock</name>
+    <message>
+        <source>Practice</source>
+        <extracomment>Title of the practice panel</extracomment>
+        <translation>练习</translation>
+    </message>
+    <message>
+        <source>&amp;Practice</source>
+        <extracomment>Game menu: opens the practice panel (puzzles from your mistakes and real endgames)</extracomment>
+        <translation>练习(&amp;P)</translation>
+    </message>
+    <message>
+        <source>No puzzle is due. Puzzles come from the mistakes in games you review.</source>
+        <extracomment>Practice: no own-mistake puzzle is due</extracomment>
+        <translation>没有待练的题目。题目来自你复盘过的对局中的失误。</translation>
+    </message>
+    <message>
+        <source>No more puzzles in these games.</source>
+        <translation>这些对局中没有更多题目了。</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <extracomment>Practice buttons</extracomment>
+        <translation>提示</translation>
+    </message>
+    <message>
+        <source>Show Solution</source>
+        <translation>显示答案</translation>
+    </message>
+    <message>
+        <source>Try Again</source>
+        <translation>再试一次</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>下一题</translation>
+    </message>
+    <message>
+        <source>Own mistakes</source>
+        <extracomment>Where practice puzzles come from</extracomment>
+        <translation>自己的失误</translation>
+    </message>
+    <message>
+        <source>Endgames</source>
+        <translation>残局</translation>
+    </message>
+    <message>
+        <source>Any (at random)</source>
+        <extracomment>Placeholder of the practice&apos;s player filter: empty means games at random</extracomment>
+        <translation>任意（随机）</translation>
+    </message>
+    <message>
+        <source>Exact</source>
+        <extracomment>Practice tolerance: only the best move is right</extracomment>
+        <translation>精确</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n disc(s)</source>
+        <extracomment>Practice tolerance: a move losing at most this many discs is right</extracomment>
+        <translation>
+            <numerusform>%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzles:</source>
+        <extracomment>Practice options (labels)</extracomment>
+        <translation>题目：</translation>
+    </message>
+    <message>
+        <source>Empties:</source>
+        <translation>空格数：</translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation>棋手：</translation>
+    </message>
+    <message>
+        <source>Tolerance:</source>
+        <translation>容差：</translation>
+    </message>
+    <message>
+        <source>Looking for a puzzle…</source>
+        <extracomment>Practice: waiting for the next puzzle (reading games, solving endgames)</extracomment>
+        <translation>正在寻找题目…</translation>
+    </message>
+    <message>
+        <source>Hint: the best move is one of the marked squares.</source>
+        <extracomment>Practice hint: the board marks fewer squares than the legal moves</extracomment>
+        <translation>提示：最佳一手在标记的格子之中。</translation>
+    </message>
+    <message>
+        <source>Solution: %1</source>
+        <extracomment>Practice: the best line played out on the board, e.g. &quot;a2 b1 a1 (+0)&quot;</extracomment>
+        <translation>答案：%1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be kept: %1</source>
+        <extracomment>%1 is the system&apos;s reason, e.g. &quot;No space left on device&quot;</extracomment>
+        <translation>无法保存练习进度：%1</translation>
+    </message>
+    <message>
+        <source>Practice progress could not be read (%1); the file was kept as %2</source>
+        <extracomment>%1 why the file could not be read, %2 where it was kept</extracomment>
+        <translation>无法读取练习进度（%1）；该文件已保存为 %2</translation>
+    </message>
+    <message>
+        <source>Any, or 1990-2000</source>
+        <extracomment>Placeholder of the practice&apos;s years filter: empty means any year</extracomment>
+        <translation>任意，或 1990-2000</translation>
+    </message>
+    <message>
+        <source>Years:</source>
+        <translation>年份：</translation>
     </message>
 </context>
 <context>

@@ -367,4 +367,21 @@ int Settings::reviewExactEmpties() const {
     return ok && empties >= 0 && empties <= 26 ? empties : 22;
 }
 
+Settings::Practice Settings::practice() const {
+    Practice practice;
+    practice.endgames = boolValue("practice/endgames", false);
+    practice.empties = intValue("practice/empties", 8, 20, 14);
+    practice.player = textValue("practice/player");
+    practice.years = textValue("practice/years");
+    practice.tolerance = intValue("practice/tolerance", 0, 4, 0);
+    return practice;
+}
+void Settings::setPractice(const Practice& practice) {
+    write("practice/endgames", practice.endgames);
+    write("practice/empties", std::clamp(practice.empties, 8, 20));
+    write("practice/player", practice.player);
+    write("practice/years", practice.years);
+    write("practice/tolerance", std::clamp(practice.tolerance, 0, 4));
+}
+
 }  // namespace verso::app

@@ -120,6 +120,18 @@ public:
     int reviewExactEmpties() const;
     void setReview(int depth, int exactEmpties);
 
+    // Game > Practice: where puzzles come from (own mistakes or endgames), the endgames' empties
+    // player and years (empty: any), and the discs a right answer may lose.
+    struct Practice {
+        bool endgames = false;
+        int empties = 14;
+        QString player;
+        QString years;  // "1990-2000", "1998" or empty: any
+        int tolerance = 0;
+    };
+    Practice practice() const;
+    void setPractice(const Practice& practice);
+
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;
 

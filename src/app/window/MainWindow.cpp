@@ -19,6 +19,7 @@
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
 #include "app/library/LibraryWindow.h"
+#include "app/practice/PracticeDock.h"
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/FileActions.h"
@@ -232,6 +233,7 @@ void MainWindow::updateActions() {
 }
 
 void MainWindow::onSquareChosen(int square) {
+    if (practiceDock_->takeSquare(square)) return;  // a puzzle is on the board
     if (linePlayer_->isShowing()) {  // a click on a line played out returns to the game
         linePlayer_->stop();
         return;

@@ -49,6 +49,7 @@ class HintActions;
 class LevelActions;
 class AutosaveKeeper;
 class GameSounds;
+class PracticeDock;
 
 class Settings;
 
@@ -87,6 +88,7 @@ public:
     LinePlayer* linePlayer() const { return linePlayer_; }
     AnalysisDock* analysisDock() const { return analysisDock_; }
     ReviewDock* reviewDock() const { return reviewDock_; }
+    PracticeDock* practiceDock() const { return practiceDock_; }
     // File > Library (created when first opened).
     LibraryWindow* library() const;
     void showLibrary();
@@ -173,6 +175,7 @@ private:
     session::GameValues* gameValues_ = nullptr;
     AnalysisDock* analysisDock_ = nullptr;
     ReviewDock* reviewDock_ = nullptr;
+    PracticeDock* practiceDock_ = nullptr;
     QPointer<LibraryWindow> library_;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;

@@ -16,6 +16,7 @@
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
 #include "app/engines/ExternalEngineSeats.h"
+#include "app/practice/PracticeDock.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
 #include "app/records/FileActions.h"
@@ -201,6 +202,17 @@ void MainWindow::setupAnalysis() {
     connect(controller_, &session::GameController::boardChanged, this, follow);
     connect(controller_, &session::GameController::stateChanged, this, follow);
     connect(controller_, &session::GameController::turnStarted, this, follow);
+    practiceDock_ = new PracticeDock({*analysisThread_, *controller_, *scene_, *settings_,
+                                      *analysis_, *reviewDock_, *currentGame_},
+                                     *this);
+    addDockWidget(Qt::RightDockWidgetArea, practiceDock_);
+    ui_->menuGame->insertAction(ui_->actionResign, practiceDock_->practiceAction());
+    addAction(practiceDock_->practiceAction());
+    connect(practiceDock_, &PracticeDock::message, this, &MainWindow::showMessage);
+    connect(practiceDock_, &PracticeDock::returnedToGame, this, [this] {
+        scene_->setLastMove(lastPlacementSquare());
+        updateInteraction();
+    });
 }
 
 void MainWindow::setupStatusBar() {
