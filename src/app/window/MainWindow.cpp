@@ -26,6 +26,7 @@
 #include "app/window/GameOverDialog.h"
 #include "app/window/HintActions.h"
 #include "app/window/RefusalText.h"
+#include "app/window/ScreenFit.h"
 #include "app/window/StatusBar.h"
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -68,7 +69,9 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     applySeating();
     connect(settings_, &Settings::viewChanged, this, &MainWindow::applyViewSettings);
     connect(settings_, &Settings::seatingChanged, this, &MainWindow::applySeating);
-    if (!restoreGeometry(settings_->windowGeometry())) resize(880, 720);
+    // A geometry kept from a larger screen is brought back within this one.
+    if (restoreGeometry(settings_->windowGeometry())) keepOnScreen(*this);
+    else resizeToFit(*this, {880, 720});
     restoreState(settings_->windowState());
     newGame();
 }
