@@ -7,6 +7,7 @@
 #include "app/settings/LanguageChoice.h"
 #include "app/settings/Settings.h"
 #include "app/window/LevelName.h"
+#include "app/window/ScreenFit.h"
 #include "engine/Level.h"
 #include "ui_preferences.h"
 
@@ -32,6 +33,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
             [this] { updateEnabledFields(); });
     connect(ui_->buttonBox, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(ui_->buttonBox, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+    scrollWhenTooTall(*this, *ui_->buttonBox);  // last: after every section is in place
 }
 
 PreferencesDialog::~PreferencesDialog() = default;

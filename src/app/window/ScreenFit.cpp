@@ -1,8 +1,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/window/ScreenFit.h"
 
+#include <QBoxLayout>
+#include <QDialog>
 #include <QGuiApplication>
 #include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QStyle>
 #include <QWidget>
 
@@ -25,6 +29,11 @@ QSize frameAllowance(const QWidget& widget) {
         const QRect inside = window->geometry();
         if (frame != inside) return frame.size() - inside.size();
     }
+    return typicalFrame(widget);
+}
+
+QSize typicalFrame(const QWidget& widget) {
+    const QWidget* window = widget.window();
     const int border = 2 * window->style()->pixelMetric(QStyle::PM_MdiSubWindowFrameWidth);
     // Title bars are about two lines of text high, whatever the style says of its own.
     const int title = std::max(window->style()->pixelMetric(QStyle::PM_TitleBarHeight),
@@ -60,6 +69,38 @@ void keepOnScreen(QWidget& window) {
         std::clamp(corner.y(), room.top(),
                    std::max(room.top(), room.bottom() + 1 - size.height() - frame.height()));
     if (QPoint(x, y) != corner) window.move(x, y);
+}
+
+void scrollWhenTooTall(QDialog& dialog, QWidget& below) {
+    auto* top = qobject_cast<QBoxLayout*>(dialog.layout());
+    if (!top) return;
+    const QSize natural = dialog.sizeHint();
+    auto* body = new QWidget;
+    auto* bodyLayout = new QVBoxLayout(body);
+    bodyLayout->setContentsMargins(0, 0, 0, 0);
+    int at = 0;  // where the scroll area goes: where the first widget moved was
+    for (int i = 0; i < top->count();) {
+        QLayoutItem* item = top->itemAt(i);
+        if (!item->widget() || item->widget() == &below) {
+            ++i;  // a nested layout or a spacer stays where it is
+            continue;
+        }
+        if (bodyLayout->isEmpty()) at = i;
+        const int stretch = top->stretch(i);
+        QWidget* widget = item->widget();
+        delete top->takeAt(i);  // before the widget moves, which would take its item away
+        bodyLayout->addWidget(widget, stretch);
+    }
+    auto* scroll = new QScrollArea;
+    scroll->setObjectName(QStringLiteral("dialogBody"));
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    const int bar = scroll->verticalScrollBar()->sizeHint().width();
+    scroll->setMinimumWidth(body->minimumSizeHint().width() + bar);
+    top->insertWidget(at, scroll, 1);
+    resizeToFit(dialog, natural + QSize(bar, 0));
 }
 
 }  // namespace verso::app
