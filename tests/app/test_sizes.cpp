@@ -9,6 +9,7 @@
 #include <QFontMetricsF>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QLabel>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -60,6 +61,22 @@ bool shownAndFits(QWidget& window) {
     window.show();
     return QTest::qWaitForWindowExposed(&window) && fitsTheScreen(window);
 }
+
+// Every wrapped text in "dialog" has the height its lines need.
+bool textsWhole(const QWidget& dialog) {
+    for (const QLabel* label : dialog.findChildren<QLabel*>()) {
+        if (!label->isVisible() || !label->wordWrap()) continue;
+        const int needed = label->heightForWidth(label->width());
+        if (label->height() >= needed) continue;
+        qWarning("%s: \"%s\" has %d pixels of the %d its lines need",
+                 qPrintable(dialog.objectName()), qPrintable(label->text().left(30)),
+                 label->height(), needed);
+        return false;
+    }
+    return true;
+}
+
+bool shownFitsAndWhole(QWidget& dialog) { return shownAndFits(dialog) && textsWhole(dialog); }
 
 // A dock's contents are not squeezed below the size their layout needs.
 bool notClipped(const QDockWidget& dock) {
@@ -158,7 +175,7 @@ private slots:
         openMidgame(w);
         w.showPreferences();
         QVERIFY(w.preferencesDialog());
-        QVERIFY(shownAndFits(*w.preferencesDialog()));
+        QVERIFY(shownFitsAndWhole(*w.preferencesDialog()));
         // Every section in the body that scrolls on a short screen, whole where there is room.
         auto* body = w.preferencesDialog()->findChild<QScrollArea*>(QStringLiteral("dialogBody"));
         QVERIFY(body);
@@ -167,17 +184,17 @@ private slots:
         if (screenRoom().height() >= 700) QTRY_COMPARE(body->verticalScrollBar()->maximum(), 0);
         w.preferencesDialog()->reject();
         w.showLibrary();
-        QVERIFY(shownAndFits(*w.library()));
+        QVERIFY(shownFitsAndWhole(*w.library()));
         w.library()->close();
         ExternalEnginesDialog engines(*w.settings(), &w);
-        QVERIFY(shownAndFits(engines));
+        QVERIFY(shownFitsAndWhole(engines));
         ExternalEngineDialog engine(&w);
-        QVERIFY(shownAndFits(engine));
+        QVERIFY(shownFitsAndWhole(engine));
         PositionEditor editor(w.controller()->position(), &w);
-        QVERIFY(shownAndFits(editor));
+        QVERIFY(shownFitsAndWhole(editor));
         std::vector<GameDocument> games(300, GameDocument{*parseTranscript(kMidgame), {}});
         GameChooser chooser(games, QStringLiteral("games.txt"), &w);
-        QVERIFY(shownAndFits(chooser));
+        QVERIFY(shownFitsAndWhole(chooser));
     }
 
     void theValuesFitTheirPlatesAndCaptionsReadOrAreLeftOut() {
