@@ -139,6 +139,14 @@ private slots:
         }
         QVERIFY(fitsTheScreen(w));
         QVERIFY(w.boardView()->boardRectInView().height() >= 8 * 24);  // squares a finger can hit
+        // The docks' close buttons are drawn for the screen's pixels, not a small bitmap blown up.
+        for (QDockWidget* dock : w.findChildren<QDockWidget*>()) {
+            auto* close =
+                dock->findChild<QAbstractButton*>(QStringLiteral("qt_dockwidget_closebutton"));
+            QVERIFY(close);
+            const QPixmap shown = close->icon().pixmap(close->iconSize(), w.devicePixelRatio());
+            QCOMPARE(shown.devicePixelRatio(), w.devicePixelRatio());
+        }
     }
 
     void aGeometryFromALargerScreenComesBackWithinThisOne() {

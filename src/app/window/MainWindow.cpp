@@ -4,6 +4,7 @@
 #include <QLoggingCategory>
 
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
@@ -23,6 +24,7 @@
 #include "app/records/GameNavigation.h"
 #include "app/settings/PreferencesDialog.h"
 #include "app/settings/Settings.h"
+#include "app/window/CrispDockButtons.h"
 #include "app/window/GameOverDialog.h"
 #include "app/window/HintActions.h"
 #include "app/window/RefusalText.h"
@@ -73,6 +75,7 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     if (restoreGeometry(settings_->windowGeometry())) keepOnScreen(*this);
     else resizeToFit(*this, {880, 720});
     restoreState(settings_->windowState());
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) new CrispDockButtons(*dock);
     newGame();
 }
 
