@@ -66,32 +66,41 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     ring(better_, theme.betterRing);
     if (!position_) return;
 
-    QFont valueFont = painter->font();
-    valueFont.setPixelSize(static_cast<int>(s * 0.36));
-    valueFont.setBold(true);
-    QFont captionFont = painter->font();
-    captionFont.setPixelSize(static_cast<int>(s * 0.17));
     const int best = analysis_.moves.empty() ? 0 : analysis_.moves.front().score;
-    for (std::size_t i = 0; i < analysis_.moves.size(); ++i) {
-        const engine::MoveValue& m = analysis_.moves[i];
+    const std::map<int, ValuePlate> shown = plates(painter->worldTransform().m11());
+    for (const engine::MoveValue& m : analysis_.moves) {
         if (!m.move.isPlacement()) continue;
-        const QRectF cell =
-            scene_->squareRect(m.move.square()).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
+        const ValuePlate& plate = shown.at(m.move.square());
         const bool isBest = m.score == best;
         // A plate so the numbers read on the felt: gold for the best move(s), dark for the others
         // (in the theme's colours).
         painter->setPen(Qt::NoPen);
         painter->setBrush(isBest ? theme.bestPlate : theme.plate);
-        painter->drawRoundedRect(cell, s * 0.12, s * 0.12);
+        painter->drawRoundedRect(plate.plate, s * 0.12, s * 0.12);
         painter->setPen(isBest ? theme.bestInk : theme.plateInk);
-        painter->setFont(valueFont);
-        painter->drawText(cell.adjusted(0, 0, 0, -s * 0.22), Qt::AlignHCenter | Qt::AlignBottom,
-                          valueText(m.score));
-        painter->setFont(captionFont);
+        painter->setFont(plate.valueFont);
+        const Qt::Alignment valueAlign =
+            plate.caption.isEmpty() ? Qt::AlignCenter : Qt::AlignHCenter | Qt::AlignBottom;
+        painter->drawText(plate.valueRect, valueAlign, plate.value);
+        if (plate.caption.isEmpty()) continue;
+        painter->setFont(plate.captionFont);
         painter->setPen(isBest ? theme.bestCaption : theme.plateCaption);
-        painter->drawText(cell.adjusted(0, s * 0.62, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
-                          valueCaption(m));
+        painter->drawText(plate.captionRect, Qt::AlignHCenter | Qt::AlignTop, plate.caption);
     }
+}
+
+std::map<int, ValuePlate> MoveValuesOverlay::plates(qreal screenScale) const {
+    std::map<int, ValuePlate> result;
+    if (!position_) return result;
+    const qreal s = BoardScene::kSquare;
+    for (const engine::MoveValue& m : analysis_.moves) {
+        if (!m.move.isPlacement()) continue;
+        const QRectF cell =
+            scene_->squareRect(m.move.square()).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
+        result[m.move.square()] = ValuePlate::layout(cell, screenScale, valueText(m.score),
+                                                     valueCaption(m), scene_->font());
+    }
+    return result;
 }
 
 }  // namespace verso::app

@@ -10,6 +10,7 @@
 #include <map>
 #include <optional>
 
+#include "app/analysis/ValuePlate.h"
 #include "core/Position.h"
 #include "engine/MoveAnalysis.h"
 
@@ -32,6 +33,9 @@ public:
     // What each square shows: the value text, e.g. {19: "+4"} (for tests and accessibility).
     std::map<int, QString> shownValues() const;
     int bestSquare() const;
+    // Each valued square's plate as painted where the board shows "screenScale" screen pixels per
+    // board unit (the view's scale).
+    std::map<int, ValuePlate> plates(qreal screenScale) const;
 
     // Marks the move played (red) and a better one (green); -1 for none.
     void markMoves(int played, int better);

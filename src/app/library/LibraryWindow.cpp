@@ -26,6 +26,7 @@
 #include "app/library/LibraryModel.h"
 #include "app/records/CurrentGame.h"
 #include "app/settings/Settings.h"
+#include "app/window/ScreenFit.h"
 #include "core/Wthor.h"
 #include "session/game/GameController.h"
 #include "session/storage/GameFiles.h"
@@ -61,7 +62,7 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     setObjectName(QStringLiteral("libraryWindow"));
     //: Title of the game library window
     setWindowTitle(tr("Game Library"));
-    resize(860, 560);
+    resizeToFit(*this, {860, 560});
     player_->setObjectName(QStringLiteral("libraryPlayer"));
     //: Placeholder of the game library's player filter
     player_->setPlaceholderText(tr("Player"));

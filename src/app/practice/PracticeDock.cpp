@@ -9,6 +9,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -79,7 +81,16 @@ PracticeDock::PracticeDock(const Parts& parts, QWidget& window)
     layout->addWidget(progress_);
     layout->addWidget(makeOptions());
     layout->addStretch();
-    setWidget(body);
+    // Scrolled on a short screen, so the dock never makes the window taller than the screen.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("practiceBody"));
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(body->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    setWidget(scroll);
     hide();
     stepTimer_->setInterval(kStepMs);
     connect(stepTimer_, &QTimer::timeout, this, &PracticeDock::stepSolution);
@@ -191,8 +202,12 @@ void PracticeDock::setOpen(bool open) {
     if (open == open_) return;
     // Practice is opened by the person, never by the window's remembered layout at its start.
     if (open && !window()->isVisible()) return QTimer::singleShot(0, this, &QWidget::hide);
-    if (open) enter();
-    else leave();
+    if (open) {
+        enter();
+        raise();  // it shares the tabs of the move list and the review
+    } else {
+        leave();
+    }
 }
 
 void PracticeDock::enter() {

@@ -15,6 +15,7 @@
 
 #include "app/records/BoardPreview.h"
 #include "app/records/GameChooserModel.h"
+#include "app/window/ScreenFit.h"
 #include "app/window/Texts.h"
 
 namespace verso::app {
@@ -70,7 +71,7 @@ GameChooser::GameChooser(Games games, const QString& title, QWidget* parent)
     selectedGameChanged();
     updateCount();
     table_->setFocus();
-    resize(920, 580);
+    resizeToFit(*this, {920, 580});
 }
 
 void GameChooser::setUpTable() {

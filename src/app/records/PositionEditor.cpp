@@ -15,6 +15,7 @@
 #include "app/board/BoardScene.h"
 #include "app/board/DiscItem.h"
 #include "app/records/EditorBoardView.h"
+#include "app/window/ScreenFit.h"
 #include "app/window/Texts.h"
 
 namespace verso::app {
@@ -90,6 +91,8 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
 
     setPosition(start);
     setTool(Color::Black);
+    // Its own size, not Qt's two thirds of a small screen, which cut the texts short.
+    resizeToFit(*this, sizeHint());
 }
 
 QToolButton* PositionEditor::createTool(const QString& text, std::optional<Color> content,

@@ -2,6 +2,7 @@
 #include "app/settings/PreferencesDialog.h"
 
 #include <QComboBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
 
@@ -10,6 +11,7 @@
 #include "app/settings/ThemeChooser.h"
 #include "app/sound/SoundPreferences.h"
 #include "app/window/LevelName.h"
+#include "app/window/ScreenFit.h"
 #include "engine/Level.h"
 #include "ui_preferences.h"
 
@@ -28,8 +30,16 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     : QDialog(parent), settings_(settings), ui_(std::make_unique<Ui::PreferencesDialog>()) {
     ui_->setupUi(this);
     setObjectName(QStringLiteral("preferencesDialog"));
+    // Sound and language side by side, so the dialog stays short enough for a 768-pixel screen.
     sound_ = new SoundPreferences(settings_, this);
-    ui_->dialogLayout->insertWidget(ui_->dialogLayout->indexOf(ui_->languageGroup), sound_);
+    const int languageAt = ui_->dialogLayout->indexOf(ui_->languageGroup);
+    ui_->dialogLayout->removeWidget(ui_->languageGroup);
+    auto* lastRow = new QWidget;
+    auto* lastRowLayout = new QHBoxLayout(lastRow);
+    lastRowLayout->setContentsMargins(0, 0, 0, 0);
+    lastRowLayout->addWidget(sound_, 1);
+    lastRowLayout->addWidget(ui_->languageGroup, 1);
+    ui_->dialogLayout->insertWidget(languageAt, lastRow);
     themeChooser_ = new ThemeChooser;
     //: Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)
     auto* themeLabel = new QLabel(tr("Board &theme:"));
@@ -44,6 +54,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
             [this] { updateEnabledFields(); });
     connect(ui_->buttonBox, &QDialogButtonBox::accepted, this, &PreferencesDialog::accept);
     connect(ui_->buttonBox, &QDialogButtonBox::rejected, this, &PreferencesDialog::reject);
+    scrollWhenTooTall(*this, *ui_->buttonBox);  // last: after every section is in place
 }
 
 PreferencesDialog::~PreferencesDialog() = default;

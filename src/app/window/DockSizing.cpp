@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "app/window/DockSizing.h"
 
+#include "app/window/ScreenFit.h"
+
 #include <QDockWidget>
 #include <QMainWindow>
 #include <QScreen>
@@ -28,6 +30,7 @@ void keepBoardSizeFor(QWidget& window, QDockWidget& dock, bool shown) {
     int target = window.width() + (shown ? width : -width);
     if (screen.isValid()) target = std::min(target, screen.width());
     window.resize(std::max(target, window.minimumSizeHint().width()), window.height());
+    keepOnScreen(window);  // a window grown past the screen's edge moves back
 }
 
 }  // namespace verso::app

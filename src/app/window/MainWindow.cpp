@@ -4,6 +4,7 @@
 #include <QLoggingCategory>
 
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
@@ -26,9 +27,11 @@
 #include "app/records/GameNavigation.h"
 #include "app/settings/PreferencesDialog.h"
 #include "app/settings/Settings.h"
+#include "app/window/CrispDockButtons.h"
 #include "app/window/GameOverDialog.h"
 #include "app/window/HintActions.h"
 #include "app/window/RefusalText.h"
+#include "app/window/ScreenFit.h"
 #include "app/window/StatusBar.h"
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -71,8 +74,11 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     applySeating();
     connect(settings_, &Settings::viewChanged, this, &MainWindow::applyViewSettings);
     connect(settings_, &Settings::seatingChanged, this, &MainWindow::applySeating);
-    if (!restoreGeometry(settings_->windowGeometry())) resize(880, 720);
+    // A geometry kept from a larger screen is brought back within this one.
+    if (restoreGeometry(settings_->windowGeometry())) keepOnScreen(*this);
+    else resizeToFit(*this, {880, 720});
     restoreState(settings_->windowState());
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) new CrispDockButtons(*dock);
     newGame();
 }
 

@@ -205,7 +205,8 @@ void MainWindow::setupAnalysis() {
     practiceDock_ = new PracticeDock({*analysisThread_, *controller_, *scene_, *settings_,
                                       *analysis_, *reviewDock_, *currentGame_},
                                      *this);
-    addDockWidget(Qt::RightDockWidgetArea, practiceDock_);
+    tabifyDockWidget(moveList_, practiceDock_);  // a tab beside Moves and Review
+    moveList_->raise();
     ui_->menuGame->insertAction(ui_->actionResign, practiceDock_->practiceAction());
     addAction(practiceDock_->practiceAction());
     connect(practiceDock_, &PracticeDock::message, this, &MainWindow::showMessage);
