@@ -168,6 +168,39 @@
     </message>
 </context>
 <context>
+    <name>BoardCellAccessible</name>
+    <message>
+        <source>%1, black, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3), a black disc lies on it and it was the last move played</extracomment>
+        <translation>%1, noir, dernier coup</translation>
+    </message>
+    <message>
+        <source>%1, black</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3) with a black disc</extracomment>
+        <translation>%1, noir</translation>
+    </message>
+    <message>
+        <source>%1, white, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5), a white disc lies on it and it was the last move played</extracomment>
+        <translation>%1, blanc, dernier coup</translation>
+    </message>
+    <message>
+        <source>%1, white</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5) with a white disc</extracomment>
+        <translation>%1, blanc</translation>
+    </message>
+    <message>
+        <source>%1, empty, legal move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6) where the person may play</extracomment>
+        <translation>%1, vide, coup légal</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6)</extracomment>
+        <translation>%1, vide</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1
@@ -1459,6 +1492,35 @@ Faites « %2 --help » pour voir les options.
         <source>Nothing is lost: the game is still in Verso. Save it in another place (another folder or disk) with Save As.</source>
         <extracomment>Under a failed write: what the person can do</extracomment>
         <translation>Rien n’est perdu : la partie est toujours dans Verso. Enregistrez-la ailleurs (un autre dossier ou disque) avec Enregistrer sous.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::GameAnnouncer</name>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>Said by a screen reader when the game ends; %1 is the result (&quot;Black wins 50-14 …&quot;)</extracomment>
+        <translation>Partie terminée : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (computer) played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after the computer&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 (ordinateur) a joué %2, %n pion retourné.</numerusform>
+            <numerusform>%1 (ordinateur) a joué %2, %n pions retournés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after a person&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 a joué %2, %n pion retourné.</numerusform>
+            <numerusform>%1 a joué %2, %n pions retournés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New board: %1 to move.</source>
+        <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
+        <translation>Nouveau plateau : %1 joue.</translation>
     </message>
 </context>
 <context>
