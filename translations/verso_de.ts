@@ -2247,6 +2247,16 @@ Alle Dateien (*)</translation>
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>Zug %1, %2 (%3): der beste Zug.</translation>
     </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>Zusammenfassung der Analyse</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>Analysierte Züge</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewModel</name>

@@ -2247,6 +2247,16 @@ Tous les fichiers (*)</translation>
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>Coup %1, %2 (%3) : le meilleur coup.</translation>
     </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>Résumé de l&apos;analyse</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>Coups analysés</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewModel</name>

@@ -2234,6 +2234,16 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>%1手目 %2 (%3): 最善手。</translation>
     </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>検討の概要</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>検討した手</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewModel</name>

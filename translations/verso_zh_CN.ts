@@ -2234,6 +2234,16 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>第 %1 手 %2（%3）：最佳着法。</translation>
     </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>复盘摘要</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>已复盘的着法</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewModel</name>

@@ -2,7 +2,12 @@
 // The board as a screen reader sees it: a table of 64 named squares with headers a-h and 1-8,
 // the keyboard cursor as the focused cell, a Press action that plays, and the events (focus,
 // name changes, announcements) sent as the game goes on.
+#include <QAbstractScrollArea>
+#include <QAbstractSpinBox>
 #include <QAccessible>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QMenuBar>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
@@ -10,6 +15,7 @@
 
 #include "WindowTestSupport.h"
 #include "app/board/BoardAccessibility.h"
+#include "app/records/MoveListDock.h"
 #include "app/settings/TranslationLoader.h"
 #include "session/game/GameController.h"
 
@@ -222,6 +228,64 @@ private slots:
         click(w, "d3");
         QTRY_VERIFY(announced(w).startsWith("White (computer) played "));
         QVERIFY(announced(w).endsWith("turned over."));
+    }
+
+    // Every control a person can reach in the window and in Preferences has a name a screen
+    // reader can say.
+    void everyInteractiveWidgetHasAName() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QStringList unnamed = unnamedControls(w);
+        for (QDockWidget* dock : w.findChildren<QDockWidget*>())
+            if (QAccessible::queryAccessibleInterface(dock)->text(QAccessible::Name).isEmpty())
+                unnamed << dock->objectName();
+        for (QAction* menu : w.menuBar()->actions())
+            if (menu->menu() && menu->text().remove('&').trimmed().isEmpty())
+                unnamed << menu->menu()->objectName();
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
+        w.showPreferences();
+        QVERIFY(w.preferencesDialog());
+        QVERIFY(QTest::qWaitForWindowExposed(w.preferencesDialog()));
+        QVERIFY(!w.preferencesDialog()->windowTitle().isEmpty());
+        unnamed = unnamedControls(*w.preferencesDialog());
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
+    }
+
+    // Tab leaves the board for the move list beside it, Shift+Tab comes back.
+    void tabGoesFromTheBoardToTheMoveList() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.activateWindow();
+        w.boardView()->setFocus();
+        QTRY_VERIFY(w.boardView()->hasFocus());
+        QTest::keyClick(w.boardView(), Qt::Key_Tab);
+        QWidget* next = QApplication::focusWidget();
+        QVERIFY(next);
+        QVERIFY2(w.moveList()->isAncestorOf(next), next->metaObject()->className());
+        QTest::keyClick(next, Qt::Key_Backtab);
+        QTRY_VERIFY(w.boardView()->hasFocus());
+    }
+
+private:
+    static QStringList unnamedControls(const QWidget& top) {
+        QStringList unnamed;
+        for (QWidget* widget : top.findChildren<QWidget*>()) {
+            if (!widget->isVisible() || widget->focusPolicy() == Qt::NoFocus) continue;
+            if (widget->window() != top.window()) continue;  // another window's, checked there
+            auto* area = qobject_cast<QAbstractScrollArea*>(widget->parentWidget());
+            if (area && area->viewport() == widget) continue;  // the area speaks for it
+            if (qobject_cast<QAbstractSpinBox*>(widget->parentWidget()) ||
+                qobject_cast<QComboBox*>(widget->parentWidget()))
+                continue;  // the text field inside a spin box or combo box: named by its owner
+            QAccessibleInterface* iface = QAccessible::queryAccessibleInterface(widget);
+            if (iface && iface->text(QAccessible::Name).trimmed().isEmpty())
+                unnamed << QString("%1 (%2) in %3")
+                               .arg(widget->metaObject()->className(), widget->objectName(),
+                                    widget->parentWidget()->metaObject()->className());
+        }
+        return unnamed;
     }
 };
 
