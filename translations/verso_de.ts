@@ -2250,12 +2250,12 @@ Alle Dateien (*)</translation>
     <message>
         <source>Review summary</source>
         <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
-        <translation>Zusammenfassung der Analyse</translation>
+        <translation>Zusammenfassung der Überprüfung</translation>
     </message>
     <message>
         <source>Reviewed moves</source>
         <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
-        <translation>Analysierte Züge</translation>
+        <translation>Überprüfte Züge</translation>
     </message>
 </context>
 <context>

@@ -2250,12 +2250,12 @@ Tous les fichiers (*)</translation>
     <message>
         <source>Review summary</source>
         <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
-        <translation>Résumé de l&apos;analyse</translation>
+        <translation>Résumé de la revue</translation>
     </message>
     <message>
         <source>Reviewed moves</source>
         <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
-        <translation>Coups analysés</translation>
+        <translation>Coups revus</translation>
     </message>
 </context>
 <context>
