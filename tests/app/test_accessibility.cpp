@@ -153,6 +153,14 @@ private slots:
         QVERIFY(!sawEvent(QAccessible::NameChanged, "a1, empty"));  // unchanged squares stay quiet
         QTRY_COMPARE(announced(w), QString("Black played d3, 1 disc turned over."));
         QVERIFY(sawEvent(QAccessible::DescriptionChanged, "Board"));
+        // The same sentence as a notification a screen reader speaks wherever the focus is.
+        auto* live = w.findChild<QWidget*>("liveRegion");
+        QVERIFY(live);
+        QAccessibleInterface* region = QAccessible::queryAccessibleInterface(live);
+        QCOMPARE(region->role(), QAccessible::Notification);
+        QCOMPARE(region->text(QAccessible::Name), announced(w));
+        QVERIFY(sawEvent(QAccessible::ObjectShow, announced(w)));
+        QVERIFY(sawEvent(QAccessible::NameChanged, announced(w)));
     }
 
     void arrowKeysMoveTheFocusedSquare() {

@@ -20,7 +20,7 @@ void BoardAccessibility::setEventObserver(void (*observer)(QAccessibleEvent* eve
     eventObserver = observer;
 }
 
-void BoardAccessibility::send(QAccessibleEvent& event) {
+void BoardAccessibility::sendEvent(QAccessibleEvent& event) {
     QAccessible::updateAccessibility(&event);
     if (eventObserver) eventObserver(&event);
 }
@@ -61,7 +61,7 @@ void BoardAccessibility::flush() {
     emit announced(lastAnnouncement_);
     if (!listening_) return;
     QAccessibleEvent event(&view_, QAccessible::DescriptionChanged);
-    send(event);
+    sendEvent(event);
 }
 
 void BoardAccessibility::squaresChanged() {
@@ -75,7 +75,7 @@ void BoardAccessibility::squaresChanged() {
         known = std::move(name);
         if (QAccessibleInterface* cell = board->child(sq)) {
             QAccessibleEvent event(cell, QAccessible::NameChanged);
-            send(event);
+            sendEvent(event);
         }
     }
 }
@@ -85,7 +85,7 @@ void BoardAccessibility::cursorMoved(int square) {
     QAccessibleInterface* board = QAccessible::queryAccessibleInterface(&view_);
     if (QAccessibleInterface* cell = board ? board->child(square) : nullptr) {
         QAccessibleEvent event(cell, QAccessible::Focus);
-        send(event);
+        sendEvent(event);
     }
 }
 

@@ -34,12 +34,13 @@ public:
     // Also hands every event sent to "observer" (null: none). Qt passes events on only while a
     // platform bridge (AT-SPI) is active, which an offscreen test cannot switch on.
     static void setEventObserver(void (*observer)(QAccessibleEvent* event));
+    // Sends "event" to assistive technology (and to the observer).
+    static void sendEvent(QAccessibleEvent& event);
 
 signals:
     void announced(const QString& text);
 
 private:
-    static void send(QAccessibleEvent& event);
     void flush();
     void squaresChanged();
     void cursorMoved(int square);

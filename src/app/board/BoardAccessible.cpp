@@ -5,6 +5,7 @@
 #include "app/board/BoardCellAccessible.h"
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
+#include "app/board/LiveRegion.h"
 
 namespace verso::app {
 
@@ -21,6 +22,8 @@ BoardAccessible::~BoardAccessible() {
 }
 
 QAccessibleInterface* BoardAccessible::create(const QString& className, QObject* object) {
+    if (className == QLatin1String(LiveRegion::staticMetaObject.className()))
+        return new QAccessibleWidget(static_cast<QWidget*>(object), QAccessible::Notification);
     if (className != QLatin1String(BoardView::staticMetaObject.className())) return nullptr;
     auto* view = qobject_cast<BoardView*>(object);
     return view ? new BoardAccessible(view) : nullptr;

@@ -20,7 +20,8 @@ public:
     explicit BoardAccessible(BoardView* view);
     ~BoardAccessible() override;
 
-    // For QAccessible::installFactory: a BoardAccessible for every BoardView.
+    // For QAccessible::installFactory: a BoardAccessible for every BoardView (and the
+    // Notification role for the LiveRegion that speaks the board's announcements).
     static QAccessibleInterface* create(const QString& className, QObject* object);
 
     QAccessible::Role role() const override { return QAccessible::Table; }

@@ -2,6 +2,7 @@
 #include "app/window/GameAnnouncer.h"
 
 #include "app/board/BoardAccessibility.h"
+#include "app/board/LiveRegion.h"
 #include "app/window/RefusalText.h"
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -9,8 +10,10 @@
 namespace verso::app {
 
 GameAnnouncer::GameAnnouncer(session::GameController& controller, BoardAccessibility& board,
-                             QObject* parent)
-    : QObject(parent), controller_(controller), board_(board) {
+                             QWidget& window)
+    : QObject(&window), controller_(controller), board_(board) {
+    auto* region = new LiveRegion(&window);
+    connect(&board, &BoardAccessibility::announced, region, &LiveRegion::say);
     connect(&controller, &session::GameController::boardChanged, this,
             &GameAnnouncer::onBoardChanged);
     connect(&controller, &session::GameController::passed, this,

@@ -252,7 +252,7 @@ void MainWindow::connectController() {
         updateStatus();
     });
     connect(controller_, &session::GameController::moveRefused, this, &MainWindow::onRefused);
-    new GameAnnouncer(*controller_, *view_->accessibility(), this);  // for screen readers
+    new GameAnnouncer(*controller_, *view_->accessibility(), *this);  // for screen readers
     connect(seating_, &session::Seating::thinkingChanged, busyIndicator_, &QWidget::setVisible);
     connect(seating_, &session::Seating::seatsChanged, this, [this] {
         updateInteraction();

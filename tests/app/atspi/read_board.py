@@ -51,7 +51,16 @@ def expect(names, square, text):
         fail("%s reads %r, expected %r" % (square, names[square], text))
 
 
+notifications = []
+
+
+def on_showing(event):
+    if event.detail1 and event.source.getRole() == pyatspi.ROLE_NOTIFICATION:
+        notifications.append(event.source.name)
+
+
 def main():
+    pyatspi.Registry.registerEventListener(on_showing, "object:state-changed:showing")
     board = wait_for("the board table", find_board)
     table = board.queryTable()
     if table.nRows != 8 or table.nColumns != 8:
@@ -89,6 +98,10 @@ def main():
                     lambda: board.description.startswith("White (computer) played ")
                     and board.description)
     print("announced:", said)
+    # Said again as a notification shown afresh, which Orca speaks wherever the focus is.
+    wait_for("a notification of the computer's reply",
+             lambda: any(n.startswith("White (computer) played ") for n in notifications))
+    print("notifications:", " | ".join(notifications))
     print("PASS")
 
 
