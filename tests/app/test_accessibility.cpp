@@ -171,8 +171,9 @@ private slots:
         w.activateWindow();
         w.boardView()->setFocus();
         QTRY_VERIFY(w.boardView()->hasFocus());
+        QTRY_VERIFY(sawEvent(QAccessible::Focus, "d4, white"));  // the cursor starts on d4
         seenEvents().clear();
-        QTest::keyClick(w.boardView(), Qt::Key_Right);  // the cursor starts on d4
+        QTest::keyClick(w.boardView(), Qt::Key_Right);
         QVERIFY(sawEvent(QAccessible::Focus, "e4, black"));
         QVERIFY(cell(w, "e4")->state().focused);
         QVERIFY(cell(w, "e4")->state().focusable);

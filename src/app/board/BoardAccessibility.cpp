@@ -2,6 +2,7 @@
 #include "app/board/BoardAccessibility.h"
 
 #include <QAccessible>
+#include <QEvent>
 #include <QTimer>
 #include <utility>
 
@@ -33,6 +34,7 @@ BoardAccessibility::BoardAccessibility(BoardView& view) : QObject(&view), view_(
     Q_UNUSED(installed);
     accessibilityActiveChanged(QAccessible::isActive());
     QAccessible::installActivationObserver(this);
+    view.installEventFilter(this);
     connect(view.boardScene(), &BoardScene::contentChanged, this,
             &BoardAccessibility::squaresChanged);
     connect(view.boardScene(), &BoardScene::cursorMoved, this, &BoardAccessibility::cursorMoved);
@@ -78,6 +80,13 @@ void BoardAccessibility::squaresChanged() {
             sendEvent(event);
         }
     }
+}
+
+bool BoardAccessibility::eventFilter(QObject* watched, QEvent* event) {
+    // Queued: Qt reports the view itself as focused right after this event.
+    if (watched == &view_ && event->type() == QEvent::FocusIn)
+        QTimer::singleShot(0, this, [this] { cursorMoved(view_.boardScene()->cursorSquare()); });
+    return QObject::eventFilter(watched, event);
 }
 
 void BoardAccessibility::cursorMoved(int square) {

@@ -40,6 +40,10 @@ public:
 signals:
     void announced(const QString& text);
 
+protected:
+    // When the board gets the keyboard, the square under the cursor becomes the focused cell.
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void flush();
     void squaresChanged();
