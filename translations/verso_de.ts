@@ -1522,6 +1522,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
         <translation>Neues Brett: %1 ist am Zug.</translation>
     </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>Zug %1 von %2 angezeigt: %3 ist am Zug.</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameChooser</name>

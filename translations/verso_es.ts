@@ -1520,7 +1520,12 @@ Use «%2 --help» para ver las opciones.
     <message>
         <source>New board: %1 to move.</source>
         <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
-        <translation>Tablero nuevo: juegan las %1.</translation>
+        <translation>Tablero nuevo: juegan %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>Jugada %1 de %2 en el tablero: juegan %3.</translation>
     </message>
 </context>
 <context>

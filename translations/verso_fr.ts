@@ -1520,7 +1520,12 @@ Faites « %2 --help » pour voir les options.
     <message>
         <source>New board: %1 to move.</source>
         <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
-        <translation>Nouveau plateau : %1 joue.</translation>
+        <translation>Nouveau plateau : %1 au trait.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>Coup %1 sur %2 affiché : %3 au trait.</translation>
     </message>
 </context>
 <context>

@@ -1511,6 +1511,11 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
         <translation>新棋盘：轮到%1。</translation>
     </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>显示第%1步（共%2步）：轮到%3。</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::GameChooser</name>

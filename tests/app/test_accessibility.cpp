@@ -153,6 +153,13 @@ private slots:
         QVERIFY(!sawEvent(QAccessible::NameChanged, "a1, empty"));  // unchanged squares stay quiet
         QTRY_COMPARE(announced(w), QString("Black played d3, 1 disc turned over."));
         QVERIFY(sawEvent(QAccessible::DescriptionChanged, "Board"));
+        seenEvents().clear();
+        action(w, "actionUndo")->trigger();
+        QTRY_COMPARE(announced(w), QString("Move 0 of 1 shown: Black to move."));
+        QCOMPARE(nameOf(w, "d3"), QString("d3, empty, legal move"));
+        QVERIFY(sawEvent(QAccessible::NameChanged, "d3, empty, legal move"));
+        action(w, "actionRedo")->trigger();
+        QTRY_COMPARE(announced(w), QString("Move 1 of 1 shown: White to move."));
         // The same sentence as a notification a screen reader speaks wherever the focus is.
         auto* live = w.findChild<QWidget*>("liveRegion");
         QVERIFY(live);

@@ -45,6 +45,15 @@ void GameAnnouncer::onBoardChanged(const session::BoardChange& change) {
     if (change.kind == Kind::Move) {
         board_.announce(moveText(change.by, !controller_.isHuman(change.by), change.move,
                                  popCount(change.flipped)));
+    } else if (change.kind == Kind::Undo || change.kind == Kind::Redo ||
+               change.kind == Kind::Jump) {
+        const GameRecord& record = controller_.record();
+        //: Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number
+        //: of moves shown, %2 the number of moves in the game, %3 Black or White
+        board_.announce(tr("Move %1 of %2 shown: %3 to move.")
+                            .arg(record.ply())
+                            .arg(record.moves().size())
+                            .arg(colorText(controller_.sideToMove())));
     } else if (change.kind == Kind::NewGame) {
         //: Said by a screen reader when a new game starts or a game is opened; %1 is Black or White
         board_.announce(tr("New board: %1 to move.").arg(colorText(controller_.sideToMove())));
