@@ -21,6 +21,6 @@ verso_ensure_packages() {
 
 VERSO_BUILD_PACKAGES=(build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-svg-dev qt6-translations-l10n
-    libgl-dev libxkbcommon-dev libqt6svg6 zlib1g-dev)
+    libgl-dev libxkbcommon-dev libqt6svg6 zlib1g-dev qt6-multimedia-dev)
 # The fuzz stage (tools/fuzz.sh): clang with libFuzzer's runtime, and llvm-symbolizer for its traces.
 VERSO_FUZZ_PACKAGES=(clang libclang-rt-14-dev llvm)

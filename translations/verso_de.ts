@@ -276,10 +276,6 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <translation>Es enthält keine Partie.</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>Das ist keine Partie: Verso liest GGF, Zugfolgen wie f5d6c3d3c4 und Brettzeichenketten aus 64 Feldern und der Seite am Zug.</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>Sie ist zu groß für eine Partiedatei.</translation>
     </message>
@@ -313,6 +309,10 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>Zeile %1, Zeichen %2: %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>Das ist keine Partie: Verso liest GGF, Zugfolgen wie f5d6c3d3c4, nummerierte Zuglisten wie 1. f5 d6 2. c3 und Brettzeichenketten aus 64 Feldern und der Seite am Zug.</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1705,19 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     </message>
 </context>
 <context>
+    <name>verso::app::GameSounds</name>
+    <message>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: turns the game&apos;s sound effects on and off</extracomment>
+        <translation>&amp;Ton</translation>
+    </message>
+    <message>
+        <source>Play a sound for each move, pass, refused move and result</source>
+        <extracomment>Status bar tip of View &gt; Sound</extracomment>
+        <translation>Einen Ton für jeden Zug, jedes Passen, jeden abgelehnten Zug und das Ergebnis spielen</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::HintActions</name>
     <message>
         <source>&amp;Hint</source>
@@ -2170,6 +2183,11 @@ Alle Dateien (*)</translation>
         <extracomment>Animation speed</extracomment>
         <translation>Langsam</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>Brett-&amp;Design:</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2298,6 +2316,60 @@ Alle Dateien (*)</translation>
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>Bewertung</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::SoundPreferences</name>
+    <message>
+        <source>Sound</source>
+        <extracomment>Preferences: the group with the sound effects&apos; settings</extracomment>
+        <translation>Ton</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for moves, passes and results</source>
+        <extracomment>Preferences: turns the sound effects on and off</extracomment>
+        <translation>Töne für Züge, Passen und Ergebnisse &amp;abspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <extracomment>Preferences: the sound effects&apos; volume</extracomment>
+        <translation>&amp;Lautstärke:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
+        <translation>Lautstärke der Töne</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>Klassisch grün</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>Holz</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>Hoher Kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>Vorschau des Brett-Designs</translation>
     </message>
 </context>
 </TS>

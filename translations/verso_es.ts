@@ -276,10 +276,6 @@ Use «%2 --help» para ver las opciones.
         <translation>No contiene ninguna partida.</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>Esto no es una partida: Verso lee GGF, transcripciones como f5d6c3d3c4 y cadenas de tablero de 64 casillas más el bando que mueve.</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>Es demasiado grande para ser un archivo de partidas.</translation>
     </message>
@@ -313,6 +309,10 @@ Use «%2 --help» para ver las opciones.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>Línea %1, carácter %2: %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>Esto no es una partida: Verso lee GGF, transcripciones como f5d6c3d3c4, listas de jugadas numeradas como 1. f5 d6 2. c3 y cadenas de tablero de 64 casillas más el bando que mueve.</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1705,19 @@ Use «%2 --help» para ver las opciones.
     </message>
 </context>
 <context>
+    <name>verso::app::GameSounds</name>
+    <message>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: turns the game&apos;s sound effects on and off</extracomment>
+        <translation>&amp;Sonido</translation>
+    </message>
+    <message>
+        <source>Play a sound for each move, pass, refused move and result</source>
+        <extracomment>Status bar tip of View &gt; Sound</extracomment>
+        <translation>Reproducir un sonido en cada jugada, cada pase, cada jugada rechazada y el resultado</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::HintActions</name>
     <message>
         <source>&amp;Hint</source>
@@ -2170,6 +2183,11 @@ Todos los archivos (*)</translation>
         <extracomment>Animation speed</extracomment>
         <translation>Lenta</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>&amp;Tema del tablero:</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2298,6 +2316,60 @@ Todos los archivos (*)</translation>
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>Clase</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::SoundPreferences</name>
+    <message>
+        <source>Sound</source>
+        <extracomment>Preferences: the group with the sound effects&apos; settings</extracomment>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for moves, passes and results</source>
+        <extracomment>Preferences: turns the sound effects on and off</extracomment>
+        <translation>&amp;Reproducir sonidos en jugadas, pases y resultados</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <extracomment>Preferences: the sound effects&apos; volume</extracomment>
+        <translation>&amp;Volumen:</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
+        <translation>Volumen del sonido</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>Verde clásico</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>Madera</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>Alto contraste</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>Vista previa del tema del tablero</translation>
     </message>
 </context>
 </TS>

@@ -276,10 +276,6 @@ Faites « %2 --help » pour voir les options.
         <translation>Il ne contient aucune partie.</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>Ce n’est pas une partie : Verso lit le GGF, les transcriptions comme f5d6c3d3c4 et les chaînes de plateau de 64 cases suivies du camp au trait.</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>Il est trop grand pour être un fichier de parties.</translation>
     </message>
@@ -313,6 +309,10 @@ Faites « %2 --help » pour voir les options.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>Ligne %1, caractère %2 : %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>Ce n’est pas une partie : Verso lit le GGF, les transcriptions comme f5d6c3d3c4, les listes de coups numérotées comme 1. f5 d6 2. c3 et les chaînes de plateau de 64 cases suivies du camp au trait.</translation>
     </message>
 </context>
 <context>
@@ -1705,6 +1705,19 @@ Faites « %2 --help » pour voir les options.
     </message>
 </context>
 <context>
+    <name>verso::app::GameSounds</name>
+    <message>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: turns the game&apos;s sound effects on and off</extracomment>
+        <translation>&amp;Son</translation>
+    </message>
+    <message>
+        <source>Play a sound for each move, pass, refused move and result</source>
+        <extracomment>Status bar tip of View &gt; Sound</extracomment>
+        <translation>Jouer un son à chaque coup, passe, coup refusé et au résultat</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::HintActions</name>
     <message>
         <source>&amp;Hint</source>
@@ -2170,6 +2183,11 @@ Tous les fichiers (*)</translation>
         <extracomment>Animation speed</extracomment>
         <translation>Lente</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>&amp;Thème du plateau :</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2298,6 +2316,60 @@ Tous les fichiers (*)</translation>
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>Classe</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::SoundPreferences</name>
+    <message>
+        <source>Sound</source>
+        <extracomment>Preferences: the group with the sound effects&apos; settings</extracomment>
+        <translation>Son</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for moves, passes and results</source>
+        <extracomment>Preferences: turns the sound effects on and off</extracomment>
+        <translation>&amp;Jouer des sons pour les coups, les passes et les résultats</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <extracomment>Preferences: the sound effects&apos; volume</extracomment>
+        <translation>&amp;Volume :</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
+        <translation>Volume des sons</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>Vert classique</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>Bois</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>Contraste élevé</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>Aperçu du thème du plateau</translation>
     </message>
 </context>
 </TS>

@@ -276,10 +276,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>ゲームが含まれていません。</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>ゲームではありません。Verso が読めるのは GGF、f5d6c3d3c4 のような棋譜、64 マスと手番からなる盤面文字列です。</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>ゲームファイルにしては大きすぎます。</translation>
     </message>
@@ -313,6 +309,10 @@ Try &apos;%2 --help&apos; for the options.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>%1 行目 %2 文字目: %3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>ゲームではありません。Verso が読めるのは GGF、f5d6c3d3c4 のような棋譜、1. f5 d6 2. c3 のような番号付きの手順、64 マスと手番からなる盤面文字列です。</translation>
     </message>
 </context>
 <context>
@@ -1693,6 +1693,19 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>verso::app::GameSounds</name>
+    <message>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: turns the game&apos;s sound effects on and off</extracomment>
+        <translation>効果音(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play a sound for each move, pass, refused move and result</source>
+        <extracomment>Status bar tip of View &gt; Sound</extracomment>
+        <translation>着手、パス、打てない手、対局結果ごとに効果音を鳴らします</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::HintActions</name>
     <message>
         <source>&amp;Hint</source>
@@ -2158,6 +2171,11 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <extracomment>Animation speed</extracomment>
         <translation>遅い</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>盤のテーマ(&amp;T):</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2285,6 +2303,60 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>分類</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::SoundPreferences</name>
+    <message>
+        <source>Sound</source>
+        <extracomment>Preferences: the group with the sound effects&apos; settings</extracomment>
+        <translation>効果音</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for moves, passes and results</source>
+        <extracomment>Preferences: turns the sound effects on and off</extracomment>
+        <translation>着手・パス・結果の効果音を鳴らす(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <extracomment>Preferences: the sound effects&apos; volume</extracomment>
+        <translation>音量(&amp;V):</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
+        <translation>効果音の音量</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>クラシック（緑）</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>ダーク</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>木目</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>ハイコントラスト</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>盤のテーマのプレビュー</translation>
     </message>
 </context>
 </TS>

@@ -276,10 +276,6 @@ Try &apos;%2 --help&apos; for the options.
         <translation>其中没有对局。</translation>
     </message>
     <message>
-        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4 and board strings of 64 squares and the side to move.</source>
-        <translation>这不是对局:Verso 可读取 GGF、像 f5d6c3d3c4 这样的棋谱,以及由 64 个格子和行棋方组成的棋盘字符串。</translation>
-    </message>
-    <message>
         <source>It is too large to be a game file.</source>
         <translation>文件太大,不可能是对局文件。</translation>
     </message>
@@ -313,6 +309,10 @@ Try &apos;%2 --help&apos; for the options.
         <source>Line %1, character %2: %3</source>
         <extracomment>Where a game file or a paste goes wrong: %1 the line, %2 the character, %3 what is wrong</extracomment>
         <translation>第 %1 行第 %2 个字符:%3</translation>
+    </message>
+    <message>
+        <source>This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 squares and the side to move.</source>
+        <translation>这不是对局:Verso 可读取 GGF、像 f5d6c3d3c4 这样的棋谱、像 1. f5 d6 2. c3 这样带编号的着法列表,以及由 64 个格子和行棋方组成的棋盘字符串。</translation>
     </message>
 </context>
 <context>
@@ -1693,6 +1693,19 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>verso::app::GameSounds</name>
+    <message>
+        <source>&amp;Sound</source>
+        <extracomment>View menu: turns the game&apos;s sound effects on and off</extracomment>
+        <translation>音效(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Play a sound for each move, pass, refused move and result</source>
+        <extracomment>Status bar tip of View &gt; Sound</extracomment>
+        <translation>每次落子、弃权、被拒绝的落子和对局结果时播放音效</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::HintActions</name>
     <message>
         <source>&amp;Hint</source>
@@ -2158,6 +2171,11 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <extracomment>Animation speed</extracomment>
         <translation>慢</translation>
     </message>
+    <message>
+        <source>Board &amp;theme:</source>
+        <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
+        <translation>棋盘主题(&amp;T)：</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>
@@ -2285,6 +2303,60 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <source>Class</source>
         <extracomment>Review table column: best, good, inaccuracy, mistake, blunder</extracomment>
         <translation>类别</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::SoundPreferences</name>
+    <message>
+        <source>Sound</source>
+        <extracomment>Preferences: the group with the sound effects&apos; settings</extracomment>
+        <translation>音效</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds for moves, passes and results</source>
+        <extracomment>Preferences: turns the sound effects on and off</extracomment>
+        <translation>为落子、弃权和结果播放音效(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <extracomment>Preferences: the sound effects&apos; volume</extracomment>
+        <translation>音量(&amp;V)：</translation>
+    </message>
+    <message>
+        <source>Sound volume</source>
+        <extracomment>Preferences: the name a screen reader gives the volume slider</extracomment>
+        <translation>音效音量</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemeChooser</name>
+    <message>
+        <source>Classic green</source>
+        <extracomment>A board theme in Preferences: the green board</extracomment>
+        <translation>经典绿色</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <extracomment>A board theme in Preferences: a dark grey-blue board for dark desktops</extracomment>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Wood</source>
+        <extracomment>A board theme in Preferences: a board of light wood</extracomment>
+        <translation>木纹</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <extracomment>A board theme in Preferences: high contrast, with a dot on every white disc</extracomment>
+        <translation>高对比度</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::ThemePreview</name>
+    <message>
+        <source>Preview of the board theme</source>
+        <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
+        <translation>棋盘主题预览</translation>
     </message>
 </context>
 </TS>

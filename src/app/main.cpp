@@ -21,6 +21,7 @@
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFileReport.h"
 #include "app/settings/TranslationLoader.h"
+#include "app/sound/GameSounds.h"
 #include "app/window/CommandLine.h"
 #include "app/window/MainWindow.h"
 #include "app/window/TerminationSignals.h"
@@ -95,6 +96,7 @@ int main(int argc, char** argv) {
     verso::session::Seating
         seating;  // the game, its players and the engine thread (joined at exit)
     verso::app::MainWindow window(&seating);
+    window.sounds()->useSoundDevice();
     window.keepUnfinishedGames();
     window.keepGames();  // every game that ends or is left goes to the library (File > Kept Games)
 #if QT_CONFIG(sessionmanager)

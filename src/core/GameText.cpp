@@ -2,6 +2,7 @@
 #include "core/GameText.h"
 
 #include "core/Ggf.h"
+#include "core/MoveList.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
 
@@ -150,18 +151,20 @@ std::string moveTextAt(std::string_view line, std::size_t offset) {
     return printable(line.substr(offset, end - offset));  // a control byte is named, not shown raw
 }
 
-// The error parseTranscript gave for "line" as a GameTextError: what the move is and why it fails.
-GameTextError transcriptError(std::string_view text, const Line& line, const ParseError& failure,
-                              int number) {
-    const std::string_view token = line.text.substr(failure.offset, 2);
+// The error parseTranscript gave for the transcript "moves" as a GameTextError: what the move is
+// and why it fails. "origin" maps an offset in "moves" to its offset in the whole text.
+template <typename Origin>
+GameTextError transcriptError(std::string_view text, std::string_view moves, Origin origin,
+                              const ParseError& failure, int number) {
+    const std::string_view token = moves.substr(failure.offset, 2);
     const auto move = parseMove(token);
     GameTextError error =
-        errorAt(text, line.offset + failure.offset, move ? Kind::IllegalMove : Kind::BadMove,
+        errorAt(text, origin(failure.offset), move ? Kind::IllegalMove : Kind::BadMove,
                 failure.message, number);
     error.ply = failure.ply;
-    error.moveText = moveTextAt(line.text, failure.offset);
+    error.moveText = moveTextAt(moves, failure.offset);
     if (move) {
-        const auto before = parseTranscript(line.text.substr(0, failure.offset));
+        const auto before = parseTranscript(moves.substr(0, failure.offset));
         if (before) {
             GameRecord game = before.value();
             if (move->isPlacement() && !game.isOver() && game.current().mustPass())
@@ -178,10 +181,82 @@ struct LineGame {
     GameTextError error;
 };
 
+// A transcript line, without the score (and comment) that may end it: "f5d6 ... a1 -- 51-13".
+// Passes before the score are left out, as a move list's are.
+std::string_view movesOfLine(std::string_view line) {
+    const std::size_t score = trailingScore(line);
+    if (score == std::string_view::npos) return line;
+    line = line.substr(0, score);
+    for (;;) {
+        while (!line.empty() && (isSpace(line.back()) || line.back() == '-')) line.remove_suffix(1);
+        std::size_t word = 0;
+        for (const std::string_view pass : {"pass", "pa", "ps"}) {
+            if (line.size() < pass.size()) continue;
+            const std::string_view tail = line.substr(line.size() - pass.size());
+            bool same = true;
+            for (std::size_t k = 0; k < pass.size(); ++k)
+                same = same && (tail[k] | 0x20) == pass[k];
+            const std::size_t before = line.size() - pass.size();
+            const char c = before > 0 ? line[before - 1] : ' ';
+            if (same && (isSpace(c) || c == '-' || (c >= '1' && c <= '8'))) {
+                word = pass.size();
+                break;
+            }
+        }
+        if (word == 0) return line;
+        line.remove_suffix(word);
+    }
+}
+
 LineGame transcriptLine(std::string_view text, const Line& line, int number) {
-    auto game = parseTranscript(line.text);
-    if (!game) return {std::nullopt, transcriptError(text, line, game.error(), number)};
+    const std::string_view moves = movesOfLine(line.text);
+    auto game = parseTranscript(moves);
+    if (!game) {
+        const auto origin = [&](std::size_t k) { return line.offset + k; };
+        return {std::nullopt, transcriptError(text, moves, origin, game.error(), number)};
+    }
     return {documentOf(std::move(game.value())), {}};
+}
+
+// "illegal move e6 at ply 3 (character 4): ..." without the character, which counts in the
+// transcript a move list was turned into, not in the text.
+std::string withoutCharacter(std::string message) {
+    const std::size_t at = message.find(" (character ");
+    if (at == std::string::npos) return message;
+    const std::size_t close = message.find(')', at);
+    return message.erase(at, close == std::string::npos ? std::string::npos : close + 1 - at);
+}
+
+// Numbered move lists (core/MoveList.h): every game, or the first error.
+GameTextParse readMoveLists(std::string_view text) {
+    GameTextParse parse{GameTextFormat::Transcript, {}, {}};
+    MoveListRead list = readMoveList(text);
+    if (list.error) {
+        const MoveListError& e = *list.error;
+        GameTextError error = errorAt(text, e.offset, Kind::BadMove, e.what, e.game);
+        error.ply = e.ply;
+        error.moveText = e.found;
+        return failed(parse.format, std::move(error));
+    }
+    if (list.games.empty())
+        return failed(parse.format, errorAt(text, 0, Kind::Empty, "The text holds no game."));
+    for (MoveListGame& game : list.games) {
+        const int number = static_cast<int>(parse.games.size()) + 1;
+        if (number > kMaxGamesInText) return failed(parse.format, tooManyGames(text, game.start));
+        auto record = parseTranscript(game.moves);
+        if (!record) {
+            ParseError failure = record.error();
+            failure.message = withoutCharacter(std::move(failure.message));
+            const auto origin = [&](std::size_t k) {
+                return k < game.origin.size() ? game.origin[k] : game.origin.back();
+            };
+            return failed(parse.format, transcriptError(text, game.moves, origin, failure, number));
+        }
+        GameDocument document{std::move(record.value()), std::move(game.tags)};
+        document.tags.result = ggfResult(document.record);
+        parse.games.push_back(std::move(document));
+    }
+    return parse;
 }
 
 // Where the board field of a board line ends: just after its 65th character that is not whitespace.
@@ -250,11 +325,13 @@ GameTextParse parseGameText(std::string_view text) {
     const char c = text[first];
     if (c == '(') return readGgf(text);
     if (isBoardMark(c)) return readLines(text, GameTextFormat::Board, boardLine);
+    if (startsMoveList(c)) return readMoveLists(text);
     if (isTranscriptStart(c)) return readLines(text, GameTextFormat::Transcript, transcriptLine);
     return failed(
         GameTextFormat::Ggf,
         errorAt(text, first, Kind::UnknownFormat,
-                "The text is not a GGF game, a transcript such as f5d6c3 or a board string."));
+                "The text is not a GGF game, a transcript such as f5d6c3, a move list such as "
+                "1. f5 d6 2. c3 or a board string."));
 }
 
 }  // namespace verso

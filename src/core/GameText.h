@@ -5,10 +5,13 @@
 // Formats: GGF (one or more "(;GM[Othello]...;)" games with any whitespace between them),
 // transcripts (one game per non-empty line, "f5d6c3d3c4" as parseTranscript reads them) and board
 // strings (one position per non-empty line, 64 squares and the side to move as in the FFO .obf
-// files; what follows the side to move after a space or ';' is ignored). Line breaks may be
+// files; what follows the side to move after a space or ';' is ignored). Numbered move lists as
+// game sites export them ("1. F5 f4 2. E3 ... 51-13", core/MoveList.h) are read as transcripts,
+// and a transcript line may end with such a score and a comment. Line breaks may be
 // "\n", "\r\n" or "\r"; a UTF-8 byte order mark at the start, blank lines, tabs and trailing
 // whitespace are ignored. The format is told by the first character that is not whitespace:
-// '(' for GGF, a square mark (X O * 0 - .) for boards, a letter for transcripts.
+// '(' for GGF, a square mark (X O * 0 - .) for boards, a letter for transcripts, a digit 1-9 or
+// '[' for move lists.
 #pragma once
 
 #include <cstddef>

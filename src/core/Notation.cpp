@@ -62,12 +62,17 @@ public:
             return error(std::move(message), start, ply);
         }
         i_ += 2;
+        if (lower(token[0]) == 'p' && lower(token[1]) == 'a' && spelledPass()) i_ += 2;
         return std::optional<Token>(Token{token, start});
     }
 
 private:
     static constexpr const char* kHowToWrite =
         "write a letter a-h and a digit 1-8, or 'pa' for a pass.";
+    // True when "pa" just read goes on as "ss" (any case) to spell "pass".
+    bool spelledPass() const {
+        return i_ + 1 < text_.size() && lower(text_[i_]) == 's' && lower(text_[i_ + 1]) == 's';
+    }
     // The number of dashes from the current character on (0 when it is not a dash).
     std::size_t dashRun() const {
         std::size_t n = 0;

@@ -20,12 +20,12 @@ namespace verso {
 std::optional<Move> parseMove(std::string_view text);
 
 // Reads a transcript and plays it from "start". Moves are square names (any case), optionally
-// separated by whitespace or single dashes; a pass is written "pa", "PA", "ps" or "--". A run of
-// two or more dashes is one pass, never two (two passes in a row never happen), so "a8----b8"
-// reads a8, pass, b8; separate runs ("a8-- --b8") are separate passes. Passes the side to move
-// is forced to make before a following move are filled in, so WTHOR-style transcripts without
-// passes read fine; a trailing forced pass is not added. A written pass where the side to move
-// has a move is refused. Errors name the character offset, and for a refused move the ply
+// separated by whitespace or single dashes; a pass is written "pa", "ps", "pass" (any case) or
+// "--". A run of two or more dashes is one pass, never two (two passes in a row never happen), so
+// "a8----b8" reads a8, pass, b8; separate runs ("a8-- --b8") are separate passes. Passes the side
+// to move is forced to make before a following move are filled in, so WTHOR-style transcripts
+// without passes read fine; a trailing forced pass is not added. A written pass where the side to
+// move has a move is refused. Errors name the character offset, and for a refused move the ply
 // (1-based) and the reason:
 //   "illegal move e6 at ply 3 (character 4): e6 is already occupied."
 ParseResult<GameRecord> parseTranscript(std::string_view text,

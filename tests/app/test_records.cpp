@@ -32,6 +32,7 @@
 #include "app/records/PositionEditor.h"
 #include "app/settings/Settings.h"
 #include "core/GameText.h"
+#include "core/Notation.h"
 #include "session/game/GameController.h"
 #include "session/storage/AtomicWrite.h"
 #include "session/storage/GameFiles.h"
@@ -337,6 +338,31 @@ private slots:
         QTRY_VERIFY((box = openBox(w, "pasteProblemDialog")));
         QVERIFY(box->text().contains("Move 3, d6, is not allowed"));
         QCOMPARE(w.controller()->record(), before);
+    }
+
+    // A move list copied from a game site opens as the game, with the players its headers name;
+    // a broken one says where, in the text as it was copied, and changes nothing.
+    void aGameSitesMoveListPastes() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QGuiApplication::clipboard()->setText(
+            "[Black \"Alice\"]\n[White \"Bob\"]\n\n1. F5 f4 2. E3 f6 3. D3 { book } 33-31\n");
+        action(w, "actionPaste")->trigger();
+        QTRY_COMPARE(w.controller()->record().length(), 5);
+        QCOMPARE(QString::fromStdString(formatTranscript(w.controller()->record())),
+                 QString("f5f4e3f6d3"));
+        QCOMPARE(w.moveList()->panel()->playerName(Color::Black), QString("Alice"));
+        QCOMPARE(w.moveList()->panel()->playerName(Color::White), QString("Bob"));
+        const GameRecord before = w.controller()->record();
+        QGuiApplication::clipboard()->setText("1. f5 d6 2. c3 c3");
+        action(w, "actionPaste")->trigger();
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = openBox(w, "pasteProblemDialog")));
+        QVERIFY2(box->text().contains("Line 1, character 16: Move 4, c3, is not allowed"),
+                 qPrintable(box->text()));
+        QCOMPARE(w.controller()->record(), before);
+        box->close();
     }
 
     // A database copied whole (here 3,000 games, 400 KB) is read while the window stays usable: a

@@ -16,11 +16,11 @@ namespace verso::app {
 
 namespace {
 
-QColor classColor(engine::MoveClass c) {
+QColor classColor(engine::MoveClass c, const BoardTheme& theme) {
     switch (c) {
-        case engine::MoveClass::Inaccuracy: return QColor(240, 190, 40);
-        case engine::MoveClass::Mistake: return QColor(240, 120, 30);
-        case engine::MoveClass::Blunder: return QColor(215, 40, 40);
+        case engine::MoveClass::Inaccuracy: return theme.graphInaccuracy;
+        case engine::MoveClass::Mistake: return theme.graphMistake;
+        case engine::MoveClass::Blunder: return theme.graphBlunder;
         default: return {};
     }
 }
@@ -42,6 +42,11 @@ QSize EvalGraph::minimumSizeHint() const { return {120, 80}; }
 void EvalGraph::setCurrentPly(int ply) {
     if (current_ == ply) return;
     current_ = ply;
+    update();
+}
+
+void EvalGraph::setTheme(const BoardTheme& theme) {
+    theme_ = theme;
     update();
 }
 
@@ -101,10 +106,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     p.drawText(QRectF(4, 0, width() - 8, fontMetrics().height() + 2),
                Qt::AlignLeft | Qt::AlignVCenter,
                fontMetrics().elidedText(headText(), Qt::ElideRight, width() - 8));
-    // Felt green background and the zero line.
-    p.fillRect(plot, QColor(34, 110, 60));
+    // The theme's plot (the felt green of the classic board) and the zero line.
+    p.fillRect(plot, theme_.graphPlot);
     const qreal mid = plot.center().y();
-    p.setPen(QPen(QColor(200, 220, 200, 160), 1));
+    p.setPen(QPen(theme_.graphZeroLine, 1));
     p.drawLine(QPointF(plot.left(), mid), QPointF(plot.right(), mid));
     if (n == 0) return;
     const qreal w = plot.width() / n;
@@ -112,7 +117,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     for (int ply = 0; ply < n; ++ply) {
         const qreal x = plot.left() + ply * w;
         if (ply == current_) {
-            p.fillRect(QRectF(x, plot.top(), w, plot.height()), QColor(255, 215, 0, 90));
+            p.fillRect(QRectF(x, plot.top(), w, plot.height()), theme_.graphCurrent);
         }
         const auto v = values_.valueAt(ply);
         if (!v) continue;
@@ -120,10 +125,10 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         const QRectF bar(x + w * 0.12, h >= 0 ? mid - h : mid, std::max<qreal>(1.0, w * 0.76),
                          std::max<qreal>(1.0, std::abs(h)));
         p.setPen(Qt::NoPen);
-        p.setBrush(v->forBlack >= 0 ? QColor(20, 20, 20) : QColor(245, 245, 245));
+        p.setBrush(v->forBlack >= 0 ? theme_.graphBlackBar : theme_.graphWhiteBar);
         p.drawRect(bar);
         if (v->exact) {
-            p.setBrush(QColor(255, 215, 0));
+            p.setBrush(theme_.graphExact);
             const qreal r = std::clamp(w * 0.22, 1.5, 3.5);
             p.drawEllipse(QPointF(x + w / 2, h >= 0 ? mid - h : mid - h), r, r);
         }
@@ -131,7 +136,7 @@ void EvalGraph::paintEvent(QPaintEvent*) {
     // Reviewed mistakes: a mark in the class's colour under the position they led to.
     for (std::size_t ply = 0; ply < classes_.size(); ++ply) {
         if (!classes_[ply]) continue;
-        const QColor c = classColor(*classes_[ply]);
+        const QColor c = classColor(*classes_[ply], theme_);
         if (!c.isValid()) continue;
         const qreal x = plot.left() + (static_cast<qreal>(ply) + 1.5) * w;
         p.setPen(Qt::NoPen);
@@ -140,7 +145,9 @@ void EvalGraph::paintEvent(QPaintEvent*) {
         p.drawEllipse(QPointF(x, plot.bottom() - r - 1), r, r);
     }
     if (current_ >= 0 && current_ < n) {
-        p.setPen(QPen(QColor(255, 215, 0), 1.5));
+        QColor outline = theme_.graphCurrent;
+        outline.setAlpha(255);
+        p.setPen(QPen(outline, 1.5));
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(plot.left() + current_ * w, plot.top(), w, plot.height()));
     }

@@ -12,6 +12,7 @@
 #include <optional>
 #include <vector>
 
+#include "app/board/BoardTheme.h"
 #include "engine/GameReview.h"
 
 namespace verso::session {
@@ -31,6 +32,9 @@ public:
     int currentPly() const { return current_; }
     // The classes of the reviewed moves, indexed by ply (empty: no review).
     void setMoveClasses(const std::vector<std::optional<engine::MoveClass>>& classes);
+    // The colours of the plot, its bars and marks (the board's theme); repaints.
+    void setTheme(const BoardTheme& theme);
+    const BoardTheme& theme() const { return theme_; }
     // The position under "x" (widget coordinates), or -1.
     int plyAt(int x) const;
     // The centre of the bar of "ply" (for tests that click it).
@@ -57,6 +61,7 @@ private:
     session::GameValues& values_;
     int current_ = 0;
     std::vector<std::optional<engine::MoveClass>> classes_;
+    BoardTheme theme_ = BoardTheme::classic();
 };
 
 }  // namespace verso::app

@@ -53,6 +53,7 @@ void MoveValuesOverlay::markMoves(int played, int better) {
 
 void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {
     painter->setRenderHint(QPainter::Antialiasing);
+    const BoardTheme& theme = scene_->theme();
     const qreal s = BoardScene::kSquare;
     const auto ring = [&](int square, const QColor& color) {
         if (square < 0) return;
@@ -61,8 +62,8 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         painter->drawEllipse(
             scene_->squareRect(square).adjusted(s * 0.08, s * 0.08, -s * 0.08, -s * 0.08));
     };
-    ring(played_, QColor(220, 50, 40));
-    ring(better_, QColor(60, 220, 90));
+    ring(played_, theme.playedRing);
+    ring(better_, theme.betterRing);
     if (!position_) return;
 
     QFont valueFont = painter->font();
@@ -77,17 +78,17 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         const QRectF cell =
             scene_->squareRect(m.move.square()).adjusted(s * 0.06, s * 0.06, -s * 0.06, -s * 0.06);
         const bool isBest = m.score == best;
-        // A plate so the numbers read on the felt: gold for the best move(s), dark for the others.
+        // A plate so the numbers read on the felt: gold for the best move(s), dark for the others
+        // (in the theme's colours).
         painter->setPen(Qt::NoPen);
-        painter->setBrush(isBest ? QColor(255, 205, 40, 235) : QColor(0, 0, 0, 120));
+        painter->setBrush(isBest ? theme.bestPlate : theme.plate);
         painter->drawRoundedRect(cell, s * 0.12, s * 0.12);
-        const QColor ink = isBest ? QColor(40, 30, 0) : QColor(255, 255, 255);
-        painter->setPen(ink);
+        painter->setPen(isBest ? theme.bestInk : theme.plateInk);
         painter->setFont(valueFont);
         painter->drawText(cell.adjusted(0, 0, 0, -s * 0.22), Qt::AlignHCenter | Qt::AlignBottom,
                           valueText(m.score));
         painter->setFont(captionFont);
-        painter->setPen(isBest ? QColor(70, 55, 0) : QColor(220, 230, 220));
+        painter->setPen(isBest ? theme.bestCaption : theme.plateCaption);
         painter->drawText(cell.adjusted(0, s * 0.62, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                           valueCaption(m));
     }

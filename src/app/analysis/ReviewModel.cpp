@@ -4,8 +4,11 @@
 #include <QBrush>
 #include <QColor>
 #include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
 
 #include "app/analysis/AnalysisTexts.h"
+#include "app/board/ColorContrast.h"
 #include "app/window/Texts.h"
 
 namespace verso::app {
@@ -78,7 +81,9 @@ QVariant ReviewModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ForegroundRole && column == Class && m->judged)
-        return QBrush(classColor(m->moveClass));
+        // Darkened or lightened as needed to read on the table's background, light or dark.
+        return QBrush(readableVariant(classColor(m->moveClass),
+                                      QGuiApplication::palette().color(QPalette::Base)));
     if (role == Qt::FontRole && m->judged && m->moveClass >= engine::MoveClass::Mistake) {
         QFont bold;
         bold.setBold(true);

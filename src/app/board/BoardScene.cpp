@@ -4,6 +4,7 @@
 #include <QGraphicsEllipseItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
+#include <QLinearGradient>
 #include <QPainter>
 #include <QPalette>
 #include <QParallelAnimationGroup>
@@ -16,10 +17,6 @@ namespace verso::app {
 
 namespace {
 
-const QColor kFelt(0x1d, 0x7a, 0x3f);
-const QColor kGrid(0x0d, 0x3b, 0x1f);
-const QColor kFrame(0x14, 0x4a, 0x2a);
-const QColor kCoordinates(0xd8, 0xe8, 0xd8);
 constexpr qreal kDiscRadius = BoardScene::kSquare * 0.42;
 
 enum ZOrder { ZLegalMarker = 1, ZDisc = 2, ZPreview = 3, ZLastMove = 4, ZCursor = 5 };
@@ -41,11 +38,11 @@ void BoardScene::createMarkers() {
         legalMarkers_[static_cast<size_t>(sq)] = marker;
     }
     lastMoveMarker_ =
-        addEllipse(QRectF(-8, -8, 16, 16), QPen(QColor(0x60, 0, 0), 1.5), QColor(0xe0, 0x30, 0x30));
+        addEllipse(QRectF(-8, -8, 16, 16), QPen(theme_.lastMoveRim, 1.5), theme_.lastMove);
     lastMoveMarker_->setZValue(ZLastMove);
     lastMoveMarker_->setVisible(false);
-    cursorItem_ = addRect(QRectF(4, 4, kSquare - 8, kSquare - 8), QPen(QColor(0xff, 0xd8, 0x40), 5),
-                          Qt::NoBrush);
+    cursorItem_ =
+        addRect(QRectF(4, 4, kSquare - 8, kSquare - 8), QPen(theme_.cursor, 5), Qt::NoBrush);
     cursorItem_->setZValue(ZCursor);
     cursorItem_->setVisible(false);
     setCursorSquare(cursorSquare_);
@@ -211,15 +208,27 @@ void BoardScene::setShowCoordinates(bool show) {
     invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
 }
 
+void BoardScene::setTheme(const BoardTheme& theme) {
+    if (theme.id == theme_.id) return;
+    theme_ = theme;
+    lastMoveMarker_->setPen(QPen(theme_.lastMoveRim, 1.5));
+    lastMoveMarker_->setBrush(theme_.lastMove);
+    cursorItem_->setPen(QPen(theme_.cursor, 5));
+    updateMarkers();
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);
+    update();  // the discs, the hint and the values paint in the theme's colours
+    emit themeChanged();
+}
+
 qreal BoardScene::frameWidth() const { return showCoordinates_ ? kSquare * 0.45 : kSquare * 0.12; }
 
 void BoardScene::updateMarkers() {
     // A small disc of the colour that may play there (dark when no person plays), twice the size
     // of the board's four dots so the two never look alike, with a thin ring of the other colour.
-    // Opaque enough to stand out from the felt by a contrast of at least 3:1.
+    // In every theme the fill or the ring stands out from the felt by a contrast of at least 3:1.
     const bool white = previewColor_ == Color::White;
-    const QBrush markerBrush(white ? QColor(255, 255, 255, 190) : QColor(0, 0, 0, 185));
-    const QPen markerPen(white ? QColor(0, 0, 0, 80) : QColor(255, 255, 255, 130), 2.0);
+    const QBrush markerBrush(white ? theme_.legalForWhite : theme_.legalForBlack);
+    const QPen markerPen(white ? theme_.legalForWhiteRim : theme_.legalForBlackRim, 2.0);
     // While discs are still turning over, the markers would point at moves of a board not yet
     // shown.
     const bool settled = !isAnimating();
@@ -280,18 +289,25 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
     const qreal frame = frameWidth();
     const QRectF board = boardRect();
     painter->setPen(Qt::NoPen);
-    painter->setBrush(kFrame);
+    painter->setBrush(theme_.frame);
     painter->drawRoundedRect(board.adjusted(-frame, -frame, frame, frame), frame * 0.3,
                              frame * 0.3);
-    painter->fillRect(board, kFelt);
+    if (theme_.feltShade.isValid()) {
+        QLinearGradient grain(board.topLeft(), board.bottomRight());
+        grain.setColorAt(0.0, theme_.felt);
+        grain.setColorAt(1.0, theme_.feltShade);
+        painter->fillRect(board, grain);
+    } else {
+        painter->fillRect(board, theme_.felt);
+    }
 
-    painter->setPen(QPen(kGrid, 2.5));
+    painter->setPen(QPen(theme_.grid, theme_.gridWidth));
     for (int i = 0; i <= 8; ++i) {
         painter->drawLine(QPointF(i * kSquare, 0), QPointF(i * kSquare, 8 * kSquare));
         painter->drawLine(QPointF(0, i * kSquare), QPointF(8 * kSquare, i * kSquare));
     }
     painter->setPen(Qt::NoPen);
-    painter->setBrush(kGrid);
+    painter->setBrush(theme_.grid);
     for (qreal x : {2 * kSquare, 6 * kSquare}) {
         for (qreal y : {2 * kSquare, 6 * kSquare}) painter->drawEllipse(QPointF(x, y), 7, 7);
     }
@@ -300,7 +316,7 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
     QFont font = painter->font();
     font.setPixelSize(static_cast<int>(frame * 0.6));
     painter->setFont(font);
-    painter->setPen(kCoordinates);
+    painter->setPen(theme_.coordinates);
     for (int i = 0; i < 8; ++i) {
         const QString letter(QChar('a' + i));
         const QString digit = QString::number(i + 1);

@@ -9,6 +9,7 @@
 #include <array>
 #include <optional>
 
+#include "app/board/BoardTheme.h"
 #include "core/Position.h"
 
 class QParallelAnimationGroup;
@@ -46,6 +47,9 @@ public:
     bool showsLastMove() const { return showLastMove_; }
     void setShowCoordinates(bool show);
     bool showCoordinates() const { return showCoordinates_; }
+    // The colours of the board, its discs and markers; a change repaints at once.
+    const BoardTheme& theme() const { return theme_; }
+    void setTheme(const BoardTheme& theme);
 
     // The keyboard cursor (hidden until the keyboard is used).
     int cursorSquare() const { return cursorSquare_; }
@@ -68,6 +72,7 @@ signals:
     // The discs, the legal moves or the last move shown changed (for assistive technology).
     void contentChanged();
     void cursorMoved(int square);
+    void themeChanged();
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -82,6 +87,7 @@ private:
     DiscItem* discFor(int square);
     qreal frameWidth() const;
 
+    BoardTheme theme_ = BoardTheme::classic();
     Position position_ = Position::fromColors(0, 0, Color::Black);
     std::array<DiscItem*, 64> discs_{};
     std::array<QGraphicsEllipseItem*, 64> legalMarkers_{};

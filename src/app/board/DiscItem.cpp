@@ -6,6 +6,8 @@
 #include <cmath>
 #include <numbers>
 
+#include "app/board/BoardScene.h"
+
 namespace verso::app {
 
 DiscItem::DiscItem(qreal radius, QGraphicsItem* parent) : QGraphicsObject(parent), radius_(radius) {
@@ -42,24 +44,34 @@ void DiscItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget
     const qreal width = std::max(0.06, std::abs(std::cos(progress_ * std::numbers::pi)));
     const QRectF rect(-radius_ * width, -radius_, 2 * radius_ * width, 2 * radius_);
     painter->setRenderHint(QPainter::Antialiasing);
-    paintDisc(*painter, rect, visibleColor());
+    const auto* board = qobject_cast<const BoardScene*>(scene());
+    paintDisc(*painter, rect, visibleColor(), board ? board->theme() : BoardTheme::classic());
 }
 
-void DiscItem::paintDisc(QPainter& painter, const QRectF& rect, Color color) {
+void DiscItem::paintDisc(QPainter& painter, const QRectF& rect, Color color,
+                         const BoardTheme& theme) {
     const qreal r = rect.height() / 2;
     painter.save();
     painter.setPen(Qt::NoPen);
-    painter.setBrush(QColor(0, 0, 0, 70));
+    painter.setBrush(theme.shadow);
     painter.drawEllipse(rect.translated(r * 0.06, r * 0.09));  // a soft shadow on the felt
 
-    const bool black = color == Color::Black;
+    const DiscColors& face = color == Color::Black ? theme.black : theme.white;
     QRadialGradient shade(rect.center() - QPointF(rect.width() * 0.18, r * 0.35), r * 1.25);
-    shade.setColorAt(0.0, black ? QColor(0x6a, 0x6a, 0x6a) : QColor(0xff, 0xff, 0xff));
-    shade.setColorAt(0.45, black ? QColor(0x26, 0x26, 0x26) : QColor(0xf2, 0xf2, 0xee));
-    shade.setColorAt(1.0, black ? QColor(0x08, 0x08, 0x08) : QColor(0xc8, 0xc8, 0xc2));
+    shade.setColorAt(0.0, face.highlight);
+    shade.setColorAt(0.45, face.middle);
+    shade.setColorAt(1.0, face.edge);
     painter.setBrush(shade);
-    painter.setPen(QPen(black ? QColor(0x00, 0x00, 0x00) : QColor(0x9a, 0x9a, 0x94), r * 0.04));
+    painter.setPen(QPen(face.rim, r * theme.rimWidth));
     painter.drawEllipse(rect);
+    if (theme.mark && color == Color::White) {
+        // A dot in the middle, narrowing with the disc as it turns.
+        const qreal dot = 0.3;
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(theme.markColor);
+        painter.drawEllipse(QRectF(rect.center().x() - rect.width() * dot / 2,
+                                   rect.center().y() - r * dot, rect.width() * dot, 2 * r * dot));
+    }
     painter.restore();
 }
 

@@ -7,6 +7,7 @@
 #include <QGraphicsObject>
 #include <QPixmap>
 
+#include "app/board/BoardTheme.h"
 #include "core/Square.h"
 
 namespace verso::app {
@@ -31,8 +32,10 @@ public:
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
 
-    // Paints a disc of "color" filling "rect" (shared with icons and previews).
-    static void paintDisc(QPainter& painter, const QRectF& rect, Color color);
+    // Paints a disc of "color" filling "rect" in "theme"'s colours (shared with icons and
+    // previews). The disc on a BoardScene takes the scene's theme.
+    static void paintDisc(QPainter& painter, const QRectF& rect, Color color,
+                          const BoardTheme& theme = BoardTheme::classic());
     // A small disc picture for menus and the status bar, sharp at "devicePixelRatio".
     static QPixmap icon(Color color, int size, qreal devicePixelRatio);
 

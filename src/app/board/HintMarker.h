@@ -19,6 +19,9 @@ public:
     // The square shown, or -1.
     int square() const { return square_; }
 
+    // A dashed ring in the board theme's hint colour.
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
 private:
     BoardScene* scene_;
     int square_ = -1;

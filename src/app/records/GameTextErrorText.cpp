@@ -22,8 +22,9 @@ QString what(const GameTextError& e) {
         case Kind::Empty: return GameTextErrorText::tr("There is no game in it.");
         case Kind::UnknownFormat:
             return GameTextErrorText::tr(
-                "This is not a game: Verso reads GGF, transcripts such as "
-                "f5d6c3d3c4 and board strings of 64 squares and the side to move.");
+                "This is not a game: Verso reads GGF, transcripts such as f5d6c3d3c4, "
+                "numbered move lists such as 1. f5 d6 2. c3 and board strings of 64 "
+                "squares and the side to move.");
         case Kind::TooLarge: return GameTextErrorText::tr("It is too large to be a game file.");
         case Kind::GgfSyntax: return GameTextErrorText::tr("The GGF text is broken here.");
         case Kind::NotOthello:

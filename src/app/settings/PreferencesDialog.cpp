@@ -2,10 +2,13 @@
 #include "app/settings/PreferencesDialog.h"
 
 #include <QComboBox>
+#include <QLabel>
 #include <QPushButton>
 
 #include "app/settings/LanguageChoice.h"
 #include "app/settings/Settings.h"
+#include "app/settings/ThemeChooser.h"
+#include "app/sound/SoundPreferences.h"
 #include "app/window/LevelName.h"
 #include "engine/Level.h"
 #include "ui_preferences.h"
@@ -25,6 +28,15 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     : QDialog(parent), settings_(settings), ui_(std::make_unique<Ui::PreferencesDialog>()) {
     ui_->setupUi(this);
     setObjectName(QStringLiteral("preferencesDialog"));
+    sound_ = new SoundPreferences(settings_, this);
+    ui_->dialogLayout->insertWidget(ui_->dialogLayout->indexOf(ui_->languageGroup), sound_);
+    themeChooser_ = new ThemeChooser;
+    //: Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)
+    auto* themeLabel = new QLabel(tr("Board &theme:"));
+    themeLabel->setBuddy(themeChooser_->combo());
+    ui_->boardLayout->insertRow(1, themeLabel, themeChooser_);
+    setTabOrder(ui_->animationCombo, themeChooser_->combo());
+    setTabOrder(themeChooser_->combo(), ui_->legalMovesCheck);
     fillChoices();
     showSettings();
     updateEnabledFields();
@@ -74,6 +86,7 @@ void PreferencesDialog::showSettings() {
     selectData(ui_->levelCombo, settings_.level());
     ui_->thinkDelaySpin->setValue(settings_.thinkDelayMs());
     selectData(ui_->animationCombo, static_cast<int>(settings_.animationSpeed()));
+    themeChooser_->setThemeId(settings_.boardTheme());
     ui_->legalMovesCheck->setChecked(settings_.showLegalMoves());
     ui_->lastMoveCheck->setChecked(settings_.showLastMove());
     ui_->coordinatesCheck->setChecked(settings_.showCoordinates());
@@ -89,11 +102,13 @@ void PreferencesDialog::storeSettings() {
     settings_.setThinkDelayMs(ui_->thinkDelaySpin->value());
     settings_.setAnimationSpeed(
         static_cast<AnimationSpeed>(ui_->animationCombo->currentData().toInt()));
+    settings_.setBoardTheme(themeChooser_->themeId());
     settings_.setShowLegalMoves(ui_->legalMovesCheck->isChecked());
     settings_.setShowLastMove(ui_->lastMoveCheck->isChecked());
     settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());
     settings_.setLanguage(ui_->languageCombo->currentData().toString());
     settings_.setReview(ui_->reviewDepthSpin->value(), ui_->reviewExactSpin->value());
+    sound_->store();
 }
 
 // The colour only matters against the computer; the level and pause whenever the computer plays.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences: opponent, colour, computer level, pause before the computer's move, animation
-// speed, board markers and language. Shows the stored settings and writes them back on OK.
+// speed, board markers, board theme, sound and language. Shows the stored settings and writes them
+// back on OK.
 #pragma once
 
 #include <QDialog>
@@ -14,6 +15,8 @@ class PreferencesDialog;
 namespace verso::app {
 
 class Settings;
+class SoundPreferences;
+class ThemeChooser;
 
 class PreferencesDialog : public QDialog {
     Q_OBJECT
@@ -23,6 +26,7 @@ public:
     ~PreferencesDialog() override;
 
     void accept() override;
+    SoundPreferences* sound() const { return sound_; }
 
 private:
     void fillChoices();
@@ -32,6 +36,8 @@ private:
 
     Settings& settings_;
     std::unique_ptr<Ui::PreferencesDialog> ui_;
+    SoundPreferences* sound_ = nullptr;
+    ThemeChooser* themeChooser_ = nullptr;
 };
 
 }  // namespace verso::app

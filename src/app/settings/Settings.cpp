@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <utility>
 
+#include "app/board/BoardThemeIds.h"
 #include "core/SetAside.h"
 
 #include "engine/Level.h"
@@ -216,6 +217,12 @@ bool Settings::showCoordinates() const { return boolValue("view/coordinates", tr
 void Settings::setShowCoordinates(bool show) { store("view/coordinates", show, Group::View); }
 bool Settings::passDialogs() const { return boolValue("view/passDialogs", true); }
 void Settings::setPassDialogs(bool show) { store("view/passDialogs", show, Group::View); }
+bool Settings::soundOn() const { return boolValue("sound/on", true); }
+void Settings::setSoundOn(bool on) { store("sound/on", on, Group::View); }
+int Settings::soundVolume() const { return intValue("sound/volume", 0, 100, 50); }
+void Settings::setSoundVolume(int percent) {
+    store("sound/volume", std::clamp(percent, 0, 100), Group::View);
+}
 
 AnimationSpeed Settings::animationSpeed() const {
     return parseName(settings_.value("view/animationSpeed").toString(), kSpeedNames,
@@ -224,6 +231,12 @@ AnimationSpeed Settings::animationSpeed() const {
 void Settings::setAnimationSpeed(AnimationSpeed speed) {
     store("view/animationSpeed", QLatin1String(kSpeedNames[static_cast<int>(speed)]), Group::View);
 }
+
+QString Settings::boardTheme() const {
+    const QString id = textValue("view/boardTheme");
+    return boardThemeIds().contains(id) ? id : defaultBoardThemeId();
+}
+void Settings::setBoardTheme(const QString& id) { store("view/boardTheme", id, Group::View); }
 
 Opponent Settings::opponent() const {
     return parseName(settings_.value("game/opponent").toString(), kOpponentNames,

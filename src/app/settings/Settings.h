@@ -70,6 +70,14 @@ public:
     void setPassDialogs(bool show);
     AnimationSpeed animationSpeed() const;
     void setAnimationSpeed(AnimationSpeed speed);
+    // Sound effects (on by default) and their volume in percent (0-100, default 50).
+    bool soundOn() const;
+    void setSoundOn(bool on);
+    int soundVolume() const;
+    void setSoundVolume(int percent);
+    // The board's colours: a BoardTheme id ("classic", the default, for an id no theme has).
+    QString boardTheme() const;
+    void setBoardTheme(const QString& id);
 
     Opponent opponent() const;
     void setOpponent(Opponent opponent);
@@ -118,7 +126,8 @@ public:
     void sync() { settings_.sync(); }
 
 signals:
-    // A view option changed (markers, coordinates, pass dialogs, animation speed): repaint.
+    // A view option changed (markers, coordinates, pass dialogs, animation speed, theme, sound):
+    // repaint.
     void viewChanged();
     // The opponent, the person's colour, the level or the think delay changed.
     void seatingChanged(const verso::session::SeatingConfig& config);

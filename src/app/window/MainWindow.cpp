@@ -11,6 +11,8 @@
 #include <QPushButton>
 #include <QStatusBar>
 
+#include "app/analysis/AnalysisDock.h"
+#include "app/analysis/EvalGraph.h"
 #include "app/analysis/LinePlayer.h"
 #include "app/analysis/ReviewDock.h"
 #include "app/board/BoardScene.h"
@@ -96,6 +98,9 @@ void MainWindow::applyViewSettings() {
     scene_->setShowLegalMoves(settings_->showLegalMoves());
     scene_->setShowLastMove(settings_->showLastMove());
     scene_->setShowCoordinates(settings_->showCoordinates());
+    const BoardTheme theme = BoardTheme::byId(settings_->boardTheme());
+    scene_->setTheme(theme);
+    analysisDock_->graph()->setTheme(theme);
 }
 
 // Seats the players the settings ask for (Seating applies only what changed) and ticks the menus.

@@ -48,6 +48,7 @@ class MoveListDock;
 class HintActions;
 class LevelActions;
 class AutosaveKeeper;
+class GameSounds;
 
 class Settings;
 
@@ -110,6 +111,8 @@ public:
     void saveForSessionEnd();
     AutosaveKeeper* unfinishedGames() const { return unfinishedGames_; }
     PreferencesDialog* preferencesDialog() const { return preferencesDialog_; }
+    // The game's sound effects (silent until main() turns the sound device on).
+    GameSounds* sounds() const { return sounds_; }
     int shownDiscCount(Color color) const;
 
 public slots:
@@ -176,6 +179,7 @@ private:
     QPointer<QMessageBox> resignDialog_;
     QPointer<PreferencesDialog> preferencesDialog_;
     AutosaveKeeper* unfinishedGames_ = nullptr;
+    GameSounds* sounds_ = nullptr;
     std::vector<std::function<void()>> settledActions_;
     bool endedByPlay_ = false;  // the last change to the board was a move, a pass or a resignation
 };

@@ -22,6 +22,7 @@
 #include "app/records/GameNavigation.h"
 #include "app/records/MoveListDock.h"
 #include "app/settings/Settings.h"
+#include "app/sound/GameSounds.h"
 #include "app/window/GameAnnouncer.h"
 #include "app/window/HintActions.h"
 #include "app/window/LevelActions.h"
@@ -38,6 +39,9 @@ namespace verso::app {
 using session::GameState;
 
 void MainWindow::setupActions() {
+    // First to hear the game, so a move's sound waits for none of the other views.
+    sounds_ = new GameSounds(*controller_, *settings_, this);
+    ui_->menuView->insertAction(ui_->menuAnimationSpeed->menuAction(), sounds_->toggleAction());
     ui_->actionNewGame->setShortcut(QKeySequence::New);
     ui_->actionUndo->setShortcut(QKeySequence::Undo);
     ui_->actionRedo->setShortcut(QKeySequence::Redo);
