@@ -6,6 +6,7 @@
 #include <QAbstractSpinBox>
 #include <QAccessible>
 #include <QComboBox>
+#include <QDialog>
 #include <QDockWidget>
 #include <QMenuBar>
 #include <QSettings>
@@ -282,6 +283,35 @@ private slots:
         QVERIFY2(w.moveList()->isAncestorOf(next), next->metaObject()->className());
         QTest::keyClick(next, Qt::Key_Backtab);
         QTRY_VERIFY(w.boardView()->hasFocus());
+    }
+
+    // Tab walks Preferences from top to bottom (left to right on one line), every control once.
+    void preferencesTabOrderFollowsTheLayout() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.showPreferences();
+        QDialog* dialog = w.preferencesDialog();
+        QVERIFY(QTest::qWaitForWindowExposed(dialog));
+        QList<QWidget*> chain;
+        QWidget* start = dialog->nextInFocusChain();
+        for (QWidget* at = start; chain.size() < 200; at = at->nextInFocusChain()) {
+            if (at->isVisible() && at->isEnabled() && (at->focusPolicy() & Qt::TabFocus) &&
+                dialog->isAncestorOf(at) && !chain.contains(at))
+                chain << at;
+            if (at->nextInFocusChain() == start) break;
+        }
+        QVERIFY(chain.size() > 3);
+        QStringList order;
+        for (int i = 1; i < chain.size(); ++i) {
+            const QRect a(chain[i - 1]->mapTo(dialog, QPoint()), chain[i - 1]->size());
+            const QRect b(chain[i]->mapTo(dialog, QPoint()), chain[i]->size());
+            const bool sameLine = b.top() < a.bottom() && a.top() < b.bottom();
+            if (sameLine ? b.left() < a.left() : b.top() < a.top())
+                order << QString("%1 before %2")
+                             .arg(chain[i - 1]->objectName(), chain[i]->objectName());
+        }
+        QVERIFY2(order.isEmpty(), qPrintable(order.join(", ")));
     }
 
 private:

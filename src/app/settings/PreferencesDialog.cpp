@@ -30,6 +30,10 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     setObjectName(QStringLiteral("preferencesDialog"));
     sound_ = new SoundPreferences(settings_, this);
     ui_->dialogLayout->insertWidget(ui_->dialogLayout->indexOf(ui_->languageGroup), sound_);
+    // Tab reaches the sound group where it stands, between the review and the language.
+    setTabOrder(ui_->reviewExactSpin, sound_->onCheck());
+    setTabOrder(sound_->onCheck(), sound_->volumeSlider());
+    setTabOrder(sound_->volumeSlider(), ui_->languageCombo);
     themeChooser_ = new ThemeChooser;
     //: Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)
     auto* themeLabel = new QLabel(tr("Board &theme:"));
