@@ -1906,6 +1906,23 @@ All files (*)</source>
 WTHOR-Jahresdateien: eine fügt jedes Jahr ihres Ordners hinzu (*.wtb)
 Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>Nach Spieler filtern</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>Ab Jahr</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>Bis Jahr</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>Partien in der Bibliothek</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

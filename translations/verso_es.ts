@@ -1906,6 +1906,23 @@ All files (*)</source>
 Archivos anuales WTHOR: uno añade todos los años de su carpeta (*.wtb)
 Todos los archivos (*)</translation>
     </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>Filtrar por jugador</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>Desde el año</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>Hasta el año</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>Partidas de la biblioteca</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

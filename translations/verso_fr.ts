@@ -1906,6 +1906,23 @@ All files (*)</source>
 Fichiers annuels WTHOR : un seul ajoute toutes les années de son dossier (*.wtb)
 Tous les fichiers (*)</translation>
     </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>Filtrer par joueur</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>À partir de l&apos;année</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>Jusqu&apos;à l&apos;année</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>Parties de la bibliothèque</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

@@ -1894,6 +1894,23 @@ All files (*)</source>
 WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
 すべてのファイル (*)</translation>
     </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>プレイヤーで絞り込む</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>開始年</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>終了年</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>ライブラリの対局</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

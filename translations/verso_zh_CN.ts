@@ -1894,6 +1894,23 @@ All files (*)</source>
 WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
 所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>按棋手筛选</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>起始年份</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>截止年份</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>棋库中的对局</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::MainWindow</name>

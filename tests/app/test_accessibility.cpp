@@ -16,8 +16,10 @@
 
 #include "WindowTestSupport.h"
 #include "app/board/BoardAccessibility.h"
+#include "app/library/LibraryWindow.h"
 #include "app/records/MoveListDock.h"
 #include "app/settings/TranslationLoader.h"
+#include "app/window/GameOverDialog.h"
 #include "session/game/GameController.h"
 
 using namespace verso;
@@ -283,6 +285,26 @@ private slots:
         QVERIFY2(w.moveList()->isAncestorOf(next), next->metaObject()->className());
         QTest::keyClick(next, Qt::Key_Backtab);
         QTRY_VERIFY(w.boardView()->hasFocus());
+    }
+
+    // The result dialog and the library window name their controls too.
+    void dialogsNameTheirControls() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.controller()->newGame(board(kPassThenEnd));
+        for (const char* square : {"c1", "h8", "d8"}) {
+            click(w, square);
+            if (w.passDialog()) w.passDialog()->accept();
+        }
+        QTRY_VERIFY(w.gameOverDialog() && w.gameOverDialog()->isVisible());
+        QStringList unnamed = unnamedControls(*w.gameOverDialog());
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
+        w.gameOverDialog()->close();
+        w.showLibrary();
+        QVERIFY(QTest::qWaitForWindowExposed(w.library()));
+        unnamed = unnamedControls(*w.library());
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
     }
 
     // Tab walks Preferences from top to bottom (left to right on one line), every control once.
