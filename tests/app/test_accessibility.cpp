@@ -17,7 +17,9 @@
 #include "WindowTestSupport.h"
 #include "app/board/BoardAccessibility.h"
 #include "app/library/LibraryWindow.h"
+#include "app/records/EditActions.h"
 #include "app/records/MoveListDock.h"
+#include "app/records/PositionEditor.h"
 #include "app/settings/TranslationLoader.h"
 #include "app/window/GameOverDialog.h"
 #include "session/game/GameController.h"
@@ -304,6 +306,11 @@ private slots:
         w.showLibrary();
         QVERIFY(QTest::qWaitForWindowExposed(w.library()));
         unnamed = unnamedControls(*w.library());
+        QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
+        w.library()->close();
+        w.edits()->setUpAction()->trigger();
+        QTRY_VERIFY(w.edits()->positionEditor() && w.edits()->positionEditor()->isVisible());
+        unnamed = unnamedControls(*w.edits()->positionEditor());
         QVERIFY2(unnamed.isEmpty(), qPrintable(unnamed.join(", ")));
     }
 
