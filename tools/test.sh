@@ -14,7 +14,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source tools/deps.sh
 verso_ensure_packages "${VERSO_BUILD_PACKAGES[@]}" clang-format desktop-file-utils appstream appstream-util \
-    shared-mime-info man-db fonts-noto-cjk xvfb xauth
+    shared-mime-info man-db fonts-noto-cjk xvfb xauth dbus dbus-x11 at-spi2-core python3-pyatspi xdotool
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 

@@ -168,6 +168,39 @@
     </message>
 </context>
 <context>
+    <name>BoardCellAccessible</name>
+    <message>
+        <source>%1, black, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3), a black disc lies on it and it was the last move played</extracomment>
+        <translation>%1, schwarz, letzter Zug</translation>
+    </message>
+    <message>
+        <source>%1, black</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3) with a black disc</extracomment>
+        <translation>%1, schwarz</translation>
+    </message>
+    <message>
+        <source>%1, white, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5), a white disc lies on it and it was the last move played</extracomment>
+        <translation>%1, weiß, letzter Zug</translation>
+    </message>
+    <message>
+        <source>%1, white</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5) with a white disc</extracomment>
+        <translation>%1, weiß</translation>
+    </message>
+    <message>
+        <source>%1, empty, legal move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6) where the person may play</extracomment>
+        <translation>%1, leer, erlaubter Zug</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6)</extracomment>
+        <translation>%1, leer</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1
@@ -1508,6 +1541,40 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     </message>
 </context>
 <context>
+    <name>verso::app::GameAnnouncer</name>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>Said by a screen reader when the game ends; %1 is the result (&quot;Black wins 50-14 …&quot;)</extracomment>
+        <translation>Spielende: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (computer) played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after the computer&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 (Computer) spielte %2, %n Stein umgedreht.</numerusform>
+            <numerusform>%1 (Computer) spielte %2, %n Steine umgedreht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after a person&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 spielte %2, %n Stein umgedreht.</numerusform>
+            <numerusform>%1 spielte %2, %n Steine umgedreht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New board: %1 to move.</source>
+        <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
+        <translation>Neues Brett: %1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>Zug %1 von %2 angezeigt: %3 ist am Zug.</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameChooser</name>
     <message>
         <source>Games</source>
@@ -1884,6 +1951,23 @@ All files (*)</source>
         <translation>WTHOR-Jahresdateien, GGF- und Zugfolgedateien (*.wtb *.ggf *.txt)
 WTHOR-Jahresdateien: eine fügt jedes Jahr ihres Ordners hinzu (*.wtb)
 Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>Nach Spieler filtern</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>Ab Jahr</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>Bis Jahr</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>Partien in der Bibliothek</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2449,16 @@ Alle Dateien (*)</translation>
         <source>Move %1, %2 (%3): the best move.</source>
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>Zug %1, %2 (%3): der beste Zug.</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>Zusammenfassung der Überprüfung</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>Überprüfte Züge</translation>
     </message>
 </context>
 <context>

@@ -92,6 +92,25 @@
     </message>
 </context>
 <context>
+    <name>verso::app::GameAnnouncer</name>
+    <message numerus="yes">
+        <source>%1 (computer) played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after the computer&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 (computer) played %2, %n disc turned over.</numerusform>
+            <numerusform>%1 (computer) played %2, %n discs turned over.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after a person&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 played %2, %n disc turned over.</numerusform>
+            <numerusform>%1 played %2, %n discs turned over.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameChooser</name>
     <message numerus="yes">
         <source>%Ln game(s)</source>

@@ -168,6 +168,39 @@
     </message>
 </context>
 <context>
+    <name>BoardCellAccessible</name>
+    <message>
+        <source>%1, black, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3), a black disc lies on it and it was the last move played</extracomment>
+        <translation>%1, negra, última jugada</translation>
+    </message>
+    <message>
+        <source>%1, black</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3) with a black disc</extracomment>
+        <translation>%1, negra</translation>
+    </message>
+    <message>
+        <source>%1, white, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5), a white disc lies on it and it was the last move played</extracomment>
+        <translation>%1, blanca, última jugada</translation>
+    </message>
+    <message>
+        <source>%1, white</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5) with a white disc</extracomment>
+        <translation>%1, blanca</translation>
+    </message>
+    <message>
+        <source>%1, empty, legal move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6) where the person may play</extracomment>
+        <translation>%1, vacía, jugada legal</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6)</extracomment>
+        <translation>%1, vacía</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1
@@ -1508,6 +1541,40 @@ Use «%2 --help» para ver las opciones.
     </message>
 </context>
 <context>
+    <name>verso::app::GameAnnouncer</name>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>Said by a screen reader when the game ends; %1 is the result (&quot;Black wins 50-14 …&quot;)</extracomment>
+        <translation>Fin de la partida: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (computer) played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after the computer&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 (ordenador) jugó %2, %n ficha volteada.</numerusform>
+            <numerusform>%1 (ordenador) jugó %2, %n fichas volteadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after a person&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1 jugó %2, %n ficha volteada.</numerusform>
+            <numerusform>%1 jugó %2, %n fichas volteadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New board: %1 to move.</source>
+        <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
+        <translation>Tablero nuevo: juegan %1.</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>Jugada %1 de %2 en el tablero: juegan %3.</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameChooser</name>
     <message>
         <source>Games</source>
@@ -1884,6 +1951,23 @@ All files (*)</source>
         <translation>Archivos anuales WTHOR, GGF y de transcripciones (*.wtb *.ggf *.txt)
 Archivos anuales WTHOR: uno añade todos los años de su carpeta (*.wtb)
 Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>Filtrar por jugador</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>Desde el año</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>Hasta el año</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>Partidas de la biblioteca</translation>
     </message>
 </context>
 <context>
@@ -2365,6 +2449,16 @@ Todos los archivos (*)</translation>
         <source>Move %1, %2 (%3): the best move.</source>
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>Jugada %1, %2 (%3): la mejor jugada.</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>Resumen de la revisión</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>Jugadas revisadas</translation>
     </message>
 </context>
 <context>

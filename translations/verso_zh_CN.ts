@@ -168,6 +168,39 @@
     </message>
 </context>
 <context>
+    <name>BoardCellAccessible</name>
+    <message>
+        <source>%1, black, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3), a black disc lies on it and it was the last move played</extracomment>
+        <translation>%1，黑，上一步</translation>
+    </message>
+    <message>
+        <source>%1, black</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (d3) with a black disc</extracomment>
+        <translation>%1，黑</translation>
+    </message>
+    <message>
+        <source>%1, white, last move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5), a white disc lies on it and it was the last move played</extracomment>
+        <translation>%1，白，上一步</translation>
+    </message>
+    <message>
+        <source>%1, white</source>
+        <extracomment>A square of the board read by a screen reader: %1 is the square (f5) with a white disc</extracomment>
+        <translation>%1，白</translation>
+    </message>
+    <message>
+        <source>%1, empty, legal move</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6) where the person may play</extracomment>
+        <translation>%1，空，可落子</translation>
+    </message>
+    <message>
+        <source>%1, empty</source>
+        <extracomment>A square of the board read by a screen reader: %1 is an empty square (e6)</extracomment>
+        <translation>%1，空</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1
@@ -1498,6 +1531,38 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>verso::app::GameAnnouncer</name>
+    <message>
+        <source>Game over: %1</source>
+        <extracomment>Said by a screen reader when the game ends; %1 is the result (&quot;Black wins 50-14 …&quot;)</extracomment>
+        <translation>对局结束：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (computer) played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after the computer&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1（电脑）下在%2，翻转了%n枚棋子。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 played %2, %n disc(s) turned over.</source>
+        <extracomment>Said by a screen reader after a person&apos;s move: %1 is Black or White, %2 the square (d3), %n the number of discs it turned over</extracomment>
+        <translation>
+            <numerusform>%1下在%2，翻转了%n枚棋子。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>New board: %1 to move.</source>
+        <extracomment>Said by a screen reader when a new game starts or a game is opened; %1 is Black or White</extracomment>
+        <translation>新棋盘：轮到%1。</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2 shown: %3 to move.</source>
+        <extracomment>Said by a screen reader after Undo, Redo or a jump in the move list: %1 is the number of moves shown, %2 the number of moves in the game, %3 Black or White</extracomment>
+        <translation>显示第%1步（共%2步）：轮到%3。</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameChooser</name>
     <message>
         <source>Games</source>
@@ -1873,6 +1938,23 @@ All files (*)</source>
         <translation>WTHOR 年度文件、GGF 和棋谱文本文件 (*.wtb *.ggf *.txt)
 WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
 所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Filter by player</source>
+        <extracomment>Accessible names of the game library&apos;s filters and table (for screen readers)</extracomment>
+        <translation>按棋手筛选</translation>
+    </message>
+    <message>
+        <source>From year</source>
+        <translation>起始年份</translation>
+    </message>
+    <message>
+        <source>To year</source>
+        <translation>截止年份</translation>
+    </message>
+    <message>
+        <source>Games in the library</source>
+        <translation>棋库中的对局</translation>
     </message>
 </context>
 <context>
@@ -2352,6 +2434,16 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <source>Move %1, %2 (%3): the best move.</source>
         <extracomment>In the status bar for a reviewed move that was the best; e.g. &quot;Move 23, e6 (+2): the best move&quot;</extracomment>
         <translation>第 %1 手 %2（%3）：最佳着法。</translation>
+    </message>
+    <message>
+        <source>Review summary</source>
+        <extracomment>Accessible name of the review&apos;s summary text (for screen readers)</extracomment>
+        <translation>复盘摘要</translation>
+    </message>
+    <message>
+        <source>Reviewed moves</source>
+        <extracomment>Accessible name of the table of reviewed moves (for screen readers)</extracomment>
+        <translation>已复盘的着法</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,8 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     summary_->setText(tr("Game > Review Game finds the mistakes of both sides."));
     // The summary scrolls when the panel is short; a splitter shares the height with the table.
     summaryArea_->setObjectName(QStringLiteral("reviewSummaryArea"));
+    //: Accessible name of the review's summary text (for screen readers)
+    summaryArea_->setAccessibleName(tr("Review summary"));
     summaryArea_->setWidget(summary_);
     summaryArea_->setWidgetResizable(true);
     summaryArea_->setFrameShape(QFrame::NoFrame);
@@ -86,6 +88,8 @@ ReviewDock::ReviewDock(const Parts& parts, QWidget& window)
     progressRow->addWidget(cancel_);
     layout->addLayout(progressRow);
     table_->setObjectName(QStringLiteral("reviewTable"));
+    //: Accessible name of the table of reviewed moves (for screen readers)
+    table_->setAccessibleName(tr("Reviewed moves"));
     table_->setModel(model_);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -155,6 +155,7 @@ void BoardScene::showPosition(const Position& position, Bitboard flipped, int fl
         group->start();
         updateMarkers();
     }
+    emit contentChanged();
 }
 
 bool BoardScene::isAnimating() const {
@@ -172,11 +173,13 @@ void BoardScene::setLegalMoves(Bitboard moves) {
     legalMoves_ = moves;
     updateMarkers();
     updatePreview();
+    emit contentChanged();
 }
 
 void BoardScene::setLastMove(int square) {
     lastMove_ = square;
     updateMarkers();
+    emit contentChanged();
 }
 
 void BoardScene::setPreviewColor(std::optional<Color> color) {
@@ -189,11 +192,13 @@ void BoardScene::setPreviewColor(std::optional<Color> color) {
 void BoardScene::setShowLegalMoves(bool show) {
     showLegalMoves_ = show;
     updateMarkers();
+    emit contentChanged();
 }
 
 void BoardScene::setShowLastMove(bool show) {
     showLastMove_ = show;
     updateMarkers();
+    emit contentChanged();
 }
 
 void BoardScene::setShowCoordinates(bool show) {
@@ -259,6 +264,7 @@ void BoardScene::setHoveredSquare(int square) {
 void BoardScene::setCursorSquare(int square) {
     cursorSquare_ = std::clamp(square, 0, kSquareCount - 1);
     cursorItem_->setPos(squareRect(cursorSquare_).topLeft());
+    emit cursorMoved(cursorSquare_);
 }
 
 void BoardScene::setCursorVisible(bool visible) { cursorItem_->setVisible(visible); }

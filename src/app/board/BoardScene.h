@@ -36,11 +36,15 @@ public:
     void finishAnimation();
 
     void setLegalMoves(Bitboard moves);
+    Bitboard legalMoves() const { return legalMoves_; }
     void setLastMove(int square);  // -1 for none
+    int lastMove() const { return lastMove_; }
     // The colour a click would place (for the hover preview); nullopt when clicks do not play.
     void setPreviewColor(std::optional<Color> color);
     void setShowLegalMoves(bool show);
     void setShowLastMove(bool show);
+    bool showsLegalMoves() const { return showLegalMoves_; }
+    bool showsLastMove() const { return showLastMove_; }
     void setShowCoordinates(bool show);
     bool showCoordinates() const { return showCoordinates_; }
     // The colours of the board, its discs and markers; a change repaints at once.
@@ -65,6 +69,9 @@ public:
 signals:
     void squareClicked(int square);
     void animationFinished();
+    // The discs, the legal moves or the last move shown changed (for assistive technology).
+    void contentChanged();
+    void cursorMoved(int square);
     void themeChanged();
 
 protected:

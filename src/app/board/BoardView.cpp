@@ -3,12 +3,13 @@
 
 #include <QKeyEvent>
 
+#include "app/board/BoardAccessibility.h"
 #include "app/board/BoardScene.h"
 
 namespace verso::app {
 
 BoardView::BoardView(BoardScene* scene, QWidget* parent)
-    : QGraphicsView(scene, parent), scene_(scene) {
+    : QGraphicsView(scene, parent), scene_(scene), accessibility_(new BoardAccessibility(*this)) {
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform |
                    QPainter::TextAntialiasing);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -64,9 +65,18 @@ bool BoardView::moveCursor(int key) {
         case Qt::Key_Down: row = std::min(7, row + 1); break;
         default: return false;
     }
-    scene_->setCursorSquare(verso::squareAt(column, row));
-    scene_->setCursorVisible(true);
+    moveCursorTo(verso::squareAt(column, row));
     return true;
+}
+
+void BoardView::moveCursorTo(int square) {
+    scene_->setCursorSquare(square);
+    scene_->setCursorVisible(true);
+}
+
+void BoardView::activateSquare(int square) {
+    moveCursorTo(square);
+    emit squareActivated(square);
 }
 
 void BoardView::keyPressEvent(QKeyEvent* event) {
@@ -76,8 +86,7 @@ void BoardView::keyPressEvent(QKeyEvent* event) {
     }
     const int key = event->key();
     if (key == Qt::Key_Return || key == Qt::Key_Enter || key == Qt::Key_Space) {
-        scene_->setCursorVisible(true);
-        emit squareActivated(scene_->cursorSquare());
+        activateSquare(scene_->cursorSquare());
         event->accept();
         return;
     }

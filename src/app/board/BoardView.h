@@ -10,6 +10,7 @@
 
 namespace verso::app {
 
+class BoardAccessibility;
 class BoardScene;
 
 class BoardView : public QGraphicsView {
@@ -18,6 +19,12 @@ public:
     explicit BoardView(BoardScene* scene, QWidget* parent = nullptr);
 
     BoardScene* boardScene() const { return scene_; }
+    // What assistive technology is told about the board (its squares, moves and announcements).
+    BoardAccessibility* accessibility() const { return accessibility_; }
+    // Plays on "square" as Enter does there (the keyboard cursor moves to it first).
+    void activateSquare(int square);
+    // Moves the keyboard cursor to "square" and shows it.
+    void moveCursorTo(int square);
     // The playing area (8x8 squares) in viewport pixels.
     QRect boardRectInView() const;
     // The centre of "square" in viewport pixels (where a person would click).
@@ -43,6 +50,7 @@ private:
     bool moveCursor(int key);
 
     BoardScene* scene_;
+    BoardAccessibility* accessibility_;
     std::optional<Position> lastPaintedSettled_;
 };
 

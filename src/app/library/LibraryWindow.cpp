@@ -74,6 +74,11 @@ LibraryWindow::LibraryWindow(CurrentGame& current, session::GameController& game
     }
     yearFrom_->setObjectName(QStringLiteral("libraryYearFrom"));
     yearTo_->setObjectName(QStringLiteral("libraryYearTo"));
+    //: Accessible names of the game library's filters and table (for screen readers)
+    player_->setAccessibleName(tr("Filter by player"));
+    yearFrom_->setAccessibleName(tr("From year"));
+    yearTo_->setAccessibleName(tr("To year"));
+    table_->setAccessibleName(tr("Games in the library"));
     result_->setObjectName(QStringLiteral("libraryResult"));
     //: Game library result filter
     result_->addItem(tr("Any result"), static_cast<int>(LibraryFilter::Result::Any));

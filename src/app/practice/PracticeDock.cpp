@@ -87,6 +87,7 @@ PracticeDock::PracticeDock(const Parts& parts, QWidget& window)
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);  // Tab goes to the controls; it scrolls to them
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     scroll->setMinimumWidth(body->minimumSizeHint().width() +
                             scroll->verticalScrollBar()->sizeHint().width());

@@ -34,12 +34,16 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     sound_ = new SoundPreferences(settings_, this);
     const int languageAt = ui_->dialogLayout->indexOf(ui_->languageGroup);
     ui_->dialogLayout->removeWidget(ui_->languageGroup);
-    auto* lastRow = new QWidget;
+    auto* lastRow = new QWidget(this);  // in the dialog first: the focus chain keeps its order
     auto* lastRowLayout = new QHBoxLayout(lastRow);
     lastRowLayout->setContentsMargins(0, 0, 0, 0);
     lastRowLayout->addWidget(sound_, 1);
     lastRowLayout->addWidget(ui_->languageGroup, 1);
     ui_->dialogLayout->insertWidget(languageAt, lastRow);
+    // Tab reaches the sound group where it stands, between the review and the language.
+    setTabOrder(ui_->reviewExactSpin, sound_->onCheck());
+    setTabOrder(sound_->onCheck(), sound_->volumeSlider());
+    setTabOrder(sound_->volumeSlider(), ui_->languageCombo);
     themeChooser_ = new ThemeChooser;
     //: Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)
     auto* themeLabel = new QLabel(tr("Board &theme:"));

@@ -24,6 +24,7 @@
 #include "app/records/MoveListDock.h"
 #include "app/settings/Settings.h"
 #include "app/sound/GameSounds.h"
+#include "app/window/GameAnnouncer.h"
 #include "app/window/HintActions.h"
 #include "app/window/LevelActions.h"
 #include "app/window/MainWindow.h"
@@ -268,6 +269,7 @@ void MainWindow::connectController() {
         updateStatus();
     });
     connect(controller_, &session::GameController::moveRefused, this, &MainWindow::onRefused);
+    new GameAnnouncer(*controller_, *view_->accessibility(), *this);  // for screen readers
     connect(seating_, &session::Seating::thinkingChanged, busyIndicator_, &QWidget::setVisible);
     connect(seating_, &session::Seating::seatsChanged, this, [this] {
         updateInteraction();

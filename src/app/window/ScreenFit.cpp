@@ -75,7 +75,10 @@ void scrollWhenTooTall(QDialog& dialog, QWidget& below) {
     auto* top = qobject_cast<QBoxLayout*>(dialog.layout());
     if (!top) return;
     const QSize natural = dialog.sizeHint();
-    auto* body = new QWidget;
+    // Made inside the dialog from the start, so the sections keep their place in the focus chain
+    // when they move into it (a widget that changes windows goes to the end of the new chain).
+    auto* scroll = new QScrollArea(&dialog);
+    auto* body = new QWidget(scroll);
     auto* bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     int at = 0;  // where the scroll area goes: where the first widget moved was
@@ -91,11 +94,11 @@ void scrollWhenTooTall(QDialog& dialog, QWidget& below) {
         delete top->takeAt(i);  // before the widget moves, which would take its item away
         bodyLayout->addWidget(widget, stretch);
     }
-    auto* scroll = new QScrollArea;
     scroll->setObjectName(QStringLiteral("dialogBody"));
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setFocusPolicy(Qt::NoFocus);  // Tab goes to the controls; it scrolls to them
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     const int bar = scroll->verticalScrollBar()->sizeHint().width();
     scroll->setMinimumWidth(body->minimumSizeHint().width() + bar);
