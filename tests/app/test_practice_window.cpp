@@ -12,6 +12,7 @@
 #include "WindowTestSupport.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/practice/PracticeDock.h"
+#include "app/records/MoveListDock.h"
 #include "core/GameText.h"
 #include "engine/GameReview.h"
 #include "session/practice/OwnMistakes.h"
@@ -87,6 +88,9 @@ private slots:
             analysis->setChecked(true);
             action(w, "actionPractice")->trigger();
             QVERIFY(w.practiceDock()->isVisible());
+            // In front of the Moves and Review tabs it shares.
+            QTRY_VERIFY(!w.practiceDock()->visibleRegion().isEmpty());
+            QTRY_VERIFY(w.moveList()->visibleRegion().isEmpty());
             QVERIFY(!analysis->isChecked());  // no values give the answer away
             QVERIFY(!analysis->isEnabled());
             QVERIFY(!action(w, "actionHint")->isEnabled());  // nor a hint for the game's position

@@ -205,7 +205,10 @@ void PracticeDock::setOpen(bool open) {
     if (open && !window()->isVisible()) return QTimer::singleShot(0, this, &QWidget::hide);
     if (open) {
         enter();
-        raise();  // it shares the tabs of the move list and the review
+        // It shares the tabs of the move list and the review: to the front once it is shown.
+        QTimer::singleShot(0, this, [this] {
+            if (open_) raise();
+        });
     } else {
         leave();
     }
