@@ -56,6 +56,7 @@ PracticeDock::PracticeDock(const Parts& parts, QWidget& window)
     //: Title of the practice panel
     setWindowTitle(tr("Practice"));
     setObjectName(QStringLiteral("practiceDock"));
+    setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);  // as the others
     //: Game menu: opens the practice panel (puzzles from your mistakes and real endgames)
     toggleViewAction()->setText(tr("&Practice"));
     toggleViewAction()->setObjectName(QStringLiteral("actionPractice"));
