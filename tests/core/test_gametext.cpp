@@ -9,12 +9,16 @@
 #include <sstream>
 #include <string>
 
+#include "GameTextChecks.h"
 #include "PlainCheck.h"
 #include "core/GameText.h"
 #include "core/Notation.h"
 #include "core/RandomGame.h"
 
 using namespace verso;
+using verso::test::expectError;
+using verso::test::readError;
+using verso::test::readOk;
 using Kind = GameTextError::Kind;
 
 #define CHECK(condition) \
@@ -30,33 +34,6 @@ std::string fixture(const char* name) {
     text << in.rdbuf();
     verso::test::check(!text.str().empty(), name);
     return text.str();
-}
-
-// The parse, or a failure naming the text when it has an error.
-GameTextParse readOk(std::string_view text) {
-    GameTextParse parse = parseGameText(text);
-    if (parse.error) std::fprintf(stderr, "unexpected error: %s\n", parse.error->detail.c_str());
-    CHECK(parse.ok());
-    return parse;
-}
-
-// The error, checking that no game came with it.
-GameTextError readError(std::string_view text) {
-    GameTextParse parse = parseGameText(text);
-    CHECK(parse.games.empty());
-    CHECK(parse.error.has_value());
-    return parse.error.value_or(GameTextError{});
-}
-
-bool expectError(std::string_view text, Kind kind, int line, int column) {
-    const GameTextError error = readError(text);
-    const bool ok = error.kind == kind && error.line == line && error.column == column;
-    if (!ok) {
-        std::fprintf(stderr, "  expected kind %d at %d:%d, got kind %d: %s\n",
-                     static_cast<int>(kind), line, column, static_cast<int>(error.kind),
-                     error.detail.c_str());
-    }
-    return ok;
 }
 
 // The document read back from its own GGF is equal to it.

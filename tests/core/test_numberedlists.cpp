@@ -6,12 +6,16 @@
 #include <cstdio>
 #include <string>
 
+#include "GameTextChecks.h"
 #include "PlainCheck.h"
 #include "core/GameText.h"
 #include "core/Notation.h"
 #include "core/RandomGame.h"
 
 using namespace verso;
+using verso::test::expectError;
+using verso::test::readError;
+using verso::test::readOk;
 using Kind = GameTextError::Kind;
 
 #define CHECK(condition) \
@@ -20,31 +24,6 @@ using Kind = GameTextError::Kind;
 #define VERSO_STR2(x) #x
 
 namespace {
-
-GameTextParse readOk(std::string_view text) {
-    GameTextParse parse = parseGameText(text);
-    if (parse.error) std::fprintf(stderr, "unexpected error: %s\n", parse.error->detail.c_str());
-    CHECK(parse.ok());
-    return parse;
-}
-
-GameTextError readError(std::string_view text) {
-    GameTextParse parse = parseGameText(text);
-    CHECK(parse.games.empty());
-    CHECK(parse.error.has_value());
-    return parse.error.value_or(GameTextError{});
-}
-
-bool expectError(std::string_view text, Kind kind, int line, int column) {
-    const GameTextError error = readError(text);
-    const bool ok = error.kind == kind && error.line == line && error.column == column;
-    if (!ok) {
-        std::fprintf(stderr, "  expected kind %d at %d:%d, got kind %d at %d:%d: %s\n",
-                     static_cast<int>(kind), line, column, static_cast<int>(error.kind), error.line,
-                     error.column, error.detail.c_str());
-    }
-    return ok;
-}
 
 // The moves of a transcript read the usual way, for comparison.
 GameRecord transcript(std::string_view moves) { return readOk(moves).games.at(0).record; }

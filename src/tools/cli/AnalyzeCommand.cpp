@@ -53,17 +53,9 @@ std::string readArguments(const Args& args, AnalyzeOptions& options, bool& badBo
         if (a == "--json") {
             options.json = true;
         } else if (a == "--board") {
-            if (i + 1 >= args.size())
-                return "--board needs a position: 64 squares and the side to move (X or O).";
-            int used = 1;
-            const auto board = parseBoardArguments(
-                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
-            if (!board) {
-                badBoard = true;
-                return "bad --board position: " + board.message();
-            }
-            options.start = board.value();
-            i += static_cast<std::size_t>(used);
+            const BoardArgument board = takeBoardArgument(args, i, options.start);
+            badBoard = board.badPosition;
+            if (!board.problem.empty()) return board.problem;
         } else if (a == "--depth" || a == "--exact" || a == "--wld" || a == "--time" ||
                    a == "--hash") {
             const bool depthLike = a != "--time" && a != "--hash";

@@ -42,4 +42,17 @@ ParseResult<Position> parseBoardArguments(const std::string& board, const std::s
     return joined;
 }
 
+BoardArgument takeBoardArgument(const std::vector<std::string>& args, std::size_t& i,
+                                Position& into) {
+    if (i + 1 >= args.size())
+        return {"--board needs a position: 64 squares and the side to move (X or O).", false};
+    int used = 1;
+    const auto board =
+        parseBoardArguments(args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
+    if (!board) return {"bad --board position: " + board.message(), true};
+    into = board.value();
+    i += static_cast<std::size_t>(used);
+    return {};
+}
+
 }  // namespace verso::cli

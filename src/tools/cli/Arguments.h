@@ -26,4 +26,14 @@ bool takeInteger(const std::vector<std::string>& args, std::size_t& i, std::stri
 ParseResult<Position> parseBoardArguments(const std::string& board, const std::string* side,
                                           int& used);
 
+// Reads "--board" at args[i]: its position (BOARD, and SIDE when BOARD does not hold it) into
+// "into", and moves "i" past what it used. "problem" is empty when it was read, otherwise a
+// sentence; "badPosition" tells a position that cannot be read from one that is missing.
+struct BoardArgument {
+    std::string problem;
+    bool badPosition = false;
+};
+BoardArgument takeBoardArgument(const std::vector<std::string>& args, std::size_t& i,
+                                Position& into);
+
 }  // namespace verso::cli

@@ -54,17 +54,9 @@ std::string readArguments(const Args& args, ExploreOptions& options, bool& badIn
             if (i + 1 >= args.size()) return "--db needs a database: a folder or a file.";
             options.databases.push_back(args[++i]);
         } else if (a == "--board") {
-            if (i + 1 >= args.size())
-                return "--board needs a position: 64 squares and the side to move (X or O).";
-            int used = 1;
-            const auto board = parseBoardArguments(
-                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
-            if (!board) {
-                badInput = true;
-                return "bad --board position: " + board.message();
-            }
-            options.start = board.value();
-            i += static_cast<std::size_t>(used);
+            const BoardArgument board = takeBoardArgument(args, i, options.start);
+            badInput = board.badPosition;
+            if (!board.problem.empty()) return board.problem;
         } else if (a.size() > 1 && a.front() == '-') {
             return "unknown option '" + printable(a) + "' (see 'verso-cli explore --help').";
         } else {

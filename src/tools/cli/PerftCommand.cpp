@@ -36,14 +36,8 @@ int run(const Args& args) {
     Position start;
     for (std::size_t i = 0; i < args.size(); ++i) {
         if (args[i] == "--board") {
-            if (i + 1 >= args.size())
-                return fail("--board needs a position: 64 squares and the side to move (X or O).");
-            int used = 1;
-            const auto board = parseBoardArguments(
-                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
-            if (!board) return fail("bad --board position: " + board.message());
-            start = board.value();
-            i += static_cast<std::size_t>(used);
+            const BoardArgument board = takeBoardArgument(args, i, start);
+            if (!board.problem.empty()) return fail(board.problem);
         } else if (depth) {
             return fail("unexpected argument '" + printable(args[i]) + "'.");
         } else if (const auto n = parseInteger(args[i], 0, 30)) {

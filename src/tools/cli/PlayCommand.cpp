@@ -90,14 +90,8 @@ std::string readArguments(const Args& args, PlayOptions& options) {
         if (a == "--json") {
             options.json = true;
         } else if (a == "--board") {
-            if (i + 1 >= args.size())
-                return "--board needs a position: 64 squares and the side to move (X or O).";
-            int used = 1;
-            const auto board = parseBoardArguments(
-                args[i + 1], i + 2 < args.size() ? &args[i + 2] : nullptr, used);
-            if (!board) return "bad --board position: " + board.message();
-            options.start = board.value();
-            i += static_cast<std::size_t>(used);
+            const BoardArgument board = takeBoardArgument(args, i, options.start);
+            if (!board.problem.empty()) return board.problem;
         } else if (a.size() > 2 && a.rfind("--", 0) == 0) {
             return "unknown option '" + printable(a) + "' (see 'verso-cli play --help').";
         } else {
