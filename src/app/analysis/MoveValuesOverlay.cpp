@@ -75,6 +75,9 @@ void MoveValuesOverlay::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         // A plate so the numbers read on the felt: gold for the best move(s), dark for the others
         // (in the theme's colours).
         painter->setPen(Qt::NoPen);
+        // The felt first, so a legal-move dot under a see-through plate does not show through.
+        painter->setBrush(scene_->feltBrush());
+        painter->drawRoundedRect(plate.plate, s * 0.12, s * 0.12);
         painter->setBrush(isBest ? theme.bestPlate : theme.plate);
         painter->drawRoundedRect(plate.plate, s * 0.12, s * 0.12);
         painter->setPen(isBest ? theme.bestInk : theme.plateInk);

@@ -283,6 +283,15 @@ void BoardScene::mouseMoveEvent(QGraphicsSceneMouseEvent* event) {
     event->accept();
 }
 
+QBrush BoardScene::feltBrush() const {
+    if (!theme_.feltShade.isValid()) return theme_.felt;
+    const QRectF board = boardRect();
+    QLinearGradient grain(board.topLeft(), board.bottomRight());
+    grain.setColorAt(0.0, theme_.felt);
+    grain.setColorAt(1.0, theme_.feltShade);
+    return grain;
+}
+
 void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
     painter->fillRect(rect, palette().window());
     painter->setRenderHint(QPainter::Antialiasing);
@@ -292,14 +301,7 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
     painter->setBrush(theme_.frame);
     painter->drawRoundedRect(board.adjusted(-frame, -frame, frame, frame), frame * 0.3,
                              frame * 0.3);
-    if (theme_.feltShade.isValid()) {
-        QLinearGradient grain(board.topLeft(), board.bottomRight());
-        grain.setColorAt(0.0, theme_.felt);
-        grain.setColorAt(1.0, theme_.feltShade);
-        painter->fillRect(board, grain);
-    } else {
-        painter->fillRect(board, theme_.felt);
-    }
+    painter->fillRect(board, feltBrush());
 
     painter->setPen(QPen(theme_.grid, theme_.gridWidth));
     for (int i = 0; i <= 8; ++i) {

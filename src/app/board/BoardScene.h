@@ -4,6 +4,7 @@
 // Scene units: one square is 100 units; the playing area spans (0,0)-(800,800).
 #pragma once
 
+#include <QBrush>
 #include <QGraphicsScene>
 #include <QPointer>
 #include <array>
@@ -59,6 +60,8 @@ public:
 
     QRectF squareRect(int square) const;
     QRectF boardRect() const { return QRectF(0, 0, 8 * kSquare, 8 * kSquare); }
+    // The felt of the squares in the theme's colours (flat, or a grain across the board).
+    QBrush feltBrush() const;
     // The square under "scenePos", or -1 outside the board.
     int squareAt(const QPointF& scenePos) const;
     // The disc shown on "square", if any (for tests and accessibility).
