@@ -16,6 +16,7 @@
 #include "app/library/ExplorerDock.h"
 #include "core/GameRecord.h"
 #include "core/Wthor.h"
+#include "engine/OpeningBook.h"
 #include "session/game/GameController.h"
 
 using namespace verso;
@@ -141,6 +142,14 @@ private slots:
             QCOMPARE(text(*dock, r, ExplorerDock::Games), QString::number(c.games));
             QCOMPARE(text(*dock, r, ExplorerDock::BlackWins),
                      QString::number(100.0 * c.black / c.finished, 'f', 1));
+        }
+
+        // The shipped opening book knows the replies to f5: their values fill the Book column.
+        if (engine::shippedOpeningBook() && !engine::shippedOpeningBook()->empty()) {
+            int valued = 0;
+            for (int row = 0; row < dock->table()->rowCount(); ++row)
+                valued += !text(*dock, row, ExplorerDock::Book).isEmpty();
+            QVERIFY(valued > 0);
         }
 
         // Undo: the start's games again.
