@@ -14,6 +14,7 @@
 
 #include "WindowTestSupport.h"
 #include "app/library/ExplorerDock.h"
+#include "app/library/LibraryWindow.h"
 #include "core/GameRecord.h"
 #include "core/Wthor.h"
 #include "engine/OpeningBook.h"
@@ -79,6 +80,12 @@ std::map<int, Count> repliesToF5(const std::vector<GameRecord>& games) {
         c.scoreSum += score;
     }
     return counts;
+}
+
+int totalGames(const ExplorerDock& dock) {
+    int total = 0;
+    for (const ExploredMove& m : dock.moves()) total += m.games;
+    return total;
 }
 
 QString text(const ExplorerDock& dock, int row, int column) {
@@ -179,6 +186,32 @@ private slots:
         int total = 0;
         for (const ExploredMove& m : dock->moves()) total += m.games;
         QCOMPARE(total, games);
+        // Enter on a row plays it too.
+        QTRY_VERIFY(!dock->moves().empty());
+        const Move third = dock->moves().front().move;
+        table->setFocus();
+        table->setCurrentIndex(table->model()->index(0, ExplorerDock::MoveColumn));
+        QTest::keyClick(table, Qt::Key_Return);
+        QTRY_COMPARE(w.controller()->record().moves().size(), std::size_t{3});
+        QCOMPARE(w.controller()->record().moves().back(), third);
+    }
+
+    // A database added in File > Library while the panel is open is in its answers.
+    void aDatabaseAddedInTheLibraryIsExplored() {
+        std::mt19937 random(7);
+        std::vector<GameRecord> more;
+        for (int i = 0; i < 5; ++i) more.push_back(randomGame(random));
+        writeDatabase(files_.filePath("MORE.wtb"), more);
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ExplorerDock* dock = w.explorerDock();
+        action(w, "actionExplorer")->trigger();
+        QTRY_COMPARE(totalGames(*dock), 40);
+        w.showLibrary();
+        w.library()->addDatabase(files_.filePath("MORE.wtb"));
+        QTRY_COMPARE(totalGames(*dock), 45);
+        QVERIFY(dock->headerLabel()->text().startsWith(QStringLiteral("45 game")));
     }
 };
 

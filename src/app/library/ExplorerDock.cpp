@@ -128,6 +128,11 @@ void ExplorerDock::startReading() {
     loader_->load(parts_.current.keptGames().path(), parts_.settings.libraryDatabases());
 }
 
+void ExplorerDock::readAgain() {
+    if (!library_ && !loader_->busy()) return;  // never shown: read when it first shows
+    loader_->load(parts_.current.keptGames().path(), parts_.settings.libraryDatabases());
+}
+
 void ExplorerDock::refresh() {
     if (!isVisible()) return;  // shown again: refreshed then
     if (!library_) {

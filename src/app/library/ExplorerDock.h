@@ -8,8 +8,8 @@
 // it) plays it as a click on its square does, so it is refused the same way.
 //
 // The library is read on a thread of its own the first time the panel shows (and again each time
-// it shows, which reads only what changed, e.g. a database added since); the panel says it is
-// reading until the library is there and never waits for it.
+// it shows or File > Library has read it again, which reads only what changed, e.g. a database
+// added); the panel says it is reading until the library is there and never waits for it.
 #pragma once
 
 #include <QDockWidget>
@@ -52,6 +52,11 @@ public:
     const std::shared_ptr<const GameLibrary>& library() const { return library_; }
     // The moves listed, most played first.
     const std::vector<ExploredMove>& moves() const { return moves_; }
+
+public slots:
+    // Reads the library again (what changed since), e.g. when File > Library added a database;
+    // nothing while the panel has never been shown.
+    void readAgain();
 
 signals:
     // A move chosen in the table, to be played as a click on its square.
