@@ -5,6 +5,7 @@
 // replaying the fixture's games), and a click on a row plays that move on the board.
 #include <QFile>
 #include <QLabel>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,6 +195,24 @@ private slots:
         QTest::keyClick(table, Qt::Key_Return);
         QTRY_COMPARE(w.controller()->record().moves().size(), std::size_t{3});
         QCOMPARE(w.controller()->record().moves().back(), third);
+    }
+
+    // On the computer's turn a row is refused as a click on the board is, with the reason.
+    void aRowIsRefusedOnTheComputersTurn() {
+        Settings().setHumanColor(Color::White);
+        MainWindow w;
+        useComputer(w, false);
+        action(w, "actionHumanVsComputer")->trigger();
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        ExplorerDock* dock = w.explorerDock();
+        action(w, "actionExplorer")->trigger();
+        QTRY_COMPARE(totalGames(*dock), 40);
+        QTableWidget* table = dock->table();
+        const QRect cell = table->visualRect(table->model()->index(0, ExplorerDock::MoveColumn));
+        QTest::mouseClick(table->viewport(), Qt::LeftButton, {}, cell.center());
+        QCOMPARE(w.statusBar()->currentMessage(), QString("It is not your turn."));
+        QVERIFY(w.controller()->record().moves().empty());
     }
 
     // A database added in File > Library while the panel is open is in its answers.
