@@ -1257,6 +1257,92 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     </message>
 </context>
 <context>
+    <name>verso::app::ExplorerDock</name>
+    <message>
+        <source>Explorer</source>
+        <extracomment>Title of the panel listing the moves played from the board&apos;s position in the library</extracomment>
+        <translation>Eröffnungen</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Explorer</source>
+        <extracomment>View menu: shows or hides the panel of the moves played from the position in the library</extracomment>
+        <translation>&amp;Eröffnungsübersicht</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <extracomment>Accessible name of the table of the moves played from the position (for screen readers)</extracomment>
+        <translation>Von dieser Stellung aus gespielte Züge</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Explorer column: the move played from the position</extracomment>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Explorer column: how many games of the library played the move</extracomment>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <extracomment>Explorer column: Black&apos;s wins in percent of the games that ended</extracomment>
+        <translation>Schwarz %</translation>
+    </message>
+    <message>
+        <source>Draw %</source>
+        <extracomment>Explorer column: draws in percent of the games that ended</extracomment>
+        <translation>Remis %</translation>
+    </message>
+    <message>
+        <source>White %</source>
+        <extracomment>Explorer column: White&apos;s wins in percent of the games that ended</extracomment>
+        <translation>Weiß %</translation>
+    </message>
+    <message>
+        <source>Avg. score</source>
+        <extracomment>Explorer column: Black&apos;s average final score (discs ahead) of the games that ended</extracomment>
+        <translation>Ø Ergebnis</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <extracomment>Explorer column: the opening book&apos;s value of the move, for the side that plays it</extracomment>
+        <translation>Buch</translation>
+    </message>
+    <message>
+        <source>Black&apos;s average final score: Black&apos;s discs minus White&apos;s</source>
+        <extracomment>Tooltip of the explorer&apos;s Avg. score column</extracomment>
+        <translation>Durchschnittliches Endergebnis von Schwarz: Steine von Schwarz minus Steine von Weiß</translation>
+    </message>
+    <message>
+        <source>The opening book&apos;s value of the move in discs, for the side that plays it</source>
+        <extracomment>Tooltip of the explorer&apos;s Book column</extracomment>
+        <translation>Wert des Zuges laut Eröffnungsbuch in Steinen, für die Seite, die ihn spielt</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <extracomment>Explorer: shown while the game library is read for the first time</extracomment>
+        <translation>Sammlung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Your library has no games yet: add a database in File &gt; Library.</source>
+        <extracomment>Explorer: the library (kept games and databases) is empty</extracomment>
+        <translation>Ihre Sammlung enthält noch keine Partien: Fügen Sie unter Datei &gt; Sammlung eine Datenbank hinzu.</translation>
+    </message>
+    <message>
+        <source>No game in your library went on from this position.</source>
+        <extracomment>Explorer: no game of the library reached the board&apos;s position and went on</extracomment>
+        <translation>Keine Partie Ihrer Sammlung wurde von dieser Stellung aus fortgesetzt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) in your library from this position</source>
+        <extracomment>Explorer: how many games of the library went on from the board&apos;s position</extracomment>
+        <translation>
+            <numerusform>%Ln Partie Ihrer Sammlung ab dieser Stellung</numerusform>
+            <numerusform>%Ln Partien Ihrer Sammlung ab dieser Stellung</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::ExternalEngineDialog</name>
     <message>
         <source>Add Engine</source>

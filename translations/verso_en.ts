@@ -92,6 +92,17 @@
     </message>
 </context>
 <context>
+    <name>verso::app::ExplorerDock</name>
+    <message numerus="yes">
+        <source>%Ln game(s) in your library from this position</source>
+        <extracomment>Explorer: how many games of the library went on from the board&apos;s position</extracomment>
+        <translation>
+            <numerusform>%Ln game in your library from this position</numerusform>
+            <numerusform>%Ln games in your library from this position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::GameAnnouncer</name>
     <message numerus="yes">
         <source>%1 (computer) played %2, %n disc(s) turned over.</source>

@@ -1257,6 +1257,92 @@ Use «%2 --help» para ver las opciones.
     </message>
 </context>
 <context>
+    <name>verso::app::ExplorerDock</name>
+    <message>
+        <source>Explorer</source>
+        <extracomment>Title of the panel listing the moves played from the board&apos;s position in the library</extracomment>
+        <translation>Explorador</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Explorer</source>
+        <extracomment>View menu: shows or hides the panel of the moves played from the position in the library</extracomment>
+        <translation>&amp;Explorador de aperturas</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <extracomment>Accessible name of the table of the moves played from the position (for screen readers)</extracomment>
+        <translation>Jugadas hechas desde esta posición</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Explorer column: the move played from the position</extracomment>
+        <translation>Jugada</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Explorer column: how many games of the library played the move</extracomment>
+        <translation>Partidas</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <extracomment>Explorer column: Black&apos;s wins in percent of the games that ended</extracomment>
+        <translation>Negras %</translation>
+    </message>
+    <message>
+        <source>Draw %</source>
+        <extracomment>Explorer column: draws in percent of the games that ended</extracomment>
+        <translation>Tablas %</translation>
+    </message>
+    <message>
+        <source>White %</source>
+        <extracomment>Explorer column: White&apos;s wins in percent of the games that ended</extracomment>
+        <translation>Blancas %</translation>
+    </message>
+    <message>
+        <source>Avg. score</source>
+        <extracomment>Explorer column: Black&apos;s average final score (discs ahead) of the games that ended</extracomment>
+        <translation>Resultado medio</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <extracomment>Explorer column: the opening book&apos;s value of the move, for the side that plays it</extracomment>
+        <translation>Libro</translation>
+    </message>
+    <message>
+        <source>Black&apos;s average final score: Black&apos;s discs minus White&apos;s</source>
+        <extracomment>Tooltip of the explorer&apos;s Avg. score column</extracomment>
+        <translation>Resultado final medio de las negras: fichas negras menos fichas blancas</translation>
+    </message>
+    <message>
+        <source>The opening book&apos;s value of the move in discs, for the side that plays it</source>
+        <extracomment>Tooltip of the explorer&apos;s Book column</extracomment>
+        <translation>Valor de la jugada según el libro de aperturas, en fichas, para el bando que la hace</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <extracomment>Explorer: shown while the game library is read for the first time</extracomment>
+        <translation>Leyendo la biblioteca…</translation>
+    </message>
+    <message>
+        <source>Your library has no games yet: add a database in File &gt; Library.</source>
+        <extracomment>Explorer: the library (kept games and databases) is empty</extracomment>
+        <translation>Tu biblioteca aún no tiene partidas: añade una base de datos en Archivo &gt; Biblioteca.</translation>
+    </message>
+    <message>
+        <source>No game in your library went on from this position.</source>
+        <extracomment>Explorer: no game of the library reached the board&apos;s position and went on</extracomment>
+        <translation>Ninguna partida de tu biblioteca siguió desde esta posición.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) in your library from this position</source>
+        <extracomment>Explorer: how many games of the library went on from the board&apos;s position</extracomment>
+        <translation>
+            <numerusform>%Ln partida de tu biblioteca desde esta posición</numerusform>
+            <numerusform>%Ln partidas de tu biblioteca desde esta posición</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::ExternalEngineDialog</name>
     <message>
         <source>Add Engine</source>

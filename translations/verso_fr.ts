@@ -1257,6 +1257,92 @@ Faites « %2 --help » pour voir les options.
     </message>
 </context>
 <context>
+    <name>verso::app::ExplorerDock</name>
+    <message>
+        <source>Explorer</source>
+        <extracomment>Title of the panel listing the moves played from the board&apos;s position in the library</extracomment>
+        <translation>Explorateur</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Explorer</source>
+        <extracomment>View menu: shows or hides the panel of the moves played from the position in the library</extracomment>
+        <translation>&amp;Explorateur d&apos;ouvertures</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <extracomment>Accessible name of the table of the moves played from the position (for screen readers)</extracomment>
+        <translation>Coups joués depuis cette position</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Explorer column: the move played from the position</extracomment>
+        <translation>Coup</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Explorer column: how many games of the library played the move</extracomment>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <extracomment>Explorer column: Black&apos;s wins in percent of the games that ended</extracomment>
+        <translation>Noirs %</translation>
+    </message>
+    <message>
+        <source>Draw %</source>
+        <extracomment>Explorer column: draws in percent of the games that ended</extracomment>
+        <translation>Nulles %</translation>
+    </message>
+    <message>
+        <source>White %</source>
+        <extracomment>Explorer column: White&apos;s wins in percent of the games that ended</extracomment>
+        <translation>Blancs %</translation>
+    </message>
+    <message>
+        <source>Avg. score</source>
+        <extracomment>Explorer column: Black&apos;s average final score (discs ahead) of the games that ended</extracomment>
+        <translation>Score moyen</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <extracomment>Explorer column: the opening book&apos;s value of the move, for the side that plays it</extracomment>
+        <translation>Biblio.</translation>
+    </message>
+    <message>
+        <source>Black&apos;s average final score: Black&apos;s discs minus White&apos;s</source>
+        <extracomment>Tooltip of the explorer&apos;s Avg. score column</extracomment>
+        <translation>Score final moyen des Noirs : pions noirs moins pions blancs</translation>
+    </message>
+    <message>
+        <source>The opening book&apos;s value of the move in discs, for the side that plays it</source>
+        <extracomment>Tooltip of the explorer&apos;s Book column</extracomment>
+        <translation>Valeur du coup selon la bibliothèque d&apos;ouvertures, en pions, pour le camp qui le joue</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <extracomment>Explorer: shown while the game library is read for the first time</extracomment>
+        <translation>Lecture de la bibliothèque…</translation>
+    </message>
+    <message>
+        <source>Your library has no games yet: add a database in File &gt; Library.</source>
+        <extracomment>Explorer: the library (kept games and databases) is empty</extracomment>
+        <translation>Votre bibliothèque ne contient encore aucune partie : ajoutez une base de données dans Fichier &gt; Bibliothèque.</translation>
+    </message>
+    <message>
+        <source>No game in your library went on from this position.</source>
+        <extracomment>Explorer: no game of the library reached the board&apos;s position and went on</extracomment>
+        <translation>Aucune partie de votre bibliothèque ne s&apos;est poursuivie depuis cette position.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) in your library from this position</source>
+        <extracomment>Explorer: how many games of the library went on from the board&apos;s position</extracomment>
+        <translation>
+            <numerusform>%Ln partie de votre bibliothèque depuis cette position</numerusform>
+            <numerusform>%Ln parties de votre bibliothèque depuis cette position</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::ExternalEngineDialog</name>
     <message>
         <source>Add Engine</source>

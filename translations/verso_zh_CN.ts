@@ -1247,6 +1247,91 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>verso::app::ExplorerDock</name>
+    <message>
+        <source>Explorer</source>
+        <extracomment>Title of the panel listing the moves played from the board&apos;s position in the library</extracomment>
+        <translation>开局浏览</translation>
+    </message>
+    <message>
+        <source>Opening &amp;Explorer</source>
+        <extracomment>View menu: shows or hides the panel of the moves played from the position in the library</extracomment>
+        <translation>开局浏览器(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Moves played from this position</source>
+        <extracomment>Accessible name of the table of the moves played from the position (for screen readers)</extracomment>
+        <translation>从此局面下过的棋</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <extracomment>Explorer column: the move played from the position</extracomment>
+        <translation>着法</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <extracomment>Explorer column: how many games of the library played the move</extracomment>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>Black %</source>
+        <extracomment>Explorer column: Black&apos;s wins in percent of the games that ended</extracomment>
+        <translation>黑胜 %</translation>
+    </message>
+    <message>
+        <source>Draw %</source>
+        <extracomment>Explorer column: draws in percent of the games that ended</extracomment>
+        <translation>平局 %</translation>
+    </message>
+    <message>
+        <source>White %</source>
+        <extracomment>Explorer column: White&apos;s wins in percent of the games that ended</extracomment>
+        <translation>白胜 %</translation>
+    </message>
+    <message>
+        <source>Avg. score</source>
+        <extracomment>Explorer column: Black&apos;s average final score (discs ahead) of the games that ended</extracomment>
+        <translation>平均子差</translation>
+    </message>
+    <message>
+        <source>Book</source>
+        <extracomment>Explorer column: the opening book&apos;s value of the move, for the side that plays it</extracomment>
+        <translation>开局库</translation>
+    </message>
+    <message>
+        <source>Black&apos;s average final score: Black&apos;s discs minus White&apos;s</source>
+        <extracomment>Tooltip of the explorer&apos;s Avg. score column</extracomment>
+        <translation>黑方平均终局子差：黑子数减白子数</translation>
+    </message>
+    <message>
+        <source>The opening book&apos;s value of the move in discs, for the side that plays it</source>
+        <extracomment>Tooltip of the explorer&apos;s Book column</extracomment>
+        <translation>开局库对此着的估值（子数，以下这步棋的一方计）</translation>
+    </message>
+    <message>
+        <source>Reading the library…</source>
+        <extracomment>Explorer: shown while the game library is read for the first time</extracomment>
+        <translation>正在读取对局库…</translation>
+    </message>
+    <message>
+        <source>Your library has no games yet: add a database in File &gt; Library.</source>
+        <extracomment>Explorer: the library (kept games and databases) is empty</extracomment>
+        <translation>对局库中还没有对局：请在“文件 &gt; 对局库”中添加数据库。</translation>
+    </message>
+    <message>
+        <source>No game in your library went on from this position.</source>
+        <extracomment>Explorer: no game of the library reached the board&apos;s position and went on</extracomment>
+        <translation>对局库中没有从此局面继续下去的对局。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln game(s) in your library from this position</source>
+        <extracomment>Explorer: how many games of the library went on from the board&apos;s position</extracomment>
+        <translation>
+            <numerusform>对局库中从此局面继续的对局：%Ln 局</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::ExternalEngineDialog</name>
     <message>
         <source>Add Engine</source>

@@ -19,6 +19,7 @@
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
+#include "app/library/ExplorerDock.h"
 #include "app/library/LibraryWindow.h"
 #include "app/practice/PracticeDock.h"
 #include "app/records/AutosaveKeeper.h"
@@ -383,6 +384,8 @@ void MainWindow::showLibrary() {
     if (!library_) {
         library_ = new LibraryWindow(*currentGame_, *controller_, *settings_, this);
         connect(library_, &LibraryWindow::message, this, &MainWindow::showMessage);
+        // A database added there is in the explorer's answers too.
+        connect(library_, &LibraryWindow::loaded, explorerDock_, &ExplorerDock::readAgain);
     } else {
         library_->reload();  // the kept games may have grown
     }

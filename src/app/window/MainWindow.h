@@ -50,6 +50,7 @@ class LevelActions;
 class AutosaveKeeper;
 class GameSounds;
 class PracticeDock;
+class ExplorerDock;
 
 class Settings;
 
@@ -89,6 +90,7 @@ public:
     AnalysisDock* analysisDock() const { return analysisDock_; }
     ReviewDock* reviewDock() const { return reviewDock_; }
     PracticeDock* practiceDock() const { return practiceDock_; }
+    ExplorerDock* explorerDock() const { return explorerDock_; }
     // File > Library (created when first opened).
     LibraryWindow* library() const;
     void showLibrary();
@@ -176,6 +178,7 @@ private:
     AnalysisDock* analysisDock_ = nullptr;
     ReviewDock* reviewDock_ = nullptr;
     PracticeDock* practiceDock_ = nullptr;
+    ExplorerDock* explorerDock_ = nullptr;
     QPointer<LibraryWindow> library_;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;

@@ -16,6 +16,7 @@
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
 #include "app/engines/ExternalEngineSeats.h"
+#include "app/library/ExplorerDock.h"
 #include "app/practice/PracticeDock.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
@@ -215,6 +216,14 @@ void MainWindow::setupAnalysis() {
         scene_->setLastMove(lastPlacementSquare());
         updateInteraction();
     });
+    explorerDock_ = new ExplorerDock(
+        {*controller_, *currentGame_, *settings_, *seating_->engineThread()}, *this);
+    tabifyDockWidget(moveList_, explorerDock_);  // a tab beside Moves, Review and Practice
+    explorerDock_->hide();                       // until View > Opening Explorer shows it
+    moveList_->raise();
+    ui_->menuView->insertAction(ui_->actionShowLegalMoves, explorerDock_->toggleViewAction());
+    addAction(explorerDock_->toggleViewAction());
+    connect(explorerDock_, &ExplorerDock::squareChosen, this, &MainWindow::onSquareChosen);
 }
 
 void MainWindow::setupStatusBar() {
