@@ -232,6 +232,13 @@ void PracticeDock::enter() {
     next();
 }
 
+void PracticeDock::windowClosing() {
+    if (!open_) return;  // closed, hiding the panel later finds nothing to leave
+    open_ = false;
+    stepTimer_->stop();
+    session_->close();
+}
+
 void PracticeDock::leave() {
     open_ = false;
     stepTimer_->stop();

@@ -47,6 +47,9 @@ public:
         CurrentGame& current;
     };
     PracticeDock(const Parts& parts, QWidget& window);
+    // The window is being destroyed: a puzzle open is dropped without giving the window back its
+    // game, analysis and review (they are going), so hiding the panel then signals nothing.
+    void windowClosing();
     ~PracticeDock() override;
 
     // Game > Practice (checkable): opens and closes the panel.

@@ -84,6 +84,8 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
 }
 
 MainWindow::~MainWindow() {
+    // Closing hides the panels after the window's parts are gone: practice lets go of them now.
+    practiceDock_->windowClosing();
     // The seating may outlive the window, or be destroyed with it after the members: either way
     // the window hears nothing more from the game.
     controller_->disconnect(this);
