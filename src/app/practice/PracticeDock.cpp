@@ -10,7 +10,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollArea>
-#include <QScrollBar>
 #include <QSpinBox>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -23,6 +22,7 @@
 #include "app/practice/PracticeTexts.h"
 #include "app/records/CurrentGame.h"
 #include "app/settings/Settings.h"
+#include "app/window/ScreenFit.h"
 #include "app/window/Texts.h"
 #include "core/Notation.h"
 #include "session/game/GameController.h"
@@ -83,15 +83,8 @@ PracticeDock::PracticeDock(const Parts& parts, QWidget& window)
     layout->addWidget(makeOptions());
     layout->addStretch();
     // Scrolled on a short screen, so the dock never makes the window taller than the screen.
-    auto* scroll = new QScrollArea(this);
+    QScrollArea* scroll = verticalScrollBody(*this, body);
     scroll->setObjectName(QStringLiteral("practiceBody"));
-    scroll->setWidget(body);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setFocusPolicy(Qt::NoFocus);  // Tab goes to the controls; it scrolls to them
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(body->minimumSizeHint().width() +
-                            scroll->verticalScrollBar()->sizeHint().width());
     setWidget(scroll);
     hide();
     stepTimer_->setInterval(kStepMs);

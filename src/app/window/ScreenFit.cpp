@@ -77,8 +77,7 @@ void scrollWhenTooTall(QDialog& dialog, QWidget& below) {
     const QSize natural = dialog.sizeHint();
     // Made inside the dialog from the start, so the sections keep their place in the focus chain
     // when they move into it (a widget that changes windows goes to the end of the new chain).
-    auto* scroll = new QScrollArea(&dialog);
-    auto* body = new QWidget(scroll);
+    auto* body = new QWidget(&dialog);
     auto* bodyLayout = new QVBoxLayout(body);
     bodyLayout->setContentsMargins(0, 0, 0, 0);
     int at = 0;  // where the scroll area goes: where the first widget moved was
@@ -94,16 +93,23 @@ void scrollWhenTooTall(QDialog& dialog, QWidget& below) {
         delete top->takeAt(i);  // before the widget moves, which would take its item away
         bodyLayout->addWidget(widget, stretch);
     }
+    QScrollArea* scroll = verticalScrollBody(dialog, body);
     scroll->setObjectName(QStringLiteral("dialogBody"));
+    const int bar = scroll->verticalScrollBar()->sizeHint().width();
+    top->insertWidget(at, scroll, 1);
+    resizeToFit(dialog, natural + QSize(bar, 0));
+}
+
+QScrollArea* verticalScrollBody(QWidget& parent, QWidget* body) {
+    auto* scroll = new QScrollArea(&parent);
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setFocusPolicy(Qt::NoFocus);  // Tab goes to the controls; it scrolls to them
+    scroll->setFocusPolicy(Qt::NoFocus);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    const int bar = scroll->verticalScrollBar()->sizeHint().width();
-    scroll->setMinimumWidth(body->minimumSizeHint().width() + bar);
-    top->insertWidget(at, scroll, 1);
-    resizeToFit(dialog, natural + QSize(bar, 0));
+    scroll->setMinimumWidth(body->minimumSizeHint().width() +
+                            scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
 }
 
 }  // namespace verso::app

@@ -8,6 +8,7 @@
 #include <QSize>
 
 class QDialog;
+class QScrollArea;
 class QWidget;
 
 namespace verso::app {
@@ -29,5 +30,9 @@ void keepOnScreen(QWidget& window);
 // sizes the dialog to show them all where the screen has room: on a short screen the dialog's
 // body scrolls and its buttons stay in reach.
 void scrollWhenTooTall(QDialog& dialog, QWidget& below);
+// A scroll area (its parent "parent", so focus keeps its order) that shows "body" whole in width
+// and scrolls it up and down when the room is short; it takes no focus itself: Tab goes to the
+// controls, and it scrolls to them.
+QScrollArea* verticalScrollBody(QWidget& parent, QWidget* body);
 
 }  // namespace verso::app
