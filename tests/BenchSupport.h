@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QFile>
 #include <QString>
+#include <QStringList>
 
 namespace verso::test {
 
@@ -15,6 +16,12 @@ inline QString statusField(const char* name) {
     for (const QByteArray& line : status.readAll().split('\n'))
         if (line.startsWith(name)) return QString::fromLatin1(line.mid(qstrlen(name))).simplified();
     return {};
+}
+
+// The whole number after "name" in a benchmark's arguments ("--moves 12"), or "fallback".
+inline int option(const QStringList& args, const QString& name, int fallback) {
+    const qsizetype i = args.indexOf(name);
+    return i >= 0 && i + 1 < args.size() ? args[i + 1].toInt() : fallback;
 }
 
 }  // namespace verso::test

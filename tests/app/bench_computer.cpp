@@ -22,6 +22,7 @@
 #include <random>
 #include <vector>
 
+#include "BenchSupport.h"
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFormat.h"
 #include "app/window/MainWindow.h"
@@ -30,6 +31,7 @@
 
 using namespace verso;
 using namespace verso::app;
+using verso::test::option;
 
 namespace {
 
@@ -186,11 +188,6 @@ void measureCycles(int cycles, int level) {
         "%d computer moves applied, %d stale; final position %s\n",
         level, cycles, static_cast<double>(clock.elapsed()) / 1000.0, computerMoves, stale,
         game.isWaitingForHuman() ? "waits for the person" : "NOT at the person's turn");
-}
-
-int option(const QStringList& args, const QString& name, int fallback) {
-    const qsizetype i = args.indexOf(name);
-    return i >= 0 && i + 1 < args.size() ? args[i + 1].toInt() : fallback;
 }
 
 }  // namespace

@@ -23,6 +23,7 @@
 #include <random>
 #include <vector>
 
+#include "BenchSupport.h"
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/settings/Settings.h"
@@ -35,6 +36,7 @@
 
 using namespace verso;
 using namespace verso::app;
+using verso::test::option;
 
 namespace {
 
@@ -107,11 +109,6 @@ void report(const char* what, std::vector<double> delays) {
     std::sort(delays.begin(), delays.end());
     std::printf("%s: %zu clicks, median %.2f ms, worst %.2f ms\n", what, delays.size(),
                 delays[delays.size() / 2], delays.back());
-}
-
-int option(const QStringList& args, const QString& name, int fallback) {
-    const qsizetype i = args.indexOf(name);
-    return i >= 0 && i + 1 < args.size() ? args[i + 1].toInt() : fallback;
 }
 
 }  // namespace

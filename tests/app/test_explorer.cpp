@@ -14,6 +14,7 @@
 #include <random>
 
 #include "WindowTestSupport.h"
+#include "WthorFixture.h"
 #include "app/library/ExplorerDock.h"
 #include "app/library/LibraryWindow.h"
 #include "core/GameRecord.h"
@@ -36,34 +37,14 @@ struct Count {
 GameRecord randomGame(std::mt19937& random) {
     GameRecord game;
     game.play(Move::at(sq("f5")));
-    while (!game.isOver()) {
-        const Position& p = game.current();
-        if (p.mustPass()) {
-            game.play(Move::pass());
-            continue;
-        }
-        std::vector<int> legal;
-        for (int s = 0; s < 64; ++s)
-            if (p.isLegal(Move::at(s))) legal.push_back(s);
-        game.play(Move::at(legal[random() % legal.size()]));
-    }
+    test::playToTheEnd(game, random);
     return game;
 }
 
 void writeDatabase(const QString& path, const std::vector<GameRecord>& games) {
-    WthorFile file;
-    file.year = 2026;
-    for (const GameRecord& record : games) {
-        WthorGame game;
-        std::size_t k = 0;
-        for (const Move m : record.moves())
-            if (!m.isPass()) game.moves[k++] = wthorByte(m.square());
-        file.games.push_back(game);
-    }
-    QFile out(path);
-    QVERIFY(out.open(QIODevice::WriteOnly));
-    const std::string bytes = formatWthorGames(file);
-    out.write(bytes.data(), static_cast<qint64>(bytes.size()));
+    std::vector<std::vector<Move>> moves;
+    for (const GameRecord& game : games) moves.push_back(game.moves());
+    QVERIFY(test::writeWthorFile(path, moves));
 }
 
 // The replies to f5 in the games, by square. The position after f5 has no symmetry of its own,

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "ProgramRun.h"
+#include "WthorFixture.h"
 #include "core/GameRecord.h"
 #include "core/Notation.h"
 #include "core/Wthor.h"
@@ -51,20 +52,7 @@ struct Count {
 // A fixed-seed random game, then turned by a transform so the database holds every orientation.
 std::vector<Move> randomTurnedGame(std::mt19937& random) {
     GameRecord game;
-    while (!game.isOver()) {
-        const Position& p = game.current();
-        if (p.mustPass()) {
-            game.play(Move::pass());
-            continue;
-        }
-        std::vector<int> legal;
-        for (int s = 0; s < 64; ++s)
-            if (p.isLegal(Move::at(s))) legal.push_back(s);
-        // The first moves from a few choices, so that many games share their openings.
-        const std::size_t choices =
-            game.ply() < 8 ? std::min<std::size_t>(2, legal.size()) : legal.size();
-        game.play(Move::at(legal[random() % choices]));
-    }
+    test::playToTheEnd(game, random, 8);  // the first 8 plies from two choices: shared openings
     const int t = static_cast<int>(random() % 8);
     // The start is symmetric only under some transforms; keep those that leave it as it is.
     const Position start = Position::initial();
@@ -76,20 +64,9 @@ std::vector<Move> randomTurnedGame(std::mt19937& random) {
 }
 
 QString writeDatabase(const QTemporaryDir& dir, const std::vector<std::vector<Move>>& games) {
-    WthorFile file;
-    file.year = 2026;
-    for (const auto& moves : games) {
-        WthorGame game;
-        std::size_t k = 0;
-        for (const Move m : moves)
-            if (!m.isPass()) game.moves[k++] = wthorByte(m.square());
-        file.games.push_back(game);
-    }
-    QFile out(dir.filePath("FIXTURE.wtb"));
-    if (!out.open(QIODevice::WriteOnly)) qFatal("cannot write the fixture");
-    const std::string bytes = formatWthorGames(file);
-    out.write(bytes.data(), static_cast<qint64>(bytes.size()));
-    return out.fileName();
+    const QString path = dir.filePath("FIXTURE.wtb");
+    if (!test::writeWthorFile(path, games)) qFatal("cannot write the fixture");
+    return path;
 }
 
 // The independent count: for each move class (a move and its twins under the query's own
