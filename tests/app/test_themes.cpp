@@ -192,6 +192,7 @@ private slots:
         QVERIFY(contrastRatio(readableVariant(QColor(225, 170, 30), Qt::white), Qt::white) >= 4.5);
         for (const BoardTheme& t : allThemes()) {
             QVERIFY2(contrastRatio(t.coordinates, t.frame) >= 4.5, qPrintable(t.id));
+            double lowestOnPlates = 21.0;  // printed: the figures of docs/themes.md
             for (const QColor& felt : {t.felt, t.feltShade.isValid() ? t.feltShade : t.felt}) {
                 // A legal-move dot stands out from the felt at 3:1 by its fill or by its ring.
                 const auto standsOut = [&felt](const QColor& fill, const QColor& ring) {
@@ -210,8 +211,14 @@ private slots:
                     QVERIFY2(contrastRatio(t.plateCaption, plate) >= 4.5, qPrintable(at));
                     QVERIFY2(contrastRatio(t.bestInk, best) >= 4.5, qPrintable(at));
                     QVERIFY2(contrastRatio(t.bestCaption, best) >= 4.5, qPrintable(at));
+                    lowestOnPlates = std::min({lowestOnPlates, contrastRatio(t.plateInk, plate),
+                                               contrastRatio(t.plateCaption, plate),
+                                               contrastRatio(t.bestInk, best),
+                                               contrastRatio(t.bestCaption, best)});
                 }
             }
+            qInfo("%s: coordinates on the frame %.1f:1, values and captions on plates %.1f:1",
+                  qPrintable(t.id), contrastRatio(t.coordinates, t.frame), lowestOnPlates);
         }
     }
 
