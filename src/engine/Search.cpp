@@ -52,6 +52,19 @@ int drawScoreForContempt(int contempt) {
     return contempt > 0 ? -odd : odd;
 }
 
+void setClock(SearchLimits& limits, int empties, std::chrono::milliseconds remaining,
+              std::chrono::milliseconds increment) {
+    const double left = 0.001 * static_cast<double>(remaining.count());
+    const double added = 0.001 * static_cast<double>(increment.count());
+    const auto ms = [](double seconds) {
+        return std::chrono::milliseconds(std::max<long long>(1, std::llround(seconds * 1000)));
+    };
+    limits.moveTime = ms(clockSecondsPerMove(empties, left, added));
+    limits.timeSaved = std::chrono::milliseconds(0);
+    limits.maxTime = std::chrono::milliseconds(
+        std::max<long long>(1, static_cast<long long>(clockHardLimitSeconds(left, added) * 1000)));
+}
+
 struct Searcher::Impl {
     explicit Impl(std::size_t megabytes) : table(megabytes) {
         solver.setShallowSearch(&midgame);

@@ -54,6 +54,13 @@ struct SearchLimits {
 // The solver's value of a draw for the side whose contempt it is (see SearchLimits::contempt).
 int drawScoreForContempt(int contempt);
 
+// Searches a move of a game played on a clock: "remaining" on the mover's clock, "increment"
+// added after its move (TimeControl.h, clockSecondsPerMove). Sets the limits' moveTime, timeSaved
+// and maxTime; depth and exactEmpties stay the caller's (60 and 60: as deep and exact as the
+// clock allows). The search never takes longer than what the clock holds.
+void setClock(SearchLimits& limits, int empties, std::chrono::milliseconds remaining,
+              std::chrono::milliseconds increment);
+
 struct SearchResult {
     Move best = Move::none();  // always a legal move (or a pass) when the position is not over
     int score = 0;       // from the side to move's view, in discs (final disc difference if exact;

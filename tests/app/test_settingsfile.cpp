@@ -245,9 +245,11 @@ private slots:
         QTest::addColumn<QByteArray>("text");
         QTest::newRow("words") << QByteArray(
             "[game]\nlevel=abc\nthinkDelayMs=soon\nopponent=robot\nhumanColor=green\n"
+            "timeControl=5m\n"
             "[view]\nanimationSpeed=warp\nlegalMoves=maybe\nlastMove=2\n");
-        QTest::newRow("out of range")
-            << QByteArray("[game]\nlevel=99\nthinkDelayMs=-5\n[view]\ncoordinates=-1\n");
+        QTest::newRow("out of range") << QByteArray(
+            "[game]\nlevel=99\nthinkDelayMs=-5\ntimeControl=-60\n"
+            "[view]\ncoordinates=-1\n");
         QTest::newRow("zero and huge")
             << QByteArray("[game]\nlevel=0\nthinkDelayMs=999999999999\n");
         QTest::newRow("fractions") << QByteArray("[game]\nlevel=2.5\nthinkDelayMs=1e3\n");
@@ -264,12 +266,16 @@ private slots:
         QVERIFY(settings.showLegalMoves());
         QVERIFY(settings.showLastMove());
         QVERIFY(settings.showCoordinates());
+        QVERIFY(!settings.timeControl().timed());
     }
 
     void validValuesAreRead() {
         writeFile(QSettings().fileName(),
-                  "[game]\nlevel=7\nthinkDelayMs=0\n[view]\nlegalMoves=false\nlastMove=0\n");
+                  "[game]\nlevel=7\nthinkDelayMs=0\ntimeControl=300+3\n"
+                  "[view]\nlegalMoves=false\nlastMove=0\n");
         Settings settings;
+        QCOMPARE(settings.timeControl().base.count(), 300'000);
+        QCOMPARE(settings.timeControl().increment.count(), 3'000);
         QCOMPARE(settings.level(), 7);
         QCOMPARE(settings.thinkDelayMs(), 0);
         QVERIFY(!settings.showLegalMoves());

@@ -31,9 +31,58 @@ double playGame(double seconds, int startEmpties, double fraction, int& moves) {
     return spent;
 }
 
+// One player's moves on a clock of "base" seconds plus "increment" a move, from 60 empties, each
+// taking "fraction" of its budget (1.5: every move runs to its deadline), cut at the hard limit,
+// while the search still has work. Returns the lowest the clock fell to before a move's increment
+// came in; "used" gets the share of the base and the increments that was spent.
+// The moves at or below freeEmpties take 20 ms.
+double playOnClock(double base, double increment, double fraction, double& used) {
+    double clock = base;
+    double lowest = base;
+    double brought = base;
+    for (int empties = 60; empties > 0; empties -= 2) {
+        const double perMove = engine::clockSecondsPerMove(empties, clock, increment);
+        const double budget = moveBudgetSeconds(empties, perMove);
+        const double limit = engine::clockHardLimitSeconds(clock, increment);
+        const bool works = empties > engine::freeEmpties(perMove);
+        const double took = std::min(works ? fraction * budget : 0.02, limit);
+        clock -= took;
+        lowest = std::min(lowest, clock);
+        clock += increment;
+        brought += increment;
+    }
+    used = 1.0 - clock / brought;
+    return lowest;
+}
+
 }  // namespace
 
 int main() {
+    for (const double base : {1.0, 10.0, 60.0, 300.0}) {
+        for (const double increment : {0.0, 1.0, 5.0}) {
+            for (const double fraction : {0.6, 1.0, 1.5}) {
+                double used = 0;
+                const double lowest = playOnClock(base, increment, fraction, used);
+                char what[160];
+                std::snprintf(what, sizeof what,
+                              "%.0f+%.0f s spending %.1f of each budget: the clock never runs out "
+                              "(lowest %.3f s)",
+                              base, increment, fraction, lowest);
+                verso::test::check(lowest > 0.001, what);
+                std::snprintf(what, sizeof what,
+                              "%.0f+%.0f s spending %.1f of each budget uses most of the clock "
+                              "(%.2f)",
+                              base, increment, fraction, used);
+                // (the increments of the last moves, which take almost nothing, are left over)
+                verso::test::check(fraction < 1.0 || increment > 0 || used > 0.6, what);
+            }
+        }
+    }
+    verso::test::check(engine::clockHardLimitSeconds(0.0, 0.0) > 0.0 &&
+                           engine::clockHardLimitSeconds(0.0, 0.0) < 0.01,
+                       "an empty clock still lets a move be played at once");
+    verso::test::check(engine::clockHardLimitSeconds(1.0, 30.0) < 1.0,
+                       "a large increment never lets a move run past the clock");
     for (const double seconds : {0.15, 1.0, 5.0}) {
         for (const int start : {60, 52, 51}) {
             int moves = 0;

@@ -238,6 +238,13 @@ QString Settings::boardTheme() const {
 }
 void Settings::setBoardTheme(const QString& id) { store("view/boardTheme", id, Group::View); }
 
+TimeControl Settings::timeControl() const {
+    return parseTimeControl(textValue("game/timeControl").toStdString()).value_or(TimeControl{});
+}
+void Settings::setTimeControl(const TimeControl& control) {
+    store("game/timeControl", QString::fromStdString(timeControlText(control)), Group::Other);
+}
+
 Opponent Settings::opponent() const {
     return parseName(settings_.value("game/opponent").toString(), kOpponentNames,
                      Opponent::HumanVsComputer);

@@ -13,6 +13,7 @@
 #include <QString>
 
 #include "core/Square.h"
+#include "core/TimeControl.h"
 #include "session/game/SeatingConfig.h"
 
 namespace verso::app {
@@ -131,6 +132,11 @@ public:
     };
     Practice practice() const;
     void setPractice(const Practice& practice);
+
+    // The time control of a new game (untimed by default, and for a stored text
+    // parseTimeControl() refuses).
+    TimeControl timeControl() const;
+    void setTimeControl(const TimeControl& control);
 
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;
