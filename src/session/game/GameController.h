@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "core/GameRecord.h"
+#include "session/clock/GameClock.h"
 #include "session/game/GameState.h"
 #include "session/game/Refusal.h"
 #include "session/players/MoveRequest.h"
@@ -35,6 +36,9 @@ public:
     GameState state() const { return state_; }
     // True while the side to move is a person who may place a disc now.
     bool isWaitingForHuman() const;
+    // The game's two clocks (untimed unless a time control is set).
+    GameClock& clock() { return clock_; }
+    const GameClock& clock() const { return clock_; }
 
     bool canUndo() const { return record_.canUndo() && state_ != GameState::NotStarted; }
     bool canRedo() const { return record_.canRedo() && state_ != GameState::NotStarted; }
@@ -110,6 +114,7 @@ private:
     GameState state_ = GameState::NotStarted;
     std::array<Player*, 2> players_{};   // owned (QObject children of the controller)
     std::unique_ptr<MoveRequest> turn_;  // the question to the side to move, while one is open
+    GameClock clock_;
 };
 
 }  // namespace verso::session
