@@ -362,7 +362,7 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>Großmeister</translation>
     </message>
     <message numerus="yes">
@@ -401,6 +401,22 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1; eröffnet aus dem Eröffnungsbuch</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>Stärkste, %n s pro Zug</numerusform>
+            <numerusform>Stärkste, %n s pro Zug</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>Denkt im Schnitt etwa %n Sekunde pro Zug, im Mittelspiel länger, und spielt so früh perfekt, wie die Zeit es erlaubt</numerusform>
+            <numerusform>Denkt im Schnitt etwa %n Sekunden pro Zug, im Mittelspiel länger, und spielt so früh perfekt, wie die Zeit es erlaubt</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -362,7 +362,7 @@ Use «%2 --help» para ver las opciones.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>Gran maestro</translation>
     </message>
     <message numerus="yes">
@@ -401,6 +401,22 @@ Use «%2 --help» para ver las opciones.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1; abre con su libro de aperturas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>Máximo, %n s por jugada</numerusform>
+            <numerusform>Máximo, %n s por jugada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>Piensa de media unos %n segundo por jugada, más en el medio juego, y juega a la perfección tan pronto como el tiempo lo permite</numerusform>
+            <numerusform>Piensa de media unos %n segundos por jugada, más en el medio juego, y juega a la perfección tan pronto como el tiempo lo permite</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -362,7 +362,7 @@ Faites « %2 --help » pour voir les options.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>Grand maître</translation>
     </message>
     <message numerus="yes">
@@ -401,6 +401,22 @@ Faites « %2 --help » pour voir les options.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1 ; ouvre avec sa bibliothèque d’ouvertures</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>Le plus fort, %n s par coup</numerusform>
+            <numerusform>Le plus fort, %n s par coup</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>Réfléchit en moyenne environ %n seconde par coup, plus en milieu de partie, et joue parfaitement dès que le temps le permet</numerusform>
+            <numerusform>Réfléchit en moyenne environ %n secondes par coup, plus en milieu de partie, et joue parfaitement dès que le temps le permet</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -362,7 +362,7 @@ Try &apos;%2 --help&apos; for the options.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>グランドマスター</translation>
     </message>
     <message numerus="yes">
@@ -397,6 +397,20 @@ Try &apos;%2 --help&apos; for the options.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1。序盤は定石から打ちます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>最強（1手 %n 秒）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>1手平均約 %n 秒考え（中盤は長め）、時間の許す限り早くから完全な手を打ちます</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -362,7 +362,7 @@ Try &apos;%2 --help&apos; for the options.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>特级大师</translation>
     </message>
     <message numerus="yes">
@@ -397,6 +397,20 @@ Try &apos;%2 --help&apos; for the options.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1；开局使用开局库</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>最强（每步 %n 秒）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>平均每步思考约 %n 秒（中盘更久），并在时间允许时尽早完美对弈</numerusform>
+        </translation>
     </message>
 </context>
 <context>

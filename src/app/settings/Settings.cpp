@@ -265,8 +265,7 @@ void Settings::setHumanColor(Color color) {
 
 int Settings::level() const {
     // Garbage or a level that does not exist: the default level, not the weakest or the strongest.
-    return intValue("game/level", 1, static_cast<int>(engine::levels().size()),
-                    engine::defaultLevelNumber());
+    return intValue("game/level", 1, engine::highestLevelNumber(), engine::defaultLevelNumber());
 }
 void Settings::setLevel(int level) {
     const int before = this->level();
