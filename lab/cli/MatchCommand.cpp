@@ -88,7 +88,7 @@ struct GameOutcome : LoggedGame {
 
 std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
     MatchOptions o;
-    const int levelCount = static_cast<int>(engine::levels().size());
+    const int levelCount = engine::highestLevelNumber();
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         const std::string* value = i + 1 < args.size() ? &args[i + 1] : nullptr;
