@@ -117,6 +117,13 @@ void EngineProcess::shutDown() {
     retire();
 }
 
+nboard::SetGame EngineProcess::setGame(const Position& position) {
+    GgfGame game;
+    game.properties = {{"PC", "Verso"}};
+    game.start = position;
+    return {game};
+}
+
 void EngineProcess::onStarted() {
     const std::vector<nboard::NboardCommand> commands = std::exchange(outbox_, {});
     for (const nboard::NboardCommand& command : commands) send(command);

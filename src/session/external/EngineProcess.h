@@ -18,6 +18,7 @@
 #include <chrono>
 #include <vector>
 
+#include "core/Position.h"
 #include "core/nboard/NboardMessage.h"
 
 #include "session/external/ExternalEngineSpec.h"
@@ -45,6 +46,8 @@ public:
     // Sends "quit" and lets the process go (killed after kQuitGrace if it still runs); returns
     // at once, and no signal tells of its end.
     void retire();
+    // "set game" for "position": the start board of a game with no moves.
+    static nboard::SetGame setGame(const Position& position);
     // At shutdown only: "quit", then waits at most kQuitGrace for the engine to end (and kills it
     // and what it started if it has not).
     void shutDown();

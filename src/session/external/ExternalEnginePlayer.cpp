@@ -5,20 +5,7 @@
 #include <algorithm>
 #include <utility>
 
-#include "core/Ggf.h"
-
 namespace verso::session {
-
-namespace {
-
-nboard::SetGame setGame(const Position& position) {
-    GgfGame game;
-    game.properties = {{"PC", "Verso"}};
-    game.start = position;
-    return {game};
-}
-
-}  // namespace
 
 ExternalEnginePlayer::ExternalEnginePlayer(ExternalEngineSpec spec, QObject* parent)
     : Player(parent),
@@ -132,7 +119,7 @@ void ExternalEnginePlayer::ping() { send(protocol_.ping()); }
 void ExternalEnginePlayer::askPending() {
     pending_->state = RequestState::Waiting;
     pending_->heldAnswer.clear();
-    send(setGame(pending_->position));
+    send(EngineProcess::setGame(pending_->position));
     ping();
     send(nboard::Go{});
     answerTimer_.start(answerTimeout_);
