@@ -17,6 +17,23 @@ int movesIn(const Position& position) {
     return position.hasLegalMove() ? popCount(position.legalMoves()) : 1;
 }
 
+// The longest start of an engine's line that can be played from "position" (a pass the engine
+// left out is put in), so whoever plays the line out never meets an illegal move.
+std::vector<Move> playableLine(const std::vector<Move>& line, Position position) {
+    std::vector<Move> playable;
+    for (const Move move : line) {
+        if (!position.isLegal(move) && position.isLegal(Move::pass()) &&
+            position.afterMove(Move::pass()).isLegal(move)) {
+            playable.push_back(Move::pass());
+            position = position.afterMove(Move::pass());
+        }
+        if (!position.isLegal(move)) break;
+        playable.push_back(move);
+        position = position.afterMove(move);
+    }
+    return playable;
+}
+
 engine::MoveValue valueOf(const nboard::HintAnswer& hint, const Position& position) {
     engine::MoveValue value;
     value.move = hint.pv.front();
@@ -24,7 +41,7 @@ engine::MoveValue valueOf(const nboard::HintAnswer& hint, const Position& positi
     value.outcome = (value.score > 0) - (value.score < 0);
     value.proof = hint.exact ? engine::Proof::Exact : engine::Proof::None;
     value.depth = hint.exact ? position.emptyCount() : std::max(hint.depth, 1);
-    value.pv = hint.pv;
+    value.pv = playableLine(hint.pv, position);
     value.inBook = hint.book;
     return value;
 }
