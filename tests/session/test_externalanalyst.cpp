@@ -115,6 +115,21 @@ private slots:
         QVERIFY(!done.exact);
     }
 
+    // A hint asks for the best move only: a move named by a shallower search is dropped when a
+    // deeper one names another.
+    void askedForTheBestMoveOnlyTheDeepestSearchCounts() {
+        ExternalAnalyst analyst(fakeEngine(QStringLiteral("deeper")));
+        QSignalSpy updates(&analyst, &ExternalAnalyst::updated);
+        analyst.analyze(Position::initial(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(complete(analyst), kWaitMs);
+        QCOMPARE(analysisAt(updates, 0).best()->move, at("f5"));
+        const engine::Analysis& done = *analyst.latest();
+        QCOMPARE(done.moves.size(), size_t{1});
+        QCOMPARE(done.best()->move, at("e6"));
+        QCOMPARE(done.best()->depth, 3);
+        QCOMPARE(done.best()->pv, std::vector<Move>{at("e6")});  // d7 is no legal reply
+    }
+
     void aGameOverHasNothingToAnalyse() {
         ExternalAnalyst analyst(fakeEngine(QStringLiteral("silent")));
         QSignalSpy updates(&analyst, &ExternalAnalyst::updated);

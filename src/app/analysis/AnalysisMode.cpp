@@ -157,4 +157,8 @@ void AnalysisMode::setStateText(const QString& text) {
     emit stateTextChanged(text);
 }
 
+AnalysisMode::~AnalysisMode() {
+    if (external_) external_->shutDown();
+}
+
 }  // namespace verso::app

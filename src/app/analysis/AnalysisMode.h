@@ -43,6 +43,8 @@ class AnalysisMode : public QObject {
 public:
     AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene,
                  Settings& settings, LinePlayer& line, QObject* parent);
+    // Ends an outside engine that analyses, waiting for it a moment at most (shutdown only).
+    ~AnalysisMode() override;
 
     QAction* toggleAction() const { return toggle_; }
     bool isOn() const;

@@ -122,4 +122,8 @@ void HintActions::hide() {
     emit message({}, 0);
 }
 
+HintActions::~HintActions() {
+    if (external_) external_->shutDown();
+}
+
 }  // namespace verso::app

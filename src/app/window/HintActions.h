@@ -35,6 +35,8 @@ class HintActions : public QObject {
 public:
     HintActions(session::EngineThread& engineThread, session::GameController& controller,
                 BoardScene& scene, QObject* parent);
+    // Ends an outside engine that analyses, waiting for it a moment at most (shutdown only).
+    ~HintActions() override;
 
     QAction* hintAction() const { return hintAction_; }
     QAction* hideHintAction() const { return hideHintAction_; }

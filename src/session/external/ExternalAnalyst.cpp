@@ -159,7 +159,14 @@ void ExternalAnalyst::handleHint(const nboard::HintAnswer& hint, const QString& 
         return;
     }
     answerTimer_.stop();
-    values_[move.square()] = valueOf(hint, position);
+    const engine::MoveValue value = valueOf(hint, position);
+    // Asked for fewer than all moves, the engine names the best of each deeper search: a move it
+    // named at a shallower depth is no longer among them.
+    if (count_ < movesIn(position) && !value.inBook)
+        std::erase_if(values_, [&value](const auto& entry) {
+            return !entry.second.inBook && entry.second.depth < value.depth;
+        });
+    values_[move.square()] = value;
     report(false);
 }
 
