@@ -354,6 +354,19 @@ void Settings::setAnalysisMode(bool againstComputer, bool on) {
     write(againstComputer ? "analysis/againstComputer" : "analysis/on", on);
 }
 
+QString Settings::analysisEngine() const {
+    const auto spec = analysisEngineSpec();
+    return spec ? spec->displayName() : QString();
+}
+std::optional<session::ExternalEngineSpec> Settings::analysisEngineSpec() const {
+    const QString name = textValue("analysis/engine");
+    if (name.isEmpty()) return std::nullopt;
+    for (const session::ExternalEngineSpec& engine : engines())
+        if (engine.displayName() == name) return engine;
+    return std::nullopt;
+}
+void Settings::setAnalysisEngine(const QString& name) { write("analysis/engine", name); }
+
 // Stored values outside the range fall back to the review's defaults (depth 14, exact at 22).
 int Settings::reviewDepth() const {
     bool ok = false;
