@@ -2186,6 +2186,77 @@ Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
+    <name>verso::app::NewGameActions</name>
+    <message>
+        <source>Ne&amp;w Game…</source>
+        <extracomment>File menu: opens the dialog choosing the start position and the clocks of a new game</extracomment>
+        <translation>Neue Partie &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>Choose where the game starts and its time control</source>
+        <extracomment>Status tip of File &gt; New Game…</extracomment>
+        <translation>Wählen, wo die Partie beginnt und mit welcher Bedenkzeit</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <extracomment>Title of the dialog opened by File &gt; New Game…</extracomment>
+        <translation>Neue Partie</translation>
+    </message>
+    <message>
+        <source>The Opponent menu chooses who plays.</source>
+        <extracomment>New Game dialog: where to change who plays, under the line saying who plays</extracomment>
+        <translation>Wer spielt, wählt das Menü Gegner.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <extracomment>New Game dialog: the button that starts the game with the choices made</extracomment>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>New Game dialog: group choosing the position the game starts from</extracomment>
+        <translation>Beginn</translation>
+    </message>
+    <message>
+        <source>An &amp;XOT opening (eight balanced moves, chosen at random)</source>
+        <extracomment>New Game dialog: start after the eight moves of a balanced XOT opening picked at random</extracomment>
+        <translation>Eine &amp;XOT-Eröffnung (acht ausgeglichene Züge, zufällig gewählt)</translation>
+    </message>
+    <message>
+        <source>A &amp;random position with</source>
+        <extracomment>New Game dialog: start from a position reached by random moves; a number field follows</extracomment>
+        <translation>Eine &amp;Zufallsstellung mit</translation>
+    </message>
+    <message>
+        <source>The list of XOT openings could not be read: %1</source>
+        <extracomment>New Game dialog: tooltip of the XOT choice when the list of openings cannot be read</extracomment>
+        <translation>Die Liste der XOT-Eröffnungen ließ sich nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source> discs</source>
+        <extracomment>New Game dialog: suffix of the number of discs of a random start, e.g. &quot;20 discs&quot;</extracomment>
+        <translation> Steine</translation>
+    </message>
+    <message>
+        <source>Discs of the random position</source>
+        <extracomment>Accessible name of the number field of a random start</extracomment>
+        <translation>Steine der Zufallsstellung</translation>
+    </message>
+    <message>
+        <source>Time Control</source>
+        <extracomment>New Game dialog: group choosing the clocks of the game</extracomment>
+        <translation>Bedenkzeit</translation>
+    </message>
+    <message>
+        <source>St&amp;andard position</source>
+        <extracomment>New Game dialog: start from the usual four discs</extracomment>
+        <translation>&amp;Grundstellung</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::PositionEditor</name>
     <message>
         <source>Black has no move and will pass.</source>
@@ -2636,6 +2707,59 @@ Alle Dateien (*)</translation>
         <source>Preview of the board theme</source>
         <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
         <translation>Vorschau des Brett-Designs</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::TimeControlChooser</name>
+    <message>
+        <source>%1 min</source>
+        <extracomment>A time control&apos;s duration in whole minutes, e.g. &quot;5 min&quot; (keep it short)</extracomment>
+        <translation>%1 Min.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A time control&apos;s duration in seconds, e.g. &quot;3 s&quot; (keep it short)</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time control&apos;s duration of minutes and seconds, e.g. &quot;1 min 30 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>New Game: the time control entry that shows fields for any time and increment</extracomment>
+        <translation>Eigene…</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>Suffix of the minutes field of a custom time control (with a leading space)</extracomment>
+        <translation> Min.</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>Suffix of the seconds field of a custom time control (with a leading space)</extracomment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per side:</source>
+        <extracomment>Custom time control: each side&apos;s time for the whole game</extracomment>
+        <translation>&amp;Zeit je Seite:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <extracomment>Custom time control: the time added to a side&apos;s clock after each of its moves</extracomment>
+        <translation>&amp;Zuschlag je Zug:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <extracomment>New Game: the time control of a game without clocks</extracomment>
+        <translation>Ohne Uhr</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <extracomment>A time control: each side&apos;s time, then the increment per move, e.g. &quot;5 min + 3 s&quot;</extracomment>
+        <translation>%1 + %2</translation>
     </message>
 </context>
 </TS>

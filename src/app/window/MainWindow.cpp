@@ -21,6 +21,7 @@
 #include "app/board/DiscItem.h"
 #include "app/library/ExplorerDock.h"
 #include "app/library/LibraryWindow.h"
+#include "app/newgame/NewGameActions.h"
 #include "app/practice/PracticeDock.h"
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/CurrentGame.h"
@@ -151,7 +152,7 @@ void MainWindow::newGame() {
     if (gameOverDialog_) gameOverDialog_->close();
     if (passDialog_) passDialog_->close();
     statusBar()->clearMessage();
-    controller_->newGame();
+    controller_->newGame(newGames_->nextStart());
 }
 
 void MainWindow::showBoard(const BoardChange& change) {

@@ -17,6 +17,7 @@
 #include "app/board/DiscItem.h"
 #include "app/engines/ExternalEngineSeats.h"
 #include "app/library/ExplorerDock.h"
+#include "app/newgame/NewGameActions.h"
 #include "app/practice/PracticeDock.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
@@ -115,6 +116,9 @@ void MainWindow::setupActions() {
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
+    newGames_ = new NewGameActions(
+        *settings_, *ui_->menuFile, ui_->actionNewGame, [this] { return pairingText(); }, *this);
+    connect(newGames_, &NewGameActions::startRequested, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui_->actionUndo, &QAction::triggered, controller_, &session::GameController::undo);
     connect(ui_->actionRedo, &QAction::triggered, controller_, &session::GameController::redo);
