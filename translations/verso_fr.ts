@@ -1219,6 +1219,77 @@ Faites « %2 --help » pour voir les options.
     </message>
 </context>
 <context>
+    <name>verso::app::EditorTransforms</name>
+    <message>
+        <source>Turn and Mirror</source>
+        <extracomment>Group of the position editor: buttons that rotate or mirror the whole board</extracomment>
+        <translation>Tourner et refléter</translation>
+    </message>
+    <message>
+        <source>↺ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn anticlockwise</extracomment>
+        <translation>↺ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the left</source>
+        <translation>Tourner le plateau d’un quart de tour vers la gauche</translation>
+    </message>
+    <message>
+        <source>↻ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn clockwise</extracomment>
+        <translation>↻ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the right</source>
+        <translation>Tourner le plateau d’un quart de tour vers la droite</translation>
+    </message>
+    <message>
+        <source>180°</source>
+        <extracomment>Position editor button: turns the board half a turn</extracomment>
+        <translation>180°</translation>
+    </message>
+    <message>
+        <source>Rotate the board half a turn</source>
+        <translation>Tourner le plateau d’un demi-tour</translation>
+    </message>
+    <message>
+        <source>⇆</source>
+        <extracomment>Position editor button: mirrors the board left to right (column a swaps with h)</extracomment>
+        <translation>⇆</translation>
+    </message>
+    <message>
+        <source>Mirror the board left to right (a↔h)</source>
+        <translation>Refléter le plateau de gauche à droite (a↔h)</translation>
+    </message>
+    <message>
+        <source>⇅</source>
+        <extracomment>Position editor button: mirrors the board top to bottom (row 1 swaps with 8)</extracomment>
+        <translation>⇅</translation>
+    </message>
+    <message>
+        <source>Mirror the board top to bottom (1↔8)</source>
+        <translation>Refléter le plateau de haut en bas (1↔8)</translation>
+    </message>
+    <message>
+        <source>⤡ a1–h8</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a1 to h8</extracomment>
+        <translation>⤡ a1–h8</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a1–h8 diagonal</source>
+        <translation>Refléter le plateau selon la diagonale a1–h8</translation>
+    </message>
+    <message>
+        <source>⤢ a8–h1</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a8 to h1</extracomment>
+        <translation>⤢ a8–h1</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a8–h1 diagonal</source>
+        <translation>Refléter le plateau selon la diagonale a8–h1</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::EvalGraph</name>
     <message>
         <source>The value of each position for Black; click to go there</source>

@@ -1209,6 +1209,77 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>verso::app::EditorTransforms</name>
+    <message>
+        <source>Turn and Mirror</source>
+        <extracomment>Group of the position editor: buttons that rotate or mirror the whole board</extracomment>
+        <translation>旋转与镜像</translation>
+    </message>
+    <message>
+        <source>↺ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn anticlockwise</extracomment>
+        <translation>↺ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the left</source>
+        <translation>将棋盘向左旋转 90°</translation>
+    </message>
+    <message>
+        <source>↻ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn clockwise</extracomment>
+        <translation>↻ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the right</source>
+        <translation>将棋盘向右旋转 90°</translation>
+    </message>
+    <message>
+        <source>180°</source>
+        <extracomment>Position editor button: turns the board half a turn</extracomment>
+        <translation>180°</translation>
+    </message>
+    <message>
+        <source>Rotate the board half a turn</source>
+        <translation>将棋盘旋转 180°</translation>
+    </message>
+    <message>
+        <source>⇆</source>
+        <extracomment>Position editor button: mirrors the board left to right (column a swaps with h)</extracomment>
+        <translation>⇆</translation>
+    </message>
+    <message>
+        <source>Mirror the board left to right (a↔h)</source>
+        <translation>左右镜像棋盘 (a↔h)</translation>
+    </message>
+    <message>
+        <source>⇅</source>
+        <extracomment>Position editor button: mirrors the board top to bottom (row 1 swaps with 8)</extracomment>
+        <translation>⇅</translation>
+    </message>
+    <message>
+        <source>Mirror the board top to bottom (1↔8)</source>
+        <translation>上下镜像棋盘 (1↔8)</translation>
+    </message>
+    <message>
+        <source>⤡ a1–h8</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a1 to h8</extracomment>
+        <translation>⤡ a1–h8</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a1–h8 diagonal</source>
+        <translation>沿 a1–h8 对角线镜像棋盘</translation>
+    </message>
+    <message>
+        <source>⤢ a8–h1</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a8 to h1</extracomment>
+        <translation>⤢ a8–h1</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a8–h1 diagonal</source>
+        <translation>沿 a8–h1 对角线镜像棋盘</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::EvalGraph</name>
     <message>
         <source>The value of each position for Black; click to go there</source>
