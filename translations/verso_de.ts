@@ -628,6 +628,15 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>Menu that steps through the moves of the game</extracomment>
         <translation>&amp;Gehe zu</translation>
     </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <extracomment>View menu: shows the board turned half a turn, seen from White&apos;s side</extracomment>
+        <translation>Brett &amp;umdrehen</translation>
+    </message>
+    <message>
+        <source>Show the board from White&apos;s side: row 8 at the top, column h on the left</source>
+        <translation>Das Brett von Weiß aus zeigen: Reihe 8 oben, Linie h links</translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>

@@ -628,6 +628,15 @@ Use «%2 --help» para ver las opciones.
         <extracomment>Menu that steps through the moves of the game</extracomment>
         <translation>&amp;Ir</translation>
     </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <extracomment>View menu: shows the board turned half a turn, seen from White&apos;s side</extracomment>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Show the board from White&apos;s side: row 8 at the top, column h on the left</source>
+        <translation>Mostrar el tablero desde el lado de las blancas: la fila 8 arriba, la columna h a la izquierda</translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>

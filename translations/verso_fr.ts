@@ -628,6 +628,15 @@ Faites « %2 --help » pour voir les options.
         <extracomment>Menu that steps through the moves of the game</extracomment>
         <translation>A&amp;ller</translation>
     </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <extracomment>View menu: shows the board turned half a turn, seen from White&apos;s side</extracomment>
+        <translation>&amp;Retourner le plateau</translation>
+    </message>
+    <message>
+        <source>Show the board from White&apos;s side: row 8 at the top, column h on the left</source>
+        <translation>Montrer le plateau du côté de Blanc : la rangée 8 en haut, la colonne h à gauche</translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>

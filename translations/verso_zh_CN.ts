@@ -624,6 +624,15 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Menu that steps through the moves of the game</extracomment>
         <translation>转到(&amp;O)</translation>
     </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <extracomment>View menu: shows the board turned half a turn, seen from White&apos;s side</extracomment>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the board from White&apos;s side: row 8 at the top, column h on the left</source>
+        <translation>从白方一侧显示棋盘:第 8 行在上,h 列在左</translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>

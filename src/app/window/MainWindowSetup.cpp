@@ -155,6 +155,7 @@ void MainWindow::setupActions() {
     connect(ui_->actionShowCoordinates, &QAction::toggled, settings_,
             &Settings::setShowCoordinates);
     connect(ui_->actionPassDialogs, &QAction::toggled, settings_, &Settings::setPassDialogs);
+    connect(ui_->actionFlipBoard, &QAction::toggled, settings_, &Settings::setFlipBoard);
     auto* speeds = new QActionGroup(this);
     const std::pair<QAction*, AnimationSpeed> speedActions[] = {
         {ui_->actionSpeedInstant, AnimationSpeed::Instant},
