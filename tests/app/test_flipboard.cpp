@@ -124,6 +124,26 @@ private slots:
         QVERIFY2(found->text(QAccessible::Name).startsWith("g8"),
                  qPrintable(found->text(QAccessible::Name)));
         QVERIFY(found->rect().contains(centre));
+        // The headers a screen reader finds beside the board follow the coordinates: h on the
+        // left, 8 at the top.
+        QAccessibleInterface* columnA = board->tableInterface()
+                                            ->cellAt(0, 0)
+                                            ->tableCellInterface()
+                                            ->columnHeaderCells()
+                                            .front();
+        QAccessibleInterface* columnH = board->tableInterface()
+                                            ->cellAt(0, 7)
+                                            ->tableCellInterface()
+                                            ->columnHeaderCells()
+                                            .front();
+        QAccessibleInterface* row1 =
+            board->tableInterface()->cellAt(0, 0)->tableCellInterface()->rowHeaderCells().front();
+        QAccessibleInterface* row8 =
+            board->tableInterface()->cellAt(7, 0)->tableCellInterface()->rowHeaderCells().front();
+        QCOMPARE(columnH->text(QAccessible::Name), QString("h"));
+        QVERIFY(columnH->rect().center().x() < columnA->rect().center().x());
+        QVERIFY(row8->rect().center().y() < row1->rect().center().y());
+        QVERIFY(columnA->rect().center().y() < found->rect().top());  // above the top row (8)
         QAccessible::setActive(false);
     }
 
