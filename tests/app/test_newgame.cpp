@@ -5,6 +5,7 @@
 // Game and the game-over dialog's New Game repeat. A garbled stored choice reads as the defaults.
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
 #include <QPushButton>
@@ -100,6 +101,8 @@ private slots:
         NewGameDialog* dialog = openDialog(w);
         QVERIFY(dialog);
         QVERIFY(dialog->standardButton()->isChecked());  // the default
+        QCOMPARE(dialog->findChild<QLabel*>("playersSummary")->text(),
+                 QString("Two people on this screen"));
         QTest::mouseClick(dialog->xotButton(), Qt::LeftButton);
         chooseTimeControl(*dialog, "5 min + 3 s");
         pressStart(*dialog);

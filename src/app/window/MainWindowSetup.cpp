@@ -117,7 +117,12 @@ void MainWindow::setupActions() {
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
     newGames_ = new NewGameActions(
-        *settings_, *ui_->menuFile, ui_->actionNewGame, [this] { return pairingText(); }, *this);
+        *settings_, *ui_->menuFile, ui_->actionNewGame,
+        [this] {
+            return app::pairingText(seating_->config(), {seating_->engineName(Color::Black),
+                                                         seating_->engineName(Color::White)});
+        },
+        *this);
     connect(newGames_, &NewGameActions::startRequested, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui_->actionUndo, &QAction::triggered, controller_, &session::GameController::undo);
