@@ -644,6 +644,15 @@ Use «%2 --help» para ver las opciones.
         <extracomment>Menu that steps through the moves of the game</extracomment>
         <translation>&amp;Ir</translation>
     </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <extracomment>View menu: shows the board turned half a turn, seen from White&apos;s side</extracomment>
+        <translation>&amp;Girar el tablero</translation>
+    </message>
+    <message>
+        <source>Show the board from White&apos;s side: row 8 at the top, column h on the left</source>
+        <translation>Mostrar el tablero desde el lado de las blancas: la fila 8 arriba, la columna h a la izquierda</translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>
@@ -1279,6 +1288,77 @@ Use «%2 --help» para ver las opciones.
         <source>The paste was cancelled; nothing was opened.</source>
         <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
         <translation>Se canceló el pegado; no se abrió nada.</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditorTransforms</name>
+    <message>
+        <source>Turn and Mirror</source>
+        <extracomment>Group of the position editor: buttons that rotate or mirror the whole board</extracomment>
+        <translation>Girar y reflejar</translation>
+    </message>
+    <message>
+        <source>↺ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn anticlockwise</extracomment>
+        <translation>↺ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the left</source>
+        <translation>Girar el tablero un cuarto de vuelta a la izquierda</translation>
+    </message>
+    <message>
+        <source>↻ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn clockwise</extracomment>
+        <translation>↻ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the right</source>
+        <translation>Girar el tablero un cuarto de vuelta a la derecha</translation>
+    </message>
+    <message>
+        <source>180°</source>
+        <extracomment>Position editor button: turns the board half a turn</extracomment>
+        <translation>180°</translation>
+    </message>
+    <message>
+        <source>Rotate the board half a turn</source>
+        <translation>Girar el tablero media vuelta</translation>
+    </message>
+    <message>
+        <source>⇆</source>
+        <extracomment>Position editor button: mirrors the board left to right (column a swaps with h)</extracomment>
+        <translation>⇆</translation>
+    </message>
+    <message>
+        <source>Mirror the board left to right (a↔h)</source>
+        <translation>Reflejar el tablero de izquierda a derecha (a↔h)</translation>
+    </message>
+    <message>
+        <source>⇅</source>
+        <extracomment>Position editor button: mirrors the board top to bottom (row 1 swaps with 8)</extracomment>
+        <translation>⇅</translation>
+    </message>
+    <message>
+        <source>Mirror the board top to bottom (1↔8)</source>
+        <translation>Reflejar el tablero de arriba abajo (1↔8)</translation>
+    </message>
+    <message>
+        <source>⤡ a1–h8</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a1 to h8</extracomment>
+        <translation>⤡ a1–h8</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a1–h8 diagonal</source>
+        <translation>Reflejar el tablero en la diagonal a1–h8</translation>
+    </message>
+    <message>
+        <source>⤢ a8–h1</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a8 to h1</extracomment>
+        <translation>⤢ a8–h1</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a8–h1 diagonal</source>
+        <translation>Reflejar el tablero en la diagonal a8–h1</translation>
     </message>
 </context>
 <context>
@@ -2254,6 +2334,77 @@ Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
+    <name>verso::app::NewGameActions</name>
+    <message>
+        <source>Ne&amp;w Game…</source>
+        <extracomment>File menu: opens the dialog choosing the start position and the clocks of a new game</extracomment>
+        <translation>Nueva partida &amp;con opciones…</translation>
+    </message>
+    <message>
+        <source>Choose where the game starts and its time control</source>
+        <extracomment>Status tip of File &gt; New Game…</extracomment>
+        <translation>Elegir dónde empieza la partida y su control de tiempo</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <extracomment>Title of the dialog opened by File &gt; New Game…</extracomment>
+        <translation>Nueva partida</translation>
+    </message>
+    <message>
+        <source>The Opponent menu chooses who plays.</source>
+        <extracomment>New Game dialog: where to change who plays, under the line saying who plays</extracomment>
+        <translation>El menú Oponente elige quién juega.</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <extracomment>New Game dialog: the button that starts the game with the choices made</extracomment>
+        <translation>&amp;Empezar</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>New Game dialog: group choosing the position the game starts from</extracomment>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>An &amp;XOT opening (eight balanced moves, chosen at random)</source>
+        <extracomment>New Game dialog: start after the eight moves of a balanced XOT opening picked at random</extracomment>
+        <translation>Una apertura &amp;XOT (ocho jugadas equilibradas, elegida al azar)</translation>
+    </message>
+    <message>
+        <source>A &amp;random position with</source>
+        <extracomment>New Game dialog: start from a position reached by random moves; a number field follows</extracomment>
+        <translation>Una posición &amp;aleatoria con</translation>
+    </message>
+    <message>
+        <source>The list of XOT openings could not be read: %1</source>
+        <extracomment>New Game dialog: tooltip of the XOT choice when the list of openings cannot be read</extracomment>
+        <translation>No se pudo leer la lista de aperturas XOT: %1</translation>
+    </message>
+    <message>
+        <source> discs</source>
+        <extracomment>New Game dialog: suffix of the number of discs of a random start, e.g. &quot;20 discs&quot;</extracomment>
+        <translation> fichas</translation>
+    </message>
+    <message>
+        <source>Discs of the random position</source>
+        <extracomment>Accessible name of the number field of a random start</extracomment>
+        <translation>Fichas de la posición aleatoria</translation>
+    </message>
+    <message>
+        <source>Time Control</source>
+        <extracomment>New Game dialog: group choosing the clocks of the game</extracomment>
+        <translation>Control de tiempo</translation>
+    </message>
+    <message>
+        <source>St&amp;andard position</source>
+        <extracomment>New Game dialog: start from the usual four discs</extracomment>
+        <translation>Posición &amp;estándar</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::PositionEditor</name>
     <message>
         <source>Black has no move and will pass.</source>
@@ -2704,6 +2855,59 @@ Todos los archivos (*)</translation>
         <source>Preview of the board theme</source>
         <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
         <translation>Vista previa del tema del tablero</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::TimeControlChooser</name>
+    <message>
+        <source>%1 min</source>
+        <extracomment>A time control&apos;s duration in whole minutes, e.g. &quot;5 min&quot; (keep it short)</extracomment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A time control&apos;s duration in seconds, e.g. &quot;3 s&quot; (keep it short)</extracomment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time control&apos;s duration of minutes and seconds, e.g. &quot;1 min 30 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>New Game: the time control entry that shows fields for any time and increment</extracomment>
+        <translation>Personalizado…</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>Suffix of the minutes field of a custom time control (with a leading space)</extracomment>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>Suffix of the seconds field of a custom time control (with a leading space)</extracomment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>&amp;Time per side:</source>
+        <extracomment>Custom time control: each side&apos;s time for the whole game</extracomment>
+        <translation>&amp;Tiempo por jugador:</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <extracomment>Custom time control: the time added to a side&apos;s clock after each of its moves</extracomment>
+        <translation>&amp;Incremento por jugada:</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <extracomment>New Game: the time control of a game without clocks</extracomment>
+        <translation>Sin reloj</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <extracomment>A time control: each side&apos;s time, then the increment per move, e.g. &quot;5 min + 3 s&quot;</extracomment>
+        <translation>%1 + %2</translation>
     </message>
 </context>
 </TS>

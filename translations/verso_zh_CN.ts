@@ -638,6 +638,15 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Menu that steps through the moves of the game</extracomment>
         <translation>转到(&amp;O)</translation>
     </message>
+    <message>
+        <source>&amp;Flip Board</source>
+        <extracomment>View menu: shows the board turned half a turn, seen from White&apos;s side</extracomment>
+        <translation>翻转棋盘(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Show the board from White&apos;s side: row 8 at the top, column h on the left</source>
+        <translation>从白方一侧显示棋盘:第 8 行在上,h 列在左</translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>
@@ -1267,6 +1276,77 @@ Try &apos;%2 --help&apos; for the options.
         <source>The paste was cancelled; nothing was opened.</source>
         <extracomment>In the status bar when a long paste was cancelled while it was read</extracomment>
         <translation>已取消粘贴，未打开任何内容。</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::EditorTransforms</name>
+    <message>
+        <source>Turn and Mirror</source>
+        <extracomment>Group of the position editor: buttons that rotate or mirror the whole board</extracomment>
+        <translation>旋转与镜像</translation>
+    </message>
+    <message>
+        <source>↺ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn anticlockwise</extracomment>
+        <translation>↺ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the left</source>
+        <translation>将棋盘向左旋转 90°</translation>
+    </message>
+    <message>
+        <source>↻ 90°</source>
+        <extracomment>Position editor button: turns the board a quarter turn clockwise</extracomment>
+        <translation>↻ 90°</translation>
+    </message>
+    <message>
+        <source>Rotate the board a quarter turn to the right</source>
+        <translation>将棋盘向右旋转 90°</translation>
+    </message>
+    <message>
+        <source>180°</source>
+        <extracomment>Position editor button: turns the board half a turn</extracomment>
+        <translation>180°</translation>
+    </message>
+    <message>
+        <source>Rotate the board half a turn</source>
+        <translation>将棋盘旋转 180°</translation>
+    </message>
+    <message>
+        <source>⇆</source>
+        <extracomment>Position editor button: mirrors the board left to right (column a swaps with h)</extracomment>
+        <translation>⇆</translation>
+    </message>
+    <message>
+        <source>Mirror the board left to right (a↔h)</source>
+        <translation>左右镜像棋盘 (a↔h)</translation>
+    </message>
+    <message>
+        <source>⇅</source>
+        <extracomment>Position editor button: mirrors the board top to bottom (row 1 swaps with 8)</extracomment>
+        <translation>⇅</translation>
+    </message>
+    <message>
+        <source>Mirror the board top to bottom (1↔8)</source>
+        <translation>上下镜像棋盘 (1↔8)</translation>
+    </message>
+    <message>
+        <source>⤡ a1–h8</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a1 to h8</extracomment>
+        <translation>⤡ a1–h8</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a1–h8 diagonal</source>
+        <translation>沿 a1–h8 对角线镜像棋盘</translation>
+    </message>
+    <message>
+        <source>⤢ a8–h1</source>
+        <extracomment>Position editor button: mirrors the board in the diagonal from a8 to h1</extracomment>
+        <translation>⤢ a8–h1</translation>
+    </message>
+    <message>
+        <source>Mirror the board in the a8–h1 diagonal</source>
+        <translation>沿 a8–h1 对角线镜像棋盘</translation>
     </message>
 </context>
 <context>
@@ -2238,6 +2318,77 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
     </message>
 </context>
 <context>
+    <name>verso::app::NewGameActions</name>
+    <message>
+        <source>Ne&amp;w Game…</source>
+        <extracomment>File menu: opens the dialog choosing the start position and the clocks of a new game</extracomment>
+        <translation>设置新对局(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Choose where the game starts and its time control</source>
+        <extracomment>Status tip of File &gt; New Game…</extracomment>
+        <translation>选择对局的起始局面和用时</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <extracomment>Title of the dialog opened by File &gt; New Game…</extracomment>
+        <translation>新对局</translation>
+    </message>
+    <message>
+        <source>The Opponent menu chooses who plays.</source>
+        <extracomment>New Game dialog: where to change who plays, under the line saying who plays</extracomment>
+        <translation>由“对手”菜单选择谁来下棋。</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <extracomment>New Game dialog: the button that starts the game with the choices made</extracomment>
+        <translation>开始(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <extracomment>New Game dialog: group choosing the position the game starts from</extracomment>
+        <translation>起始局面</translation>
+    </message>
+    <message>
+        <source>An &amp;XOT opening (eight balanced moves, chosen at random)</source>
+        <extracomment>New Game dialog: start after the eight moves of a balanced XOT opening picked at random</extracomment>
+        <translation>XOT 开局(八步均衡着法,随机选择)(&amp;X)</translation>
+    </message>
+    <message>
+        <source>A &amp;random position with</source>
+        <extracomment>New Game dialog: start from a position reached by random moves; a number field follows</extracomment>
+        <translation>随机局面(&amp;R),棋子数:</translation>
+    </message>
+    <message>
+        <source>The list of XOT openings could not be read: %1</source>
+        <extracomment>New Game dialog: tooltip of the XOT choice when the list of openings cannot be read</extracomment>
+        <translation>无法读取 XOT 开局列表:%1</translation>
+    </message>
+    <message>
+        <source> discs</source>
+        <extracomment>New Game dialog: suffix of the number of discs of a random start, e.g. &quot;20 discs&quot;</extracomment>
+        <translation> 子</translation>
+    </message>
+    <message>
+        <source>Discs of the random position</source>
+        <extracomment>Accessible name of the number field of a random start</extracomment>
+        <translation>随机局面的棋子数</translation>
+    </message>
+    <message>
+        <source>Time Control</source>
+        <extracomment>New Game dialog: group choosing the clocks of the game</extracomment>
+        <translation>用时设置</translation>
+    </message>
+    <message>
+        <source>St&amp;andard position</source>
+        <extracomment>New Game dialog: start from the usual four discs</extracomment>
+        <translation>标准局面(&amp;A)</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::PositionEditor</name>
     <message>
         <source>Black has no move and will pass.</source>
@@ -2686,6 +2837,59 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <source>Preview of the board theme</source>
         <extracomment>Accessible name of the small board in Preferences that shows the chosen theme</extracomment>
         <translation>棋盘主题预览</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::TimeControlChooser</name>
+    <message>
+        <source>%1 min</source>
+        <extracomment>A time control&apos;s duration in whole minutes, e.g. &quot;5 min&quot; (keep it short)</extracomment>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <extracomment>A time control&apos;s duration in seconds, e.g. &quot;3 s&quot; (keep it short)</extracomment>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <extracomment>A time control&apos;s duration of minutes and seconds, e.g. &quot;1 min 30 s&quot;</extracomment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>Custom…</source>
+        <extracomment>New Game: the time control entry that shows fields for any time and increment</extracomment>
+        <translation>自定义…</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <extracomment>Suffix of the minutes field of a custom time control (with a leading space)</extracomment>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <extracomment>Suffix of the seconds field of a custom time control (with a leading space)</extracomment>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>&amp;Time per side:</source>
+        <extracomment>Custom time control: each side&apos;s time for the whole game</extracomment>
+        <translation>每方用时(&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Increment per move:</source>
+        <extracomment>Custom time control: the time added to a side&apos;s clock after each of its moves</extracomment>
+        <translation>每步加时(&amp;I):</translation>
+    </message>
+    <message>
+        <source>No clock</source>
+        <extracomment>New Game: the time control of a game without clocks</extracomment>
+        <translation>不计时</translation>
+    </message>
+    <message>
+        <source>%1 + %2</source>
+        <extracomment>A time control: each side&apos;s time, then the increment per move, e.g. &quot;5 min + 3 s&quot;</extracomment>
+        <translation>%1 + %2</translation>
     </message>
 </context>
 </TS>

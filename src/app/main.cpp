@@ -119,7 +119,7 @@ int main(int argc, char** argv) {
             // and each game left goes to the kept games); a file that cannot be read says why.
             bool opened = false;
             for (const QString& file : files) opened = window.files()->openPath(file) || opened;
-            if (!opened) window.controller()->newGame();
+            if (!opened) window.newGame();
         } else {
             window.unfinishedGames()->offer();  // "Resume the unfinished game?"
         }

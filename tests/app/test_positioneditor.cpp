@@ -87,6 +87,51 @@ class TestPositionEditor : public QObject {
     }
 
 private slots:
+    // The eight symmetries: b1 (black) and c1, d2 (white) land where each button says; the side
+    // to move stays.
+    void theTurnAndMirrorButtonsMoveEveryDisc() {
+        PositionEditor editor(Position::initial());
+        editor.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&editor));
+        clickButton(editor, "clearButton");
+        clickButton(editor, "whiteToMoveButton");
+        chooseTool(editor, "blackTool");
+        clickSquare(editor, "b1");
+        chooseTool(editor, "whiteTool");
+        clickSquare(editor, "c1");
+        clickSquare(editor, "d2");
+        const Position start = editor.position();
+        const struct {
+            const char* button;
+            const char* black;
+            const char* white[2];
+        } cases[] = {
+            {"rotateRightButton", "h2", {"h3", "g4"}},
+            {"rotateLeftButton", "a7", {"a6", "b5"}},
+            {"rotateHalfButton", "g8", {"f8", "e7"}},
+            {"mirrorLeftRightButton", "g1", {"f1", "e2"}},
+            {"mirrorTopBottomButton", "b8", {"c8", "d7"}},
+            {"mirrorMainDiagonalButton", "a2", {"a3", "b4"}},
+            {"mirrorOtherDiagonalButton", "h7", {"h6", "g5"}},
+        };
+        for (const auto& c : cases) {
+            editor.setPosition(start);
+            clickButton(editor, c.button);
+            const Position p = editor.position();
+            QCOMPARE(p.black(), verso::squareBit(sq(c.black)));
+            QCOMPARE(p.white(),
+                     verso::squareBit(sq(c.white[0])) | verso::squareBit(sq(c.white[1])));
+            QCOMPARE(p.sideToMove(), Color::White);
+            QCOMPARE(count(editor, "blackCountLabel"), QString("1"));
+        }
+        // A quarter turn four times, or a mirror twice, is the board as it was.
+        editor.setPosition(start);
+        for (int i = 0; i < 4; ++i) clickButton(editor, "rotateLeftButton");
+        QCOMPARE(editor.position(), start);
+        clickButton(editor, "mirrorOtherDiagonalButton");
+        clickButton(editor, "mirrorOtherDiagonalButton");
+        QCOMPARE(editor.position(), start);
+    }
     void startsFromTheGivenPosition() {
         const Position start = Position::initial().afterMove(verso::Move::at(sq("f5")));
         auto editor = open(start);

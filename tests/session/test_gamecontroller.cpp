@@ -48,6 +48,29 @@ private slots:
         QVERIFY(game.isWaitingForHuman());
     }
 
+    // A game from opening moves (an XOT opening): they are in the record, the game goes on from
+    // their end (the computer, to move there, is asked), and undo steps back into them.
+    void aGameFromOpeningMovesGoesOnFromTheirEnd() {
+        GameController game;
+        game.setPlayer(Color::Black, std::make_unique<TestPlayer>(true));
+        GameRecord opening;
+        for (const char* square : {"f5", "d6", "c4", "d3", "c2", "b3", "b4", "b5"})
+            QVERIFY(!opening.play(at(square)));
+        opening.jumpTo(2);  // the cursor is moved to the end
+        QSignalSpy turns(&game, &GameController::turnStarted);
+        game.newGame(opening);
+        QCOMPARE(game.state(), GameState::Playing);
+        QCOMPARE(game.record().length(), 8);
+        QCOMPARE(turns.count(), 1);
+        QCOMPARE(turns.first().first().value<Color>(), Color::Black);
+        QTRY_COMPARE(game.record().length(), 9);  // Black (the computer) moved on
+        QCOMPARE(game.position().discCount(Color::Black) + game.position().discCount(Color::White),
+                 13);
+        QVERIFY(game.isWaitingForHuman());
+        QVERIFY(game.undo());
+        QCOMPARE(game.record().ply(), 7);  // back to White's (the person's) turn in the opening
+    }
+
     void humanMoveIsPlayedAndReported() {
         GameController game;
         game.newGame();

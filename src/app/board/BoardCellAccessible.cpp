@@ -62,13 +62,13 @@ QRect BoardCellAccessible::rect() const {
     QRectF area;
     switch (kind_) {
         case Kind::Square: area = scene.squareRect(index_); break;
-        case Kind::ColumnHeader:  // the strip above the column
-            area = scene.squareRect(index_).translated(0, -BoardScene::kSquare / 2);
-            area.setHeight(BoardScene::kSquare / 2);
+        case Kind::ColumnHeader:  // the strip above the column (wherever a flip put it)
+            area = QRectF(scene.squareRect(index_).x(), -BoardScene::kSquare / 2,
+                          BoardScene::kSquare, BoardScene::kSquare / 2);
             break;
         case Kind::RowHeader:  // the strip left of the row
-            area = scene.squareRect(squareAt(0, index_)).translated(-BoardScene::kSquare / 2, 0);
-            area.setWidth(BoardScene::kSquare / 2);
+            area = QRectF(-BoardScene::kSquare / 2, scene.squareRect(squareAt(0, index_)).y(),
+                          BoardScene::kSquare / 2, BoardScene::kSquare);
             break;
     }
     const QRect inViewport = view_->mapFromScene(area).boundingRect();

@@ -54,14 +54,37 @@ void BoardScene::createMarkers() {
 }
 
 QRectF BoardScene::squareRect(int square) const {
-    return QRectF(columnOf(square) * kSquare, rowOf(square) * kSquare, kSquare, kSquare);
+    const int column = flipped_ ? 7 - columnOf(square) : columnOf(square);
+    const int row = flipped_ ? 7 - rowOf(square) : rowOf(square);
+    return QRectF(column * kSquare, row * kSquare, kSquare, kSquare);
 }
 
 int BoardScene::squareAt(const QPointF& p) const {
     if (!boardRect().contains(p)) return -1;
     const int column = std::min(7, static_cast<int>(p.x() / kSquare));
     const int row = std::min(7, static_cast<int>(p.y() / kSquare));
-    return verso::squareAt(column, row);
+    return flipped_ ? verso::squareAt(7 - column, 7 - row) : verso::squareAt(column, row);
+}
+
+void BoardScene::setFlipped(bool flipped) {
+    if (flipped == flipped_) return;
+    flipped_ = flipped;
+    placeItems();
+    invalidate(sceneRect(), QGraphicsScene::BackgroundLayer);  // the coordinates
+    update();
+    emit orientationChanged();
+}
+
+// Puts every disc and marker on its square's place (after a flip).
+void BoardScene::placeItems() {
+    for (int sq = 0; sq < kSquareCount; ++sq) {
+        const QPointF c = squareRect(sq).center();
+        legalMarkers_[static_cast<size_t>(sq)]->setRect(QRectF(c.x() - 15, c.y() - 15, 30, 30));
+        if (DiscItem* disc = discs_[static_cast<size_t>(sq)]) disc->setPos(c);
+    }
+    setCursorSquare(cursorSquare_);
+    updateMarkers();
+    updatePreview();
 }
 
 const DiscItem* BoardScene::discAt(int square) const {
@@ -320,8 +343,9 @@ void BoardScene::drawBackground(QPainter* painter, const QRectF& rect) {
     painter->setFont(font);
     painter->setPen(theme_.coordinates);
     for (int i = 0; i < 8; ++i) {
-        const QString letter(QChar('a' + i));
-        const QString digit = QString::number(i + 1);
+        const int shown = flipped_ ? 7 - i : i;  // the column and row drawn at place i
+        const QString letter(QChar('a' + shown));
+        const QString digit = QString::number(shown + 1);
         painter->drawText(QRectF(i * kSquare, -frame, kSquare, frame), Qt::AlignCenter, letter);
         painter->drawText(QRectF(i * kSquare, 8 * kSquare, kSquare, frame), Qt::AlignCenter,
                           letter);

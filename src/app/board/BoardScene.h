@@ -58,6 +58,13 @@ public:
     void setCursorVisible(bool visible);
     bool isCursorVisible() const;
 
+    // View > Flip Board: the board turned half a turn, as seen from White's side (row 8 at the
+    // top, column h on the left). Squares, markers and coordinates move; the discs stay on their
+    // squares and clicks still name the square under the pointer.
+    void setFlipped(bool flipped);
+    bool isFlipped() const { return flipped_; }
+
+    // Where "square" is drawn (it follows the flip).
     QRectF squareRect(int square) const;
     QRectF boardRect() const { return QRectF(0, 0, 8 * kSquare, 8 * kSquare); }
     // The felt of the squares in the theme's colours (flat, or a grain across the board).
@@ -76,6 +83,8 @@ signals:
     void contentChanged();
     void cursorMoved(int square);
     void themeChanged();
+    // The board was flipped or turned back: whatever is placed on squares moves.
+    void orientationChanged();
 
 protected:
     void drawBackground(QPainter* painter, const QRectF& rect) override;
@@ -84,6 +93,7 @@ protected:
 
 private:
     void createMarkers();
+    void placeItems();
     void updateMarkers();
     void updatePreview();
     void setHoveredSquare(int square);
@@ -106,6 +116,7 @@ private:
     bool showLegalMoves_ = true;
     bool showLastMove_ = true;
     bool showCoordinates_ = true;
+    bool flipped_ = false;
 };
 
 }  // namespace verso::app

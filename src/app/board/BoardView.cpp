@@ -58,11 +58,14 @@ bool BoardView::moveCursor(int key) {
     const int square = scene_->cursorSquare();
     int column = columnOf(square);
     int row = rowOf(square);
+    // The arrows move the cursor as the person sees the board: on a flipped board, Up goes
+    // towards row 8.
+    const int step = scene_->isFlipped() ? -1 : 1;
     switch (key) {
-        case Qt::Key_Left: column = std::max(0, column - 1); break;
-        case Qt::Key_Right: column = std::min(7, column + 1); break;
-        case Qt::Key_Up: row = std::max(0, row - 1); break;
-        case Qt::Key_Down: row = std::min(7, row + 1); break;
+        case Qt::Key_Left: column = std::clamp(column - step, 0, 7); break;
+        case Qt::Key_Right: column = std::clamp(column + step, 0, 7); break;
+        case Qt::Key_Up: row = std::clamp(row - step, 0, 7); break;
+        case Qt::Key_Down: row = std::clamp(row + step, 0, 7); break;
         default: return false;
     }
     moveCursorTo(verso::squareAt(column, row));

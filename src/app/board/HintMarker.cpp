@@ -19,6 +19,10 @@ HintMarker::HintMarker(BoardScene* scene) : scene_(scene) {
     setVisible(false);
     setAcceptedMouseButtons(Qt::NoButton);  // clicks go through to the board
     scene_->addItem(this);
+    // The scene owns the marker, so the connection never outlives it.
+    QObject::connect(scene_, &BoardScene::orientationChanged, scene_, [this] {
+        if (square_ >= 0) showOn(square_);
+    });
 }
 
 void HintMarker::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*) {

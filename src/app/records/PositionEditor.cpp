@@ -15,8 +15,10 @@
 #include "app/board/BoardScene.h"
 #include "app/board/DiscItem.h"
 #include "app/records/EditorBoardView.h"
+#include "app/records/EditorTransforms.h"
 #include "app/window/ScreenFit.h"
 #include "app/window/Texts.h"
+#include "core/BoardSymmetry.h"
 
 namespace verso::app {
 
@@ -82,8 +84,14 @@ PositionEditor::PositionEditor(const Position& start, QWidget* parent)
     panel->addWidget(createCountBox());
     panel->addStretch(1);
     panel->addWidget(createNoteLine());
+    // Under the board, so the panel beside it stays short enough for a small screen.
+    auto* transforms = new EditorTransforms;
+    connect(transforms, &EditorTransforms::transformRequested, this, &PositionEditor::transform);
+    auto* boardColumn = new QVBoxLayout;
+    boardColumn->addWidget(view_, 1);
+    boardColumn->addWidget(transforms);
     auto* body = new QHBoxLayout;
-    body->addWidget(view_, 1);
+    body->addLayout(boardColumn, 1);
     body->addLayout(panel);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(body, 1);
@@ -237,6 +245,12 @@ void PositionEditor::setPosition(const Position& position) {
     white_ = position.white();
     const QSignalBlocker blocker(blackToMove_);  // one refresh below, not two
     (position.sideToMove() == Color::Black ? blackToMove_ : whiteToMove_)->setChecked(true);
+    refresh();
+}
+
+void PositionEditor::transform(int symmetry) {
+    black_ = applySymmetry(black_, symmetry);
+    white_ = applySymmetry(white_, symmetry);
     refresh();
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Edit > Set Up Position: a board to paint discs on (black, white or empty, by click or drag),
-// the side to move, the disc counts, and a note saying whether a game can start from the board.
+// the side to move, buttons that turn and mirror the board, the disc counts, and a note saying
+// whether a game can start from the board.
 // A position where the side to move must pass is fine; one where the game is already over is not.
 #pragma once
 
@@ -29,6 +30,9 @@ public:
     Position position() const;
     // Replaces the board and the side to move with "position".
     void setPosition(const Position& position);
+    // Turns or mirrors the board by core/BoardSymmetry's symmetry "symmetry"; the side to move
+    // stays.
+    void transform(int symmetry);
 
     // What a left click paints: a colour, or nullopt for Empty.
     std::optional<Color> tool() const;

@@ -13,6 +13,7 @@
 #include <utility>
 
 #include "app/board/BoardThemeIds.h"
+#include "core/RandomStart.h"
 #include "core/SetAside.h"
 
 #include "engine/Level.h"
@@ -24,6 +25,7 @@ namespace {
 
 const char* const kOpponentNames[] = {"human-human", "human-computer", "computer-computer"};
 const char* const kSpeedNames[] = {"instant", "fast", "normal", "slow"};
+const char* const kStartNames[] = {"standard", "xot", "random"};
 
 template <typename Enum, size_t N>
 Enum parseName(const QString& text, const char* const (&names)[N], Enum fallback) {
@@ -244,6 +246,19 @@ TimeControl Settings::timeControl() const {
 void Settings::setTimeControl(const TimeControl& control) {
     store("game/timeControl", QString::fromStdString(timeControlText(control)), Group::Other);
 }
+NewGameStart Settings::newGameStart() const {
+    NewGameStart start;
+    start.kind = parseName(settings_.value("game/start").toString(), kStartNames, start.kind);
+    start.discs =
+        intValue("game/startDiscs", kMinRandomStartDiscs, kMaxRandomStartDiscs, start.discs);
+    return start;
+}
+void Settings::setNewGameStart(const NewGameStart& start) {
+    write("game/start", QLatin1String(kStartNames[static_cast<int>(start.kind)]));
+    write("game/startDiscs", std::clamp(start.discs, kMinRandomStartDiscs, kMaxRandomStartDiscs));
+}
+bool Settings::flipBoard() const { return boolValue("view/flipBoard", false); }
+void Settings::setFlipBoard(bool flipped) { store("view/flipBoard", flipped, Group::View); }
 
 Opponent Settings::opponent() const {
     return parseName(settings_.value("game/opponent").toString(), kOpponentNames,

@@ -22,6 +22,13 @@ namespace verso::app {
 
 enum class Opponent { HumanVsHuman, HumanVsComputer, ComputerVsComputer };
 enum class AnimationSpeed { Instant, Fast, Normal, Slow };
+// Where Game > New Game starts: the standard position, an XOT opening chosen at random, or a
+// position of a number of discs reached by random legal play.
+enum class GameStart { Standard, Xot, RandomDiscs };
+struct NewGameStart {
+    GameStart kind = GameStart::Standard;
+    int discs = 20;  // for RandomDiscs
+};
 
 // How long one flip takes at "speed" (0 for Instant).
 int flipDurationMs(AnimationSpeed speed);
@@ -144,6 +151,13 @@ public:
     // parseTimeControl() refuses).
     TimeControl timeControl() const;
     void setTimeControl(const TimeControl& control);
+    // Where a new game starts (the standard position by default, and for a stored value that
+    // makes no sense; the discs are kept within core/RandomStart's range).
+    NewGameStart newGameStart() const;
+    void setNewGameStart(const NewGameStart& start);
+    // View > Flip Board: the board seen from White's side (off by default).
+    bool flipBoard() const;
+    void setFlipBoard(bool flipped);
 
     // The seats, level and think delay as the session applies them.
     session::SeatingConfig seatingConfig() const;

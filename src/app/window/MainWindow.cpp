@@ -21,6 +21,7 @@
 #include "app/board/DiscItem.h"
 #include "app/library/ExplorerDock.h"
 #include "app/library/LibraryWindow.h"
+#include "app/newgame/NewGameActions.h"
 #include "app/practice/PracticeDock.h"
 #include "app/records/AutosaveKeeper.h"
 #include "app/records/CurrentGame.h"
@@ -97,17 +98,20 @@ QMenu* MainWindow::levelMenu() const { return ui_->menuLevel; }
 
 void MainWindow::applyViewSettings() {
     const QSignalBlocker blockLegal(ui_->actionShowLegalMoves), blockLast(ui_->actionShowLastMove),
-        blockCoordinates(ui_->actionShowCoordinates), blockPasses(ui_->actionPassDialogs);
+        blockCoordinates(ui_->actionShowCoordinates), blockPasses(ui_->actionPassDialogs),
+        blockFlip(ui_->actionFlipBoard);
     ui_->actionShowLegalMoves->setChecked(settings_->showLegalMoves());
     ui_->actionShowLastMove->setChecked(settings_->showLastMove());
     ui_->actionShowCoordinates->setChecked(settings_->showCoordinates());
     ui_->actionPassDialogs->setChecked(settings_->passDialogs());
+    ui_->actionFlipBoard->setChecked(settings_->flipBoard());
     QAction* speed[] = {ui_->actionSpeedInstant, ui_->actionSpeedFast, ui_->actionSpeedNormal,
                         ui_->actionSpeedSlow};
     speed[static_cast<int>(settings_->animationSpeed())]->setChecked(true);
     scene_->setShowLegalMoves(settings_->showLegalMoves());
     scene_->setShowLastMove(settings_->showLastMove());
     scene_->setShowCoordinates(settings_->showCoordinates());
+    scene_->setFlipped(settings_->flipBoard());
     const BoardTheme theme = BoardTheme::byId(settings_->boardTheme());
     scene_->setTheme(theme);
     analysisDock_->graph()->setTheme(theme);
@@ -151,7 +155,7 @@ void MainWindow::newGame() {
     if (gameOverDialog_) gameOverDialog_->close();
     if (passDialog_) passDialog_->close();
     statusBar()->clearMessage();
-    controller_->newGame();
+    controller_->newGame(newGames_->nextStart());
 }
 
 void MainWindow::showBoard(const BoardChange& change) {

@@ -51,6 +51,7 @@ class AutosaveKeeper;
 class GameSounds;
 class PracticeDock;
 class ExplorerDock;
+class NewGameActions;
 
 class Settings;
 
@@ -91,6 +92,8 @@ public:
     ReviewDock* reviewDock() const { return reviewDock_; }
     PracticeDock* practiceDock() const { return practiceDock_; }
     ExplorerDock* explorerDock() const { return explorerDock_; }
+    // File > New Game… and the start every new game takes from its choices.
+    NewGameActions* newGames() const { return newGames_; }
     // File > Library (created when first opened).
     LibraryWindow* library() const;
     void showLibrary();
@@ -179,6 +182,7 @@ private:
     ReviewDock* reviewDock_ = nullptr;
     PracticeDock* practiceDock_ = nullptr;
     ExplorerDock* explorerDock_ = nullptr;
+    NewGameActions* newGames_ = nullptr;
     QPointer<LibraryWindow> library_;
     QPointer<GameOverDialog> gameOverDialog_;
     QPointer<QMessageBox> passDialog_;

@@ -18,6 +18,7 @@
 #include "app/engines/AnalysisEngineMenu.h"
 #include "app/engines/ExternalEngineSeats.h"
 #include "app/library/ExplorerDock.h"
+#include "app/newgame/NewGameActions.h"
 #include "app/practice/PracticeDock.h"
 #include "app/records/CurrentGame.h"
 #include "app/records/EditActions.h"
@@ -116,6 +117,14 @@ void MainWindow::setupActions() {
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
 
     connect(ui_->actionNewGame, &QAction::triggered, this, &MainWindow::newGame);
+    newGames_ = new NewGameActions(
+        *settings_, *ui_->menuFile, ui_->actionNewGame,
+        [this] {
+            return app::pairingText(seating_->config(), {seating_->engineName(Color::Black),
+                                                         seating_->engineName(Color::White)});
+        },
+        *this);
+    connect(newGames_, &NewGameActions::startRequested, this, &MainWindow::newGame);
     connect(ui_->actionPreferences, &QAction::triggered, this, &MainWindow::showPreferences);
     connect(ui_->actionUndo, &QAction::triggered, controller_, &session::GameController::undo);
     connect(ui_->actionRedo, &QAction::triggered, controller_, &session::GameController::redo);
@@ -152,6 +161,7 @@ void MainWindow::setupActions() {
     connect(ui_->actionShowCoordinates, &QAction::toggled, settings_,
             &Settings::setShowCoordinates);
     connect(ui_->actionPassDialogs, &QAction::toggled, settings_, &Settings::setPassDialogs);
+    connect(ui_->actionFlipBoard, &QAction::toggled, settings_, &Settings::setFlipBoard);
     auto* speeds = new QActionGroup(this);
     const std::pair<QAction*, AnimationSpeed> speedActions[] = {
         {ui_->actionSpeedInstant, AnimationSpeed::Instant},

@@ -39,10 +39,14 @@ bool GameController::isWaitingForHuman() const {
     return state_ == GameState::Playing && turn_ && isHuman(sideToMove());
 }
 
-void GameController::newGame(const Position& start) {
-    replaceRecord(GameRecord(start));
+void GameController::newGame(const Position& start) { newGame(GameRecord(start)); }
+
+void GameController::newGame(const GameRecord& opening) {
+    GameRecord record = opening;
+    record.jumpTo(record.length());
+    replaceRecord(std::move(record));
     setState(GameState::Playing);
-    emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), start.sideToMove(), 0});
+    emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), sideToMove(), 0});
     advance();
 }
 

@@ -55,6 +55,10 @@ public slots:
     void clear();
     // Starts a game from "start" with the players seated now.
     void newGame(const verso::Position& start = verso::Position::initial());
+    // Starts a game whose first moves are "opening" (an XOT opening, random play): they are part
+    // of the record, so the move list shows them and undo steps back through them. The game goes
+    // on from the record's end.
+    void newGame(const verso::GameRecord& opening);
     // A move a person made on the board for the side to move. A refused move changes nothing
     // and emits moveRefused(refusal); the refusal is returned as well (nothing when accepted).
     std::optional<Refusal> playHumanMove(verso::Move move);
