@@ -201,6 +201,67 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;1 hour 2 minutes 3 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n Stunde</numerusform>
+            <numerusform>%n Stunden</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n Minute</numerusform>
+            <numerusform>%n Minuten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n Sekunde</numerusform>
+            <numerusform>%n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <extracomment>The name a screen reader gives Black&apos;s clock, before its time</extracomment>
+        <translation>Uhr von Schwarz</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Uhr von Weiß</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <extracomment>Said after a clock&apos;s time when it is the one running, e.g. &quot;Black&apos;s clock, 5 seconds, running&quot;</extracomment>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>Said after a clock&apos;s time while the game is paused</extracomment>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <extracomment>Said after a clock&apos;s time when it reached zero (that side lost on time)</extracomment>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>Under a clock&apos;s time while the game is paused (both clocks stopped)</extracomment>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <extracomment>Under a clock&apos;s time when it reached zero: that side lost on time</extracomment>
+        <translation>Zeit abgelaufen</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1

@@ -201,6 +201,67 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;1 hour 2 minutes 3 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n hora</numerusform>
+            <numerusform>%n horas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n minuto</numerusform>
+            <numerusform>%n minutos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n segundo</numerusform>
+            <numerusform>%n segundos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <extracomment>The name a screen reader gives Black&apos;s clock, before its time</extracomment>
+        <translation>Reloj de las negras</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Reloj de las blancas</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <extracomment>Said after a clock&apos;s time when it is the one running, e.g. &quot;Black&apos;s clock, 5 seconds, running&quot;</extracomment>
+        <translation>en marcha</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>Said after a clock&apos;s time while the game is paused</extracomment>
+        <translation>en pausa</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <extracomment>Said after a clock&apos;s time when it reached zero (that side lost on time)</extracomment>
+        <translation>tiempo agotado</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>Under a clock&apos;s time while the game is paused (both clocks stopped)</extracomment>
+        <translation>En pausa</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <extracomment>Under a clock&apos;s time when it reached zero: that side lost on time</extracomment>
+        <translation>Tiempo agotado</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1

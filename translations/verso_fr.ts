@@ -201,6 +201,67 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;1 hour 2 minutes 3 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <extracomment>The name a screen reader gives Black&apos;s clock, before its time</extracomment>
+        <translation>Pendule des noirs</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Pendule des blancs</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <extracomment>Said after a clock&apos;s time when it is the one running, e.g. &quot;Black&apos;s clock, 5 seconds, running&quot;</extracomment>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>Said after a clock&apos;s time while the game is paused</extracomment>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <extracomment>Said after a clock&apos;s time when it reached zero (that side lost on time)</extracomment>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>Under a clock&apos;s time while the game is paused (both clocks stopped)</extracomment>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <extracomment>Under a clock&apos;s time when it reached zero: that side lost on time</extracomment>
+        <translation>Temps écoulé</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1

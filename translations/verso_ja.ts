@@ -201,6 +201,64 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;1 hour 2 minutes 3 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n 時間</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n 秒</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <extracomment>The name a screen reader gives Black&apos;s clock, before its time</extracomment>
+        <translation>黒の時計</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>白の時計</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <extracomment>Said after a clock&apos;s time when it is the one running, e.g. &quot;Black&apos;s clock, 5 seconds, running&quot;</extracomment>
+        <translation>動作中</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>Said after a clock&apos;s time while the game is paused</extracomment>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <extracomment>Said after a clock&apos;s time when it reached zero (that side lost on time)</extracomment>
+        <translation>時間切れ</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>Under a clock&apos;s time while the game is paused (both clocks stopped)</extracomment>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <extracomment>Under a clock&apos;s time when it reached zero: that side lost on time</extracomment>
+        <translation>時間切れ</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1

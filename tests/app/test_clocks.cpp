@@ -1,0 +1,180 @@
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The clocks as a person sees them in the window: both clocks beside the board in a timed game
+// (the side, the time left, tenths under ten seconds, the running one marked, a pause, a fall),
+// nothing of them in an untimed one, their spoken names, and the time graph under the evaluation
+// graph. The game's GameClock runs on the test's own time source.
+#include <QDockWidget>
+#include <QScreen>
+#include <QTest>
+
+#include "WindowTestSupport.h"
+#include "app/analysis/AnalysisDock.h"
+#include "app/clock/ClockFace.h"
+#include "app/clock/ClockPanel.h"
+#include "app/clock/ClockTexts.h"
+#include "app/settings/TranslationLoader.h"
+#include "app/window/Texts.h"
+#include "session/game/GameController.h"
+
+using namespace verso;
+using namespace verso::app;
+using namespace verso::test;
+using namespace std::chrono_literals;
+
+namespace {
+
+constexpr TimeControl kFiveMinutes{300'000ms, 0ms};
+
+// A window whose game clock reads the test's time ("now", in milliseconds).
+struct TimedWindow {
+    MainWindow w;
+    qint64 now = 0;
+
+    explicit TimedWindow(TimeControl control = kFiveMinutes) {
+        clock().setTimeSource([this] { return now; });
+        clock().reset(control);
+        w.show();
+    }
+    session::GameClock& clock() { return w.controller()->clock(); }
+    ClockFace& face(Color side) { return *w.clockPanel()->face(side); }
+};
+
+}  // namespace
+
+class TestClocks : public QObject {
+    Q_OBJECT
+    QTemporaryDir configDir_;
+    TranslationLoader translations_;  // English plural forms, as main() installs them
+
+private slots:
+    void initTestCase() {
+        useTemporarySettings(configDir_, "test_clocks");
+        translations_.install(QStringLiteral("en"));
+    }
+    void init() { resetToTwoPeopleWithoutAnimation(); }
+
+    void timesReadAsAClockShowsThem() {
+        QCOMPARE(clockTimeText(300'000ms), QString("5:00"));
+        QCOMPARE(clockTimeText(299'999ms), QString("4:59"));
+        QCOMPARE(clockTimeText(10'000ms), QString("0:10"));
+        QCOMPARE(clockTimeText(9'999ms), QString("0:09.9"));
+        QCOMPARE(clockTimeText(9'400ms), QString("0:09.4"));
+        QCOMPARE(clockTimeText(0ms), QString("0:00.0"));
+        QCOMPARE(clockTimeText(3'600'000ms), QString("1:00:00"));
+        QCOMPARE(clockTimeText(3'723'000ms), QString("1:02:03"));
+        QCOMPARE(spokenTimeText(299'000ms), QString("4 minutes 59 seconds"));
+        QCOMPARE(spokenTimeText(3'660'000ms), QString("1 hour 1 minute"));
+        QCOMPARE(spokenTimeText(400ms), QString("0 seconds"));
+    }
+
+    void anUntimedGameShowsNoClocks() {
+        MainWindow w;
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(!w.clockPanel()->isVisible());
+        // The board has the whole middle of the window.
+        QCOMPARE(w.boardView()->size(), w.centralWidget()->size());
+    }
+
+    void aTimedGameShowsBothClocksBesideTheBoard() {
+        TimedWindow t;
+        QVERIFY(QTest::qWaitForWindowExposed(&t.w));
+        QVERIFY(t.w.clockPanel()->isVisible());
+        QVERIFY(!t.w.clockPanel()->geometry().intersects(t.w.boardView()->geometry()));
+        for (Color side : {Color::Black, Color::White}) {
+            QCOMPARE(t.face(side).timeText(), QString("5:00"));
+            QCOMPARE(t.face(side).mode(), ClockMode::Stopped);
+            QCOMPARE(t.face(side).playerName(), colorText(side));  // two people: "Black", "White"
+        }
+        t.clock().start(Color::Black);
+        t.now += 1'500;
+        // Untimed again (a new game without clocks): the board takes the room back.
+        t.clock().reset(TimeControl{});
+        QTRY_VERIFY(!t.w.clockPanel()->isVisible());
+        QCOMPARE(t.w.boardView()->size(), t.w.centralWidget()->size());
+    }
+
+    // On this test's screen (1024x768, or 1920x1080 at a scale of 2) with every panel open.
+    void theWindowWithItsClocksFitsTheScreen() {
+        TimedWindow t;
+        for (QDockWidget* dock : t.w.findChildren<QDockWidget*>()) dock->show();
+        QVERIFY(QTest::qWaitForWindowExposed(&t.w));
+        const QRect screen = t.w.screen()->availableGeometry();
+        QVERIFY(screen.contains(t.w.frameGeometry()));
+        QVERIFY(!t.w.clockPanel()->geometry().intersects(t.w.boardView()->geometry()));
+        for (Color side : {Color::Black, Color::White}) {
+            const ClockFace& face = t.face(side);
+            QVERIFY(face.width() >= face.minimumSizeHint().width());
+            QVERIFY(face.height() >= face.minimumSizeHint().height());
+            QVERIFY(t.w.clockPanel()->rect().contains(face.geometry()));
+        }
+        const QSize board = t.w.boardView()->size();
+        QVERIFY2(std::min(board.width(), board.height()) >= 300,
+                 qPrintable(QString("board %1x%2").arg(board.width()).arg(board.height())));
+    }
+
+    void theRunningClockCountsDownAndTheMarkMovesAfterAMove() {
+        TimedWindow t;
+        t.clock().start(Color::Black);
+        QCOMPARE(t.face(Color::Black).mode(), ClockMode::Running);
+        QCOMPARE(t.face(Color::White).mode(), ClockMode::Stopped);
+        t.now += 1'500;
+        QTRY_COMPARE(t.face(Color::Black).timeText(), QString("4:58"));
+        QCOMPARE(t.face(Color::White).timeText(), QString("5:00"));
+        t.clock().moveMade(Color::White);
+        QCOMPARE(t.face(Color::Black).mode(), ClockMode::Stopped);
+        QCOMPARE(t.face(Color::White).mode(), ClockMode::Running);
+        t.now += 61'000;
+        QTRY_COMPARE(t.face(Color::White).timeText(), QString("3:59"));
+        QCOMPARE(t.face(Color::Black).timeText(), QString("4:58"));
+    }
+
+    void tenthsShowUnderTenSeconds() {
+        TimedWindow t;
+        t.clock().restore(kFiveMinutes, 10'300ms, 300'000ms);
+        t.clock().start(Color::Black);
+        QCOMPARE(t.face(Color::Black).timeText(), QString("0:10"));
+        t.now += 900;
+        QTRY_COMPARE(t.face(Color::Black).timeText(), QString("0:09.4"));
+    }
+
+    void aFallenClockShowsZeroAndSaysSo() {
+        TimedWindow t;
+        t.clock().restore(kFiveMinutes, 2'000ms, 300'000ms);
+        t.clock().start(Color::Black);
+        t.now += 2'500;
+        QTRY_COMPARE(t.face(Color::Black).mode(), ClockMode::Fallen);
+        QCOMPARE(t.face(Color::Black).timeText(), QString("0:00.0"));
+        QCOMPARE(t.face(Color::Black).modeText(), QString("Time is up"));
+        QCOMPARE(t.face(Color::White).mode(), ClockMode::Stopped);
+    }
+
+    void aPauseStopsBothClocks() {
+        TimedWindow t;
+        t.clock().start(Color::White);
+        t.now += 2'000;
+        t.clock().pause();
+        for (Color side : {Color::Black, Color::White}) {
+            QCOMPARE(t.face(side).mode(), ClockMode::Paused);
+            QCOMPARE(t.face(side).modeText(), QString("Paused"));
+        }
+        t.now += 30'000;
+        QTest::qWait(250);  // the time a tick would take: nothing may move
+        QCOMPARE(t.face(Color::White).timeText(), QString("4:58"));
+        t.clock().resume();
+        QCOMPARE(t.face(Color::White).mode(), ClockMode::Running);
+        QCOMPARE(t.face(Color::Black).modeText(), QString());
+    }
+
+    void aScreenReaderHearsEachClock() {
+        TimedWindow t;
+        t.clock().start(Color::Black);
+        t.now += 1'000;
+        QTRY_COMPARE(t.face(Color::Black).accessibleName(),
+                     QString("Black's clock, 4 minutes 59 seconds, running"));
+        QCOMPARE(t.face(Color::White).accessibleName(), QString("White's clock, 5 minutes"));
+    }
+};
+
+QTEST_MAIN(TestClocks)
+#include "test_clocks.moc"
