@@ -2699,4 +2699,27 @@ Alle Dateien (*)</translation>
         <translation>Vorschau des Brett-Designs</translation>
     </message>
 </context>
+<context>
+    <name>verso::app::TimeGraph</name>
+    <message>
+        <source>The time each move took; click to go there</source>
+        <extracomment>Tooltip of the time graph under the evaluation graph</extracomment>
+        <translation>Die Zeit, die jeder Zug gedauert hat; klicken, um dorthin zu gehen</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <extracomment>Above the time graph (the time each move of a timed game took) before any move</extracomment>
+        <translation>Zeit pro Zug</translation>
+    </message>
+    <message>
+        <source>Time per move, longest %1</source>
+        <extracomment>Above the time graph: %1 the longest time a move took, e.g. &quot;0:42&quot; or &quot;0:04.2&quot;</extracomment>
+        <translation>Zeit pro Zug, längster %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Tooltip of a bar of the time graph, e.g. &quot;Move 12: 0:04.2&quot;</extracomment>
+        <translation>Zug %1: %2</translation>
+    </message>
+</context>
 </TS>

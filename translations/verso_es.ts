@@ -2699,4 +2699,27 @@ Todos los archivos (*)</translation>
         <translation>Vista previa del tema del tablero</translation>
     </message>
 </context>
+<context>
+    <name>verso::app::TimeGraph</name>
+    <message>
+        <source>The time each move took; click to go there</source>
+        <extracomment>Tooltip of the time graph under the evaluation graph</extracomment>
+        <translation>El tiempo que llevó cada jugada; pulse para ir allí</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <extracomment>Above the time graph (the time each move of a timed game took) before any move</extracomment>
+        <translation>Tiempo por jugada</translation>
+    </message>
+    <message>
+        <source>Time per move, longest %1</source>
+        <extracomment>Above the time graph: %1 the longest time a move took, e.g. &quot;0:42&quot; or &quot;0:04.2&quot;</extracomment>
+        <translation>Tiempo por jugada, la más larga %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Tooltip of a bar of the time graph, e.g. &quot;Move 12: 0:04.2&quot;</extracomment>
+        <translation>Jugada %1: %2</translation>
+    </message>
+</context>
 </TS>

@@ -2699,4 +2699,27 @@ Tous les fichiers (*)</translation>
         <translation>Aperçu du thème du plateau</translation>
     </message>
 </context>
+<context>
+    <name>verso::app::TimeGraph</name>
+    <message>
+        <source>The time each move took; click to go there</source>
+        <extracomment>Tooltip of the time graph under the evaluation graph</extracomment>
+        <translation>Le temps pris par chaque coup ; cliquez pour y aller</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <extracomment>Above the time graph (the time each move of a timed game took) before any move</extracomment>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>Time per move, longest %1</source>
+        <extracomment>Above the time graph: %1 the longest time a move took, e.g. &quot;0:42&quot; or &quot;0:04.2&quot;</extracomment>
+        <translation>Temps par coup, le plus long %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Tooltip of a bar of the time graph, e.g. &quot;Move 12: 0:04.2&quot;</extracomment>
+        <translation>Coup %1 : %2</translation>
+    </message>
+</context>
 </TS>

@@ -2680,4 +2680,27 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <translation>盤のテーマのプレビュー</translation>
     </message>
 </context>
+<context>
+    <name>verso::app::TimeGraph</name>
+    <message>
+        <source>The time each move took; click to go there</source>
+        <extracomment>Tooltip of the time graph under the evaluation graph</extracomment>
+        <translation>各手にかかった時間。クリックでその局面へ</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <extracomment>Above the time graph (the time each move of a timed game took) before any move</extracomment>
+        <translation>一手ごとの時間</translation>
+    </message>
+    <message>
+        <source>Time per move, longest %1</source>
+        <extracomment>Above the time graph: %1 the longest time a move took, e.g. &quot;0:42&quot; or &quot;0:04.2&quot;</extracomment>
+        <translation>一手ごとの時間、最長 %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Tooltip of a bar of the time graph, e.g. &quot;Move 12: 0:04.2&quot;</extracomment>
+        <translation>%1 手目: %2</translation>
+    </message>
+</context>
 </TS>

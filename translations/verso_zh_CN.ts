@@ -2680,4 +2680,27 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <translation>棋盘主题预览</translation>
     </message>
 </context>
+<context>
+    <name>verso::app::TimeGraph</name>
+    <message>
+        <source>The time each move took; click to go there</source>
+        <extracomment>Tooltip of the time graph under the evaluation graph</extracomment>
+        <translation>每步所用的时间；点击可跳到该处</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <extracomment>Above the time graph (the time each move of a timed game took) before any move</extracomment>
+        <translation>每步用时</translation>
+    </message>
+    <message>
+        <source>Time per move, longest %1</source>
+        <extracomment>Above the time graph: %1 the longest time a move took, e.g. &quot;0:42&quot; or &quot;0:04.2&quot;</extracomment>
+        <translation>每步用时，最长 %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Tooltip of a bar of the time graph, e.g. &quot;Move 12: 0:04.2&quot;</extracomment>
+        <translation>第 %1 步：%2</translation>
+    </message>
+</context>
 </TS>

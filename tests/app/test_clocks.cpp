@@ -12,6 +12,7 @@
 #include "app/clock/ClockFace.h"
 #include "app/clock/ClockPanel.h"
 #include "app/clock/ClockTexts.h"
+#include "app/clock/TimeGraph.h"
 #include "app/settings/TranslationLoader.h"
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -72,6 +73,8 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(!w.clockPanel()->isVisible());
+        QVERIFY(w.analysisDock()->isVisible());
+        QVERIFY(!w.analysisDock()->timeGraph()->isVisible());
         // The board has the whole middle of the window.
         QCOMPARE(w.boardView()->size(), w.centralWidget()->size());
     }
@@ -100,7 +103,14 @@ private slots:
         for (QDockWidget* dock : t.w.findChildren<QDockWidget*>()) dock->show();
         QVERIFY(QTest::qWaitForWindowExposed(&t.w));
         const QRect screen = t.w.screen()->availableGeometry();
-        QVERIFY(screen.contains(t.w.frameGeometry()));
+        QVERIFY2(screen.contains(t.w.frameGeometry()),
+                 qPrintable(QString("%1x%2 at %3,%4 with its frame; min %5x%6")
+                                .arg(t.w.frameGeometry().width())
+                                .arg(t.w.frameGeometry().height())
+                                .arg(t.w.frameGeometry().x())
+                                .arg(t.w.frameGeometry().y())
+                                .arg(t.w.minimumSizeHint().width())
+                                .arg(t.w.minimumSizeHint().height())));
         QVERIFY(!t.w.clockPanel()->geometry().intersects(t.w.boardView()->geometry()));
         for (Color side : {Color::Black, Color::White}) {
             const ClockFace& face = t.face(side);
@@ -173,6 +183,36 @@ private slots:
         QTRY_COMPARE(t.face(Color::Black).accessibleName(),
                      QString("Black's clock, 4 minutes 59 seconds, running"));
         QCOMPARE(t.face(Color::White).accessibleName(), QString("White's clock, 5 minutes"));
+    }
+
+    void theTimeGraphShowsEachMovesTime() {
+        TimedWindow t;
+        TimeGraph& graph = *t.w.analysisDock()->timeGraph();
+        QVERIFY(QTest::qWaitForWindowExposed(&t.w));
+        QVERIFY(graph.isVisible());
+        QCOMPARE(graph.headText(), QString("Time per move"));
+        t.clock().start(Color::Black);
+        for (qint64 took : {3'000, 12'000, 1'000}) {
+            t.now += took;
+            t.clock().moveMade(t.clock().running() == Color::Black ? Color::White : Color::Black);
+        }
+        QCOMPARE(graph.barCount(), 3);
+        QCOMPARE(graph.headText(), QString("Time per move, longest 0:12"));
+        // The longest move's bar is the tallest, the others in proportion, all on one base line.
+        const QRectF longest = graph.barRect(1);
+        QCOMPARE(graph.barRect(0).height() * 4, longest.height());
+        QCOMPARE(graph.barRect(2).height() * 12, longest.height());
+        QCOMPARE(graph.barRect(0).bottom(), longest.bottom());
+        // Painted in the movers' colours (Black, then White), left to right.
+        QTRY_VERIFY(graph.isVisible() && graph.height() > 0);
+        const QImage shot = graph.grab().toImage();
+        const auto colourAt = [&](int index) {
+            return shot.pixelColor(
+                (graph.barRect(index).center() * graph.devicePixelRatioF()).toPoint());
+        };
+        QCOMPARE(colourAt(0), BoardTheme::classic().graphBlackBar);
+        QCOMPARE(colourAt(1), BoardTheme::classic().graphWhiteBar);
+        QVERIFY(graph.barRect(0).left() < longest.left());
     }
 };
 

@@ -21,6 +21,7 @@
 #include "app/board/DiscItem.h"
 #include "app/clock/BoardWithClocks.h"
 #include "app/clock/ClockPanel.h"
+#include "app/clock/TimeGraph.h"
 #include "app/library/ExplorerDock.h"
 #include "app/library/LibraryWindow.h"
 #include "app/practice/PracticeDock.h"
@@ -117,6 +118,7 @@ void MainWindow::applyViewSettings() {
     scene_->setTheme(theme);
     analysisDock_->graph()->setTheme(theme);
     clockPanel_->setTheme(theme);
+    analysisDock_->timeGraph()->setTheme(theme);
 }
 
 // Seats the players the settings ask for (Seating applies only what changed) and ticks the menus.
