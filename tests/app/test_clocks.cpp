@@ -13,6 +13,7 @@
 #include "app/clock/ClockPanel.h"
 #include "app/clock/ClockTexts.h"
 #include "app/clock/TimeGraph.h"
+#include "app/records/CurrentGame.h"
 #include "app/settings/TranslationLoader.h"
 #include "app/window/Texts.h"
 #include "session/game/GameController.h"
@@ -213,6 +214,46 @@ private slots:
         QCOMPARE(colourAt(0), BoardTheme::classic().graphBlackBar);
         QCOMPARE(colourAt(1), BoardTheme::classic().graphWhiteBar);
         QVERIFY(graph.barRect(0).left() < longest.left());
+    }
+
+    // A game reopened with its clocks (as a saved game comes back): each move's bar lines up with
+    // the position it led to, and a click on it shows that position on the board.
+    void aClickOnAMovesBarGoesToItsPosition() {
+        TimedWindow t;
+        t.w.currentGame()->open(GameDocument{*parseTranscript("f5d6c3"), {}});
+        t.clock().restore(kFiveMinutes, 290'000ms, 295'000ms, {3'000ms, 12'000ms, 1'000ms});
+        QVERIFY(QTest::qWaitForWindowExposed(&t.w));
+        TimeGraph& graph = *t.w.analysisDock()->timeGraph();
+        QCOMPARE(graph.barCount(), 3);
+        QCOMPARE(t.face(Color::Black).timeText(), QString("4:50"));
+        QCOMPARE(t.face(Color::White).timeText(), QString("4:55"));
+        QTest::mouseClick(&graph, Qt::LeftButton, {}, graph.barRect(1).center().toPoint());
+        QCOMPARE(t.w.controller()->record().ply(), 2);
+        QCOMPARE(shown(t.w, "d6"), std::optional(Color::White));
+        QCOMPARE(shown(t.w, "c3"), std::nullopt);
+    }
+
+    // The clocks take the board theme's colours: the face is filled with the board's frame colour.
+    void theClocksFollowTheBoardTheme() {
+        TimedWindow t;
+        QVERIFY(QTest::qWaitForWindowExposed(&t.w));
+        ClockFace& face = t.face(Color::White);
+        const auto fill = [&face] {
+            const QImage shot = face.grab().toImage();
+            return shot.pixelColor(shot.width() / 2, shot.height() - 4);
+        };
+        QCOMPARE(fill(), BoardTheme::classic().frame);
+        t.w.settings()->setBoardTheme(QStringLiteral("wood"));
+        QTRY_COMPARE(fill(), BoardTheme::wood().frame);
+    }
+
+    // Against the computer the clocks name the players as the move list does.
+    void theClocksNameThePlayers() {
+        Settings().setOpponent(Opponent::HumanVsComputer);
+        TimedWindow t;
+        QCOMPARE(t.face(Color::Black).playerName(), QString("You"));
+        QCOMPARE(t.face(Color::White).playerName(), t.w.currentGame()->playerName(Color::White));
+        QVERIFY(t.face(Color::White).playerName().startsWith(QString("Verso")));
     }
 };
 
