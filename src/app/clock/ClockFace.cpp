@@ -80,6 +80,16 @@ void ClockFace::changeEvent(QEvent* event) {
     QWidget::changeEvent(event);
 }
 
+void ClockFace::focusInEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusInEvent(event);
+}
+
+void ClockFace::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
+}
+
 void ClockFace::paintEvent(QPaintEvent*) {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
@@ -90,6 +100,11 @@ void ClockFace::paintEvent(QPaintEvent*) {
     p.setPen(QPen(running ? theme_.cursor : theme_.grid, frame));
     p.setBrush(theme_.frame);
     p.drawRoundedRect(box, 4, 4);
+    if (hasFocus()) {  // reached with Tab (for its spoken name): a dotted ring inside the frame
+        p.setPen(QPen(theme_.coordinates, 1, Qt::DotLine));
+        p.setBrush(Qt::NoBrush);
+        p.drawRoundedRect(box.adjusted(frame + 1, frame + 1, -frame - 1, -frame - 1), 3, 3);
+    }
 
     // The first line: the side's disc, the player's name and the mode's word on the right.
     const QFontMetrics small = fontMetrics();
