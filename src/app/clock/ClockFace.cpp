@@ -61,16 +61,21 @@ QFont ClockFace::timeFont() const {
     return big;
 }
 
+// Wide enough for the longest time with the arrow, and for a word of the mode ("Time is up")
+// beside the disc and the start of a name.
 QSize ClockFace::sizeHint() const {
     QFont big = timeFont();
     big.setBold(true);
     const QFontMetrics bigMetrics(big);
     const QFontMetrics small = fontMetrics();
-    const int arrow = small.height();
-    const int width =
-        2 * kPad + arrow + kPad + bigMetrics.horizontalAdvance(QStringLiteral("0:00:00"));
-    return {std::max(width, 9 * small.averageCharWidth() + 2 * kPad + small.height()),
-            2 * kPad + small.height() + bigMetrics.height()};
+    const int line = small.height();
+    const int time = line + kPad + bigMetrics.horizontalAdvance(QStringLiteral("0:00:00"));
+    int word = 0;
+    for (ClockMode mode : {ClockMode::Paused, ClockMode::Fallen})
+        word = std::max(word, small.horizontalAdvance(clockModeText(mode)));
+    const int top = line + kPad + 8 * small.averageCharWidth() + kPad + word;
+    return {2 * (kPad + kRunningFrame) + std::max(time, top),
+            2 * kPad + line + bigMetrics.height()};
 }
 
 QSize ClockFace::minimumSizeHint() const { return sizeHint(); }
