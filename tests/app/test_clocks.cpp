@@ -216,11 +216,13 @@ private slots:
         QVERIFY(graph.barRect(0).left() < longest.left());
     }
 
-    // A game reopened with its clocks (as a saved game comes back): each move's bar lines up with
-    // the position it led to, and a click on it shows that position on the board.
+    // A finished game with its clocks (as a saved game comes back): each move's bar lines up with
+    // the position it led to, and a click on it shows that position on the board (a game still
+    // played on its clocks goes only forward).
     void aClickOnAMovesBarGoesToItsPosition() {
         TimedWindow t;
         t.w.currentGame()->open(GameDocument{*parseTranscript("f5d6c3"), {}});
+        t.w.controller()->resign();
         t.clock().restore(kFiveMinutes, 290'000ms, 295'000ms, {3'000ms, 12'000ms, 1'000ms});
         QVERIFY(QTest::qWaitForWindowExposed(&t.w));
         TimeGraph& graph = *t.w.analysisDock()->timeGraph();
