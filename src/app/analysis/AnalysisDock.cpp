@@ -11,6 +11,7 @@
 #include "app/analysis/AnalysisTexts.h"
 #include "app/analysis/EvalGraph.h"
 #include "app/analysis/LinePlayer.h"
+#include "app/clock/TimeGraph.h"
 #include "app/records/GameNavigation.h"
 #include "app/window/DockSizing.h"
 #include "session/analysis/GameValues.h"
@@ -31,7 +32,8 @@ AnalysisDock::AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameVa
       back_(new QToolButton),
       forward_(new QToolButton),
       return_(new QToolButton),
-      graph_(new EvalGraph(values)) {
+      graph_(new EvalGraph(values)),
+      timeGraph_(new TimeGraph(game.clock(), game)) {
     setObjectName(QStringLiteral("analysisDock"));
     setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     setAllowedAreas(Qt::LeftDockWidgetArea | Qt::RightDockWidgetArea);
@@ -74,6 +76,7 @@ AnalysisDock::AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameVa
     lineRow->addWidget(return_);
     layout->addLayout(lineRow);
     layout->addWidget(graph_, 1);
+    layout->addWidget(timeGraph_);  // a timed game's only
     setWidget(body);
 
     connect(back_, &QToolButton::clicked, &line_, &LinePlayer::back);
@@ -82,6 +85,7 @@ AnalysisDock::AnalysisDock(AnalysisMode& mode, LinePlayer& line, session::GameVa
     connect(&line_, &LinePlayer::changed, this, &AnalysisDock::showLine);
     connect(&mode_, &AnalysisMode::stateTextChanged, state_, &QLabel::setText);
     connect(graph_, &EvalGraph::plyClicked, &navigation, &GameNavigation::showPly);
+    connect(timeGraph_, &TimeGraph::plyClicked, &navigation, &GameNavigation::showPly);
     const auto follow = [this] {
         graph_->setCurrentPly(game_.record().ply());
         showLine();

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The analysis panel under the move list: what analysis mode is doing ("depth 14 — best f5 +4"),
-// the best line with buttons to play it out on the board and to come back, and the evaluation
-// graph of the whole game. View > Analysis Panel shows or hides it.
+// the best line with buttons to play it out on the board and to come back, the evaluation graph of
+// the whole game and, in a timed game, the time graph under it. View > Analysis Panel shows or
+// hides it.
 #pragma once
 
 #include <QDockWidget>
@@ -20,6 +21,7 @@ class AnalysisMode;
 class EvalGraph;
 class GameNavigation;
 class LinePlayer;
+class TimeGraph;
 
 class AnalysisDock : public QDockWidget {
     Q_OBJECT
@@ -29,6 +31,7 @@ public:
                  session::GameController& game, GameNavigation& navigation, QWidget& window);
 
     EvalGraph* graph() const { return graph_; }
+    TimeGraph* timeGraph() const { return timeGraph_; }
     QLabel* stateLabel() const { return state_; }
     QLabel* lineLabel() const { return lineLabel_; }
     QToolButton* forwardButton() const { return forward_; }
@@ -47,6 +50,7 @@ private:
     QToolButton* forward_;
     QToolButton* return_;
     EvalGraph* graph_;
+    TimeGraph* timeGraph_;
 };
 
 }  // namespace verso::app

@@ -19,6 +19,9 @@
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
+#include "app/clock/BoardWithClocks.h"
+#include "app/clock/ClockPanel.h"
+#include "app/clock/TimeGraph.h"
 #include "app/library/ExplorerDock.h"
 #include "app/library/LibraryWindow.h"
 #include "app/newgame/NewGameActions.h"
@@ -60,7 +63,8 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     setStatusBar(new StatusBar(this));
     view_ = new BoardView(scene_, this);
     view_->setObjectName("boardView");
-    setCentralWidget(view_);
+    auto* middle = new BoardWithClocks(*view_);  // the clocks join it once the game is known
+    setCentralWidget(middle);
     delete ui_->centralWidget;
     view_->setFocus();
     // A game file dropped anywhere on the window opens (the board does not take drops itself).
@@ -69,6 +73,8 @@ MainWindow::MainWindow(session::Seating* seating, QWidget* parent)
     view_->viewport()->setAcceptDrops(false);
 
     setupActions();
+    clockPanel_ = new ClockPanel(controller_->clock(), *currentGame_, middle);
+    middle->setClocks(*clockPanel_);
     setupAnalysis();
     setupStatusBar();
     connectController();
@@ -115,6 +121,8 @@ void MainWindow::applyViewSettings() {
     const BoardTheme theme = BoardTheme::byId(settings_->boardTheme());
     scene_->setTheme(theme);
     analysisDock_->graph()->setTheme(theme);
+    clockPanel_->setTheme(theme);
+    analysisDock_->timeGraph()->setTheme(theme);
 }
 
 // Seats the players the settings ask for (Seating applies only what changed) and ticks the menus.

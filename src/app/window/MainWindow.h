@@ -35,6 +35,7 @@ namespace verso::app {
 class AnalysisDock;
 class AnalysisMode;
 class BoardScene;
+class ClockPanel;
 class LinePlayer;
 class LibraryWindow;
 class ReviewDock;
@@ -67,6 +68,8 @@ public:
     session::GameController* controller() const { return controller_; }
     BoardScene* scene() const { return scene_; }
     BoardView* boardView() const { return view_; }
+    // Both clocks beside the board (hidden in an untimed game).
+    ClockPanel* clockPanel() const { return clockPanel_; }
     Settings* settings() const { return settings_; }
     // Opponent > Level: one checkable action per engine level.
     QMenu* levelMenu() const;
@@ -160,6 +163,7 @@ private:
     session::GameController* controller_;
     BoardScene* scene_;
     BoardView* view_;
+    ClockPanel* clockPanel_ = nullptr;
     QLabel* turnIcon_ = nullptr;
     QLabel* turnLabel_ = nullptr;
     QLabel* blackCount_ = nullptr;
