@@ -151,6 +151,7 @@ void MainWindow::newGame() {
     if (gameOverDialog_) gameOverDialog_->close();
     if (passDialog_) passDialog_->close();
     statusBar()->clearMessage();
+    controller_->setTimeControl(settings_->timeControl());
     controller_->newGame();
 }
 

@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/Ggf.h"
+#include "core/GgfClock.h"
 #include "core/nboard/NboardFormat.h"
 
 namespace verso::session {
@@ -42,10 +43,17 @@ QString lastErrorLine(const QByteArray& tail) {
     return {};
 }
 
-nboard::SetGame setGame(const Position& position) {
+// The position to move in; on a clock, the game from its start with its time control (TI) and
+// each move's time, from which the engine reckons both clocks.
+nboard::SetGame setGame(const Position& position, const std::optional<TurnClock>& clock) {
     GgfGame game;
     game.properties = {{"PC", "Verso"}};
     game.start = position;
+    if (clock) {
+        game.properties.emplace_back("TI", formatGgfClock(clock->control));
+        game.start = clock->start;
+        game.moves = clock->moves;
+    }
     return {game};
 }
 
@@ -70,7 +78,7 @@ QString ExternalEnginePlayer::name() const {
 
 void ExternalEnginePlayer::requestMove(MoveRequest* turn) {
     if (pending_ && pending_->turn) pending_->turn->disconnect(this);
-    setPending(Pending{turn, turn->position(), RequestState::Waiting, {}});
+    setPending(Pending{turn, turn->position(), RequestState::Waiting, {}, turn->clock()});
     connect(turn, &MoveRequest::cancelled, this, &ExternalEnginePlayer::cancel);
     connect(turn, &QObject::destroyed, this, &ExternalEnginePlayer::cancel);
     switch (state_) {
@@ -216,10 +224,13 @@ void ExternalEnginePlayer::ping() { send(protocol_.ping()); }
 void ExternalEnginePlayer::askPending() {
     pending_->state = RequestState::Waiting;
     pending_->heldAnswer.clear();
-    send(setGame(pending_->position));
+    send(setGame(pending_->position, pending_->clock));
     ping();
     send(nboard::Go{});
-    answerTimer_.start(answerTimeout_);
+    // On a clock the engine may think as long as its clock holds: the clock falls first.
+    const auto clockBound = pending_->clock ? pending_->clock->remaining + std::chrono::seconds(2)
+                                            : std::chrono::milliseconds(0);
+    answerTimer_.start(std::max(answerTimeout_, clockBound));
 }
 
 void ExternalEnginePlayer::onStarted() {
