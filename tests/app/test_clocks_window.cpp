@@ -80,6 +80,8 @@ private slots:
             QCOMPARE(win.game().record().ply(), ply + 1);
         }
         const GameResult result = *win.game().record().result();
+        qInfo("%s; Verso's clock: %lld ms left", result.summary().c_str(),
+              static_cast<long long>(win.clock().remaining(Color::White).count()));
         QVERIFY(!result.lostOnTime);
         QVERIFY(win.clock().remaining(Color::White) > 0ms);
         QVERIFY(!win.clock().running());

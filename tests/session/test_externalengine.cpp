@@ -347,7 +347,7 @@ private slots:
         QTemporaryDir dir;
         const QString sent = dir.filePath(QStringLiteral("sent.txt"));
         Player engine(
-            fakeEngine(QStringLiteral("records.sh"), quoted(sent) + QStringLiteral(" C4")));
+            fakeEngine(QStringLiteral("records.sh"), quoted(sent) + QStringLiteral(" F6")));
         session::MoveRequest turn(afterF5());
         turn.setClock({TimeControl{60'000ms, 1'000ms},
                        59'000ms,
