@@ -81,11 +81,9 @@ AutosaveLookup AutosaveStore::load() const {
                               ? tr("it could not be moved aside and will be left untouched")
                               : tr("it was kept as %1").arg(QDir::toNativeSeparators(setAsidePath));
     //: %1 is the file, %2 why it cannot be used, %3 where it was moved
-    return {std::nullopt,
-            {},
-            tr("The unfinished game in %1 could not be resumed because %2; %3.")
-                .arg(QDir::toNativeSeparators(path_), read.problem, where),
-            setAsidePath};
+    const QString problem = tr("The unfinished game in %1 could not be resumed because %2; %3.")
+                                .arg(QDir::toNativeSeparators(path_), read.problem, where);
+    return {std::nullopt, {}, problem, setAsidePath};
 }
 
 void AutosaveStore::discard() const {
