@@ -2,9 +2,11 @@
 // Games on a clock in the real window: a 1-minute game against Verso's strongest level ends with
 // Verso's clock above zero and the result on the board; a person's flag falls and the result
 // says so; pause stops both clocks and undo says why it cannot take a move back; a saved game on
-// a clock reopens with its times.
+// a clock reopens with its times, and an unfinished one resumes with them at the next start.
+#include <QAbstractButton>
 #include <QAction>
 #include <QLabel>
+#include <QMessageBox>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -13,6 +15,7 @@
 
 #include "WindowTestSupport.h"
 #include "app/board/BoardView.h"
+#include "app/records/AutosaveKeeper.h"
 #include "app/records/FileActions.h"
 #include "app/settings/Settings.h"
 #include "app/window/GameOverDialog.h"
@@ -144,6 +147,41 @@ private slots:
         // The times as saved: the file keeps each move's time (not the move being thought).
         QCOMPARE(win.clock().remaining(Color::White), white);
         QVERIFY(std::chrono::abs(win.clock().remaining(Color::Black) - black) < 1000ms);
+    }
+
+    void anUnfinishedGameOnAClockResumesWithItsTimes() {
+        const QString saved = files_.filePath("unfinished-game.txt");
+        std::chrono::milliseconds black{0}, white{0};
+        {
+            MainWindow first;
+            first.keepUnfinishedGames(saved);
+            Settings().setTimeControl(TimeControl{180'000ms, 2'000ms});
+            first.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&first));
+            action(first, "actionNewGame")->trigger();
+            click(first, "f5");
+            click(first, "d6");
+            action(first, "actionPause")->trigger();  // the times stand still from here
+            black = first.controller()->clock().remaining(Color::Black);
+            white = first.controller()->clock().remaining(Color::White);
+            first.close();
+        }
+        MainWindow second;
+        second.keepUnfinishedGames(saved);
+        second.show();
+        second.unfinishedGames()->offer();
+        QMessageBox* question = second.unfinishedGames()->dialog();
+        QVERIFY(question && question->isVisible());
+        for (QAbstractButton* button : question->buttons())
+            if (button->text() == QStringLiteral("&Resume"))
+                QTest::mouseClick(button, Qt::LeftButton);
+        const session::GameClock& clock = second.controller()->clock();
+        QCOMPARE(second.controller()->record().ply(), 2);
+        QCOMPARE(clock.control(), (TimeControl{180'000ms, 2'000ms}));
+        QCOMPARE(clock.remaining(Color::White), white);
+        QCOMPARE(clock.running(), Color::Black);
+        QVERIFY(clock.remaining(Color::Black) <= black);
+        QVERIFY(clock.remaining(Color::Black) > black - 1000ms);
     }
 };
 
