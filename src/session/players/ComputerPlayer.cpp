@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/players/ComputerPlayer.h"
 
+#include <algorithm>
+
 #include "session/enginethread/EngineThread.h"
 
 namespace verso::session {
@@ -42,9 +44,14 @@ void ComputerPlayer::startSearch() {
     chosen_ = Move::none();
     drop(search_);
     if (!engineThread_) return;  // the engine thread is gone (shutdown): nothing more to ask
+    // On a clock: what it holds now (a search asked again, at a new level, has less).
     std::optional<engine::MoveClock> clock;
-    if (const auto& turnClock = turn_->clock())
-        clock = engine::MoveClock{turnClock->remaining, turnClock->control.increment};
+    if (const auto& turnClock = turn_->clock()) {
+        const std::chrono::milliseconds spent(started_.elapsed());
+        clock =
+            engine::MoveClock{std::max(std::chrono::milliseconds(0), turnClock->remaining - spent),
+                              turnClock->control.increment};
+    }
     search_ = engineThread_->askMove(turn_->position(), level_, clock);
     connect(search_.get(), &EngineRequest::finished, this, &ComputerPlayer::onMoveFound);
 }
