@@ -35,6 +35,22 @@
             <numerusform>Looks %n moves ahead and plays perfectly from %1 empty squares</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>Strongest, %n s a move</numerusform>
+            <numerusform>Strongest, %n s a move</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>Thinks about %n second a move on average, longer in the middle game, and plays perfectly as early as that allows</numerusform>
+            <numerusform>Thinks about %n seconds a move on average, longer in the middle game, and plays perfectly as early as that allows</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PracticeTexts</name>

@@ -366,7 +366,7 @@ Use «%2 --help» para ver las opciones.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>Gran maestro</translation>
     </message>
     <message numerus="yes">
@@ -405,6 +405,22 @@ Use «%2 --help» para ver las opciones.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1; abre con su libro de aperturas</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>Máximo, %n s por jugada</numerusform>
+            <numerusform>Máximo, %n s por jugada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>Piensa de media unos %n segundo por jugada, más en el medio juego, y juega a la perfección tan pronto como el tiempo lo permite</numerusform>
+            <numerusform>Piensa de media unos %n segundos por jugada, más en el medio juego, y juega a la perfección tan pronto como el tiempo lo permite</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1004,6 +1020,38 @@ Use «%2 --help» para ver las opciones.
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisEngineMenu</name>
+    <message>
+        <source>Analysis &amp;Engine</source>
+        <extracomment>View menu: the submenu that chooses who analyses (Verso or an outside engine)</extracomment>
+        <translation>Motor de a&amp;nálisis</translation>
+    </message>
+    <message>
+        <source>Choose who analyses in Analysis Mode and finds hints: Verso or an outside engine</source>
+        <translation>Elegir quién analiza en el modo de análisis y busca pistas: Verso o un motor externo</translation>
+    </message>
+    <message>
+        <source>%1 stopped analysing. The game is unchanged; the board shows no values until you choose an engine in View &gt; Analysis Engine.</source>
+        <extracomment>Informative text when the outside analysing engine %1 failed</extracomment>
+        <translation>%1 dejó de analizar. La partida no ha cambiado; el tablero no muestra valores hasta que elijas un motor en Ver &gt; Motor de análisis.</translation>
+    </message>
+    <message>
+        <source>%1 gave no hint. The game is unchanged.</source>
+        <extracomment>Informative text when the outside engine %1 failed to give a hint</extracomment>
+        <translation>%1 no dio ninguna pista. La partida no ha cambiado.</translation>
+    </message>
+    <message>
+        <source>&amp;Verso</source>
+        <extracomment>View &gt; Analysis Engine: Verso&apos;s own engine analyses</extracomment>
+        <translation>&amp;Verso</translation>
+    </message>
+    <message>
+        <source>%1 Failed</source>
+        <extracomment>Title of the message shown when the outside analysing engine %1 fails</extracomment>
+        <translation>%1 ha fallado</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::AnalysisMode</name>
     <message>
         <source>%1 — best %2 %3 (opening book)</source>
@@ -1046,6 +1094,21 @@ Use «%2 --help» para ver las opciones.
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — mejor %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 stopped analysing: no values are shown. Choose an engine in View &gt; Analysis Engine.</source>
+        <extracomment>The analysis panel after the outside analysing engine %1 failed</extracomment>
+        <translation>%1 dejó de analizar: no se muestran valores. Elige un motor en Ver &gt; Motor de análisis.</translation>
+    </message>
+    <message>
+        <source>%1 is analysing…</source>
+        <extracomment>The analysis panel while the outside engine %1 is asked for its values</extracomment>
+        <translation>%1 está analizando…</translation>
+    </message>
+    <message>
+        <source>%1: %2 — best %3 %4</source>
+        <extracomment>The analysis panel with an outside engine: its name, then how deep it is, the best move and its value, e.g. &quot;Edax: depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1: %2 — mejor %3 %4</translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1952,11 @@ Use «%2 --help» para ver las opciones.
     <message>
         <source>Looking for a good move…</source>
         <translation>Buscando una buena jugada…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for a good move…</source>
+        <extracomment>Status bar while the outside engine %1 is asked for a hint</extracomment>
+        <translation>Preguntando a %1 por una buena jugada…</translation>
     </message>
 </context>
 <context>

@@ -366,7 +366,7 @@ Try &apos;%2 --help&apos; for the options.
     </message>
     <message>
         <source>Grandmaster</source>
-        <extracomment>Name of a computer level, the strongest</extracomment>
+        <extracomment>Name of a computer level, the strongest of the eight levels that think a fixed amount</extracomment>
         <translation>グランドマスター</translation>
     </message>
     <message numerus="yes">
@@ -401,6 +401,20 @@ Try &apos;%2 --help&apos; for the options.
         <source>%1; opens from its opening book</source>
         <extracomment>A level&apos;s tip: %1 is what it does after the opening (e.g. &quot;Looks 8 moves ahead and plays perfectly from 16 empty squares&quot;)</extracomment>
         <translation>%1。序盤は定石から打ちます</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strongest, %n s a move</source>
+        <extracomment>Name of a computer level that plays its strongest, thinking about %n seconds a move</extracomment>
+        <translation>
+            <numerusform>最強（1手 %n 秒）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Thinks about %n second(s) a move on average, longer in the middle game, and plays perfectly as early as that allows</source>
+        <extracomment>A level&apos;s tip. %n: the seconds it thinks a move on average over a game.</extracomment>
+        <translation>
+            <numerusform>1手平均約 %n 秒考え（中盤は長め）、時間の許す限り早くから完全な手を打ちます</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -997,6 +1011,38 @@ Try &apos;%2 --help&apos; for the options.
     </message>
 </context>
 <context>
+    <name>verso::app::AnalysisEngineMenu</name>
+    <message>
+        <source>Analysis &amp;Engine</source>
+        <extracomment>View menu: the submenu that chooses who analyses (Verso or an outside engine)</extracomment>
+        <translation>解析エンジン(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Choose who analyses in Analysis Mode and finds hints: Verso or an outside engine</source>
+        <translation>解析モードで解析しヒントを探すのは誰かを選びます：Verso または外部エンジン</translation>
+    </message>
+    <message>
+        <source>%1 stopped analysing. The game is unchanged; the board shows no values until you choose an engine in View &gt; Analysis Engine.</source>
+        <extracomment>Informative text when the outside analysing engine %1 failed</extracomment>
+        <translation>%1 は解析を停止しました。対局は変わっていません。表示 &gt; 解析エンジン でエンジンを選ぶまで盤に評価値は表示されません。</translation>
+    </message>
+    <message>
+        <source>%1 gave no hint. The game is unchanged.</source>
+        <extracomment>Informative text when the outside engine %1 failed to give a hint</extracomment>
+        <translation>%1 はヒントを出しませんでした。対局は変わっていません。</translation>
+    </message>
+    <message>
+        <source>&amp;Verso</source>
+        <extracomment>View &gt; Analysis Engine: Verso&apos;s own engine analyses</extracomment>
+        <translation>Verso(&amp;V)</translation>
+    </message>
+    <message>
+        <source>%1 Failed</source>
+        <extracomment>Title of the message shown when the outside analysing engine %1 fails</extracomment>
+        <translation>%1 が失敗しました</translation>
+    </message>
+</context>
+<context>
     <name>verso::app::AnalysisMode</name>
     <message>
         <source>%1 — best %2 %3 (opening book)</source>
@@ -1039,6 +1085,21 @@ Try &apos;%2 --help&apos; for the options.
         <source>%1 — best %2 %3</source>
         <extracomment>The analysis panel: how deep the analysis is, the best move and its value, e.g. &quot;Depth 14 — best f5 +4&quot;</extracomment>
         <translation>%1 — 最善 %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 stopped analysing: no values are shown. Choose an engine in View &gt; Analysis Engine.</source>
+        <extracomment>The analysis panel after the outside analysing engine %1 failed</extracomment>
+        <translation>%1 は解析を停止しました：評価値は表示されません。表示 &gt; 解析エンジン でエンジンを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 is analysing…</source>
+        <extracomment>The analysis panel while the outside engine %1 is asked for its values</extracomment>
+        <translation>%1 が解析中…</translation>
+    </message>
+    <message>
+        <source>%1: %2 — best %3 %4</source>
+        <extracomment>The analysis panel with an outside engine: its name, then how deep it is, the best move and its value, e.g. &quot;Edax: depth 14 — best f5 +4&quot;</extracomment>
+        <translation>%1：%2 — 最善 %3 %4</translation>
     </message>
 </context>
 <context>
@@ -1875,6 +1936,11 @@ Try &apos;%2 --help&apos; for the options.
     <message>
         <source>Looking for a good move…</source>
         <translation>良い手を探しています…</translation>
+    </message>
+    <message>
+        <source>Asking %1 for a good move…</source>
+        <extracomment>Status bar while the outside engine %1 is asked for a hint</extracomment>
+        <translation>%1 に良い手を尋ねています…</translation>
     </message>
 </context>
 <context>

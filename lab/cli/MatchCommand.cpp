@@ -11,6 +11,7 @@
 #include <iostream>
 #include <iterator>
 #include <mutex>
+#include <numeric>
 #include <thread>
 
 #include "Arguments.h"
@@ -34,6 +35,11 @@ const char* const kUsage =
     "  --b N, --white-level N    player B's level (default 5)\n"
     "  --a-time S, --b-time S    the player is Verso searching S seconds per move (the time\n"
     "                            control of verso-engine --move-time) instead of a level\n"
+    "  --a-clock S[+I], --b-clock S[+I]\n"
+    "                            the player is Verso on a game clock of S seconds for the game\n"
+    "                            and I more after each move; a player (Verso or an engine) given\n"
+    "                            a clock whose time runs out loses the game on time (by 64);\n"
+    "                            with --a-engine/--engine, the engine is timed but not told\n"
     "  --a-engine CMD            player A is an NBoard engine started with /bin/sh -c CMD\n"
     "  --engine CMD, --b-engine CMD  player B is an NBoard engine\n"
     "  --engine-depth D          'set depth D' for the engines (default 8)\n"
@@ -53,6 +59,7 @@ const char* const kUsage =
 struct MatchOptions {
     int levelA = 3, levelB = 5;
     std::chrono::milliseconds timeA{0}, timeB{0};  // 0: the level plays
+    TimeControl clockA, clockB;                    // untimed: no clock
     std::string engineA;
     std::string engineCommand;  // player B's engine
     int engineDepth = 8;
@@ -81,7 +88,7 @@ struct GameOutcome : LoggedGame {
 
 std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
     MatchOptions o;
-    const int levelCount = static_cast<int>(engine::levels().size());
+    const int levelCount = engine::highestLevelNumber();
     for (size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         const std::string* value = i + 1 < args.size() ? &args[i + 1] : nullptr;
@@ -110,6 +117,15 @@ std::optional<MatchOptions> parseOptions(const Args& args, std::string& error) {
                 return std::nullopt;
             }
             (a == "--a-time" ? o.timeA : o.timeB) = *seconds;
+            ++i;
+            continue;
+        } else if (a == "--a-clock" || a == "--b-clock") {
+            const auto control = value ? parseTimeControl(*value) : std::nullopt;
+            if (!control || !control->timed()) {
+                error = a + " needs a clock in seconds, as 60 or 300+3";
+                return std::nullopt;
+            }
+            (a == "--a-clock" ? o.clockA : o.clockB) = *control;
             ++i;
             continue;
         } else if (a == "--engine" || a == "--b-engine" || a == "--a-engine" || a == "--openings" ||
@@ -153,6 +169,8 @@ std::unique_ptr<MatchPlayer> makePlayer(const MatchOptions& o, bool playerA, std
         if (!engine->ok()) error = engine->error();
         return engine;
     }
+    const TimeControl& clock = playerA ? o.clockA : o.clockB;
+    if (clock.timed()) return std::make_unique<ClockPlayer>(clock);
     const std::chrono::milliseconds time = playerA ? o.timeA : o.timeB;
     if (time.count() > 0) return std::make_unique<TimedPlayer>(time);
     return std::make_unique<LevelPlayer>(engine::levelByNumber(playerA ? o.levelA : o.levelB));
@@ -160,7 +178,11 @@ std::unique_ptr<MatchPlayer> makePlayer(const MatchOptions& o, bool playerA, std
 
 std::string playerName(const MatchOptions& o, bool playerA) {
     const std::string& command = playerA ? o.engineA : o.engineCommand;
-    if (!command.empty()) return "engine \"" + command + "\"";
+    const TimeControl& clock = playerA ? o.clockA : o.clockB;
+    if (!command.empty())
+        return "engine \"" + command + "\"" +
+               (clock.timed() ? ", clock " + timeControlText(clock) + " s" : std::string());
+    if (clock.timed()) return ClockPlayer(clock).name();
     const std::chrono::milliseconds time = playerA ? o.timeA : o.timeB;
     if (time.count() > 0) return TimedPlayer(time).name();
     return LevelPlayer(engine::levelByNumber(playerA ? o.levelA : o.levelB)).name();
@@ -173,9 +195,28 @@ std::uint64_t mixSeed(std::uint64_t seed, std::uint64_t game, std::uint64_t side
     return z ^ (z >> 31);
 }
 
+// The referee's clocks of a game: A's and B's time left, for the players given a clock.
+struct MatchClocks {
+    TimeControl control[2];
+    double left[2] = {0, 0};
+    // Charges "side" with a move of "took" seconds; false when its clock ran out.
+    bool charge(int side, double took, LoggedGame& outcome) {
+        if (!control[side].timed()) return true;
+        left[side] -= took;
+        outcome.lowest[side] = std::min(outcome.lowest[side], left[side]);
+        left[side] += 0.001 * static_cast<double>(control[side].increment.count());
+        return outcome.lowest[side] >= 0;
+    }
+};
+
 GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, bool aBlack,
-                     std::uint64_t seed, int index) {
+                     std::uint64_t seed, int index, MatchClocks clocks) {
     GameOutcome outcome;
+    for (int side = 0; side < 2; ++side) {
+        clocks.left[side] = 0.001 * static_cast<double>(clocks.control[side].base.count());
+        outcome.lowest[side] = clocks.control[side].timed() ? clocks.left[side] : 0.0;
+        outcome.clocked = outcome.clocked || clocks.control[side].timed();
+    }
     outcome.aBlack = aBlack;
     MatchPlayer& black = aBlack ? a : b;
     MatchPlayer& white = aBlack ? b : a;
@@ -202,6 +243,13 @@ GameOutcome playGame(MatchPlayer& a, MatchPlayer& b, const Opening& opening, boo
             outcome.seconds[side] += *took;
             outcome.longest[side] = std::max(outcome.longest[side], *took);
             ++outcome.moves[side];
+            if (!clocks.charge(side, *took, outcome)) {  // lost on time
+                outcome.marginForA = side == 0 ? -64 : 64;
+                game.setProperty("PC", "verso-lab match, game " + std::to_string(index + 1));
+                game.setProperty("RE", side == (aBlack ? 0 : 1) ? "-64.000:t" : "+64.000:t");
+                outcome.game = std::move(game);
+                return outcome;
+            }
         }
         if (!move || !p.isLegal(*move)) {
             outcome.error = move ? mover.name() + " played the illegal move " + move->toString()
@@ -318,7 +366,8 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
         for (int i = next++; i < o.games && setupError.empty(); i = next++) {
             if (done[static_cast<size_t>(i)]) continue;
             const GameOutcome outcome =
-                playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i);
+                playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i,
+                         MatchClocks{{o.clockA, o.clockB}});
             if (!outcome.error.empty()) {
                 setupError = outcome.error;
                 break;
@@ -344,6 +393,34 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
     worker();
     for (auto& t : threads) t.join();
     return outcomes;
+}
+
+// A clocked side's games: how many it lost on time, the least time it had left after a move, and
+// the share of its time (the clock and the increments of its moves) it used, over the games.
+void printClockSummary(const std::string& name, const TimeControl& clock, int side,
+                       const std::vector<GameOutcome>& outcomes) {
+    int flagged = 0;
+    double lowest = 1e9;
+    std::vector<double> used;
+    for (const auto& g : outcomes) {
+        flagged += g.lowest[side] < 0;
+        lowest = std::min(lowest, g.lowest[side]);
+        const double had = 0.001 * static_cast<double>(clock.base.count() +
+                                                       clock.increment.count() * g.moves[side]);
+        used.push_back(100.0 * g.seconds[side] / had);
+    }
+    std::sort(used.begin(), used.end());
+    const auto at = [&](double q) {
+        return used[static_cast<size_t>(q * double(used.size() - 1))];
+    };
+    char line[320];
+    std::snprintf(line, sizeof line,
+                  "%s: lost on time in %d of %zu games; least time left after a move %.2f s; "
+                  "time used %.0f%% on average (least %.0f%%, median %.0f%%, most %.0f%%)\n",
+                  name.c_str(), flagged, outcomes.size(), lowest,
+                  std::accumulate(used.begin(), used.end(), 0.0) / double(used.size()),
+                  used.front(), at(0.5), used.back());
+    std::cout << line;
 }
 
 void printSummary(const MatchOptions& o, const std::string& nameA, const std::string& nameB,
@@ -375,6 +452,8 @@ void printSummary(const MatchOptions& o, const std::string& nameA, const std::st
                       "%s: %.3f s per move on average, longest %.2f s (timing)\n",
                       (side == 0 ? nameA : nameB).c_str(), seconds / std::max(1, moves), longest);
         std::cout << line;
+        const TimeControl& clock = side == 0 ? o.clockA : o.clockB;
+        if (clock.timed()) printClockSummary(side == 0 ? nameA : nameB, clock, side, outcomes);
     }
 }
 

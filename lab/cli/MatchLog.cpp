@@ -15,7 +15,12 @@ std::string matchLogLine(int index, const LoggedGame& g) {
                   "game %d margin %d black %d seconds %.4f %.4f longest %.4f %.4f moves %d %d",
                   index + 1, g.marginForA, g.aBlack ? 1 : 0, g.seconds[0], g.seconds[1],
                   g.longest[0], g.longest[1], g.moves[0], g.moves[1]);
-    return line;
+    std::string text = line;
+    if (g.clocked) {
+        std::snprintf(line, sizeof line, " clock %.4f %.4f", g.lowest[0], g.lowest[1]);
+        text += line;
+    }
+    return text;
 }
 
 namespace {
@@ -28,6 +33,16 @@ std::optional<std::pair<int, LoggedGame>> parseGameLine(const std::string& line,
         line.c_str(), "game %d margin %d black %d seconds %lf %lf longest %lf %lf moves %d %d%n",
         &index, &g.marginForA, &black, &g.seconds[0], &g.seconds[1], &g.longest[0], &g.longest[1],
         &g.moves[0], &g.moves[1], &consumed);
+    if (n == 9 && consumed >= 0 && consumed < static_cast<int>(line.size())) {
+        int more = -1;
+        const int clock = std::sscanf(line.c_str() + consumed, " clock %lf %lf%n", &g.lowest[0],
+                                      &g.lowest[1], &more);
+        const auto sane = [](double s) { return std::isfinite(s) && std::fabs(s) <= 1e6; };
+        if (clock == 2 && more > 0 && sane(g.lowest[0]) && sane(g.lowest[1])) {
+            g.clocked = true;
+            consumed += more;
+        }
+    }
     if (n != 9 || consumed != static_cast<int>(line.size()) || index < 1 || index > gameCount ||
         g.marginForA < -64 || g.marginForA > 64 || (black != 0 && black != 1))
         return std::nullopt;

@@ -1,9 +1,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The log of a verso-lab match (--log FILE), which lets a long match run in parts: a first line
 // naming the match, then one line per finished game,
-//   game I margin M black 0|1 seconds A B longest A B moves A B
+//   game I margin M black 0|1 seconds A B longest A B moves A B [clock A B]
 // (I from 1; M is player A's final disc difference; "black 1" when A had black; the seconds are
-// both sides' thinking time and longest move; the moves are the moves each side chose).
+// both sides' thinking time and longest move; the moves are the moves each side chose; in a match
+// on a game clock, "clock" gives the least time each side had left after a move, in seconds,
+// negative for a clock that ran out, 0 for a side without a clock).
 #pragma once
 
 #include <optional>
@@ -19,6 +21,8 @@ struct LoggedGame {
     double seconds[2] = {0, 0};  // thinking time of A and B
     double longest[2] = {0, 0};  // their longest move
     int moves[2] = {0, 0};       // moves they chose (forced passes not counted)
+    bool clocked = false;        // played on a game clock: "lowest" is known
+    double lowest[2] = {0, 0};   // the least time left on each side's clock after a move
 };
 
 // The line of game "index" (from 0), without the newline.

@@ -48,4 +48,25 @@ std::optional<Move> TimedPlayer::choose(const Position& position) {
     return best;
 }
 
+std::string ClockPlayer::name() const { return "Verso, clock " + timeControlText(control_) + " s"; }
+
+bool ClockPlayer::startGame(const GgfGame&, std::uint64_t) {
+    searcher_.clearHash();
+    remaining_ = control_.base;
+    return true;
+}
+
+std::optional<Move> ClockPlayer::choose(const Position& position) {
+    engine::SearchLimits limits;
+    limits.depth = 60;
+    limits.exactEmpties = 60;
+    engine::setClock(limits, position.emptyCount(), remaining_, control_.increment);
+    const auto started = std::chrono::steady_clock::now();
+    const Move best = searcher_.search(position, limits).best;
+    remaining_ -= std::chrono::duration_cast<std::chrono::milliseconds>(
+        std::chrono::steady_clock::now() - started);
+    remaining_ = std::max(std::chrono::milliseconds(0), remaining_) + control_.increment;
+    return best;
+}
+
 }  // namespace verso::cli

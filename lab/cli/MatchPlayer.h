@@ -11,6 +11,7 @@
 
 #include "NboardClient.h"
 #include "core/Ggf.h"
+#include "core/TimeControl.h"
 #include "engine/Level.h"
 #include "engine/TimeControl.h"
 
@@ -60,6 +61,23 @@ private:
     std::chrono::milliseconds moveTime_;
     engine::Searcher searcher_;
     engine::TimeBank timeBank_;
+};
+
+// Verso on a game clock (engine::setClock): each move spends its share of what the player's
+// clock holds, as deep and as exact as that allows; the clock gains the increment after each
+// move. No randomness.
+class ClockPlayer : public MatchPlayer {
+public:
+    explicit ClockPlayer(const TimeControl& control) : control_(control), searcher_(64) {}
+    std::string name() const override;
+    bool startGame(const GgfGame& game, std::uint64_t seed) override;
+    std::optional<Move> choose(const Position& position) override;
+    bool observe(Move) override { return true; }
+
+private:
+    TimeControl control_;
+    engine::Searcher searcher_;
+    std::chrono::milliseconds remaining_{0};
 };
 
 class EnginePlayer : public MatchPlayer {

@@ -110,6 +110,40 @@ private slots:
         QCOMPARE(match({"--a-time", "0"}).exitCode, 2);
         QCOMPARE(match({"--b-time", "soon"}).exitCode, 2);
     }
+    // Verso on a 3-second clock against a quick level: it never runs out, and uses most of it;
+    // the log keeps each side's least time left, and a second run finds every game there.
+    void playsOnAGameClock() {
+        QTemporaryDir dir;
+        const QString log = dir.filePath("clock.log");
+        const QStringList args{"--a-clock", "3",          "--b",     "1",     "--games",
+                               "2",         "--openings", kOpenings, "--log", log};
+        const Run run = match(args);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(gamesCounted(run.out), 2);
+        QVERIFY2(run.out.contains("Verso, clock 3 s: lost on time in 0 of 2 games"),
+                 qPrintable(run.out));
+        const auto used = QRegularExpression(R"(time used (\d+)% on average)").match(run.out);
+        QVERIFY2(used.hasMatch() && used.captured(1).toInt() >= 40, qPrintable(run.out));
+        const QStringList lines = readLines(log);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY2(lines[1].contains(QRegularExpression(R"( clock \d+\.\d+ 0\.0000$)")),
+                 qPrintable(lines[1]));
+        const Run again = match(args);
+        QVERIFY2(again.err.contains("2 of 2 games already in the log"), qPrintable(again.err));
+        QCOMPARE(again.out.section('\n', 1), run.out.section('\n', 1));
+        QCOMPARE(match({"--a-clock", "none"}).exitCode, 2);
+        QCOMPARE(match({"--b-clock", "5m"}).exitCode, 2);
+    }
+    // An engine that takes 0.3 s a move on a one-second clock loses every game on time.
+    void aSlowEngineLosesOnTime() {
+        const Run run =
+            match({"--engine", QStringLiteral(VERSO_ENGINE_PATH " --no-book --move-time 0.3"),
+                   "--b-clock", "1", "--a", "1", "--games", "2", "--openings", kOpenings});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QVERIFY2(run.out.contains("2 wins, 0 draws, 0 losses (100.0%), average disc margin +64"),
+                 qPrintable(run.out));
+        QVERIFY2(run.out.contains("lost on time in 2 of 2 games"), qPrintable(run.out));
+    }
     void aLoggedMatchPlaysOnlyTheGamesItsLogLacks() {
         QTemporaryDir dir;
         const QString log = dir.filePath("match.log");

@@ -23,7 +23,25 @@ const std::vector<Level>& levels() {
     return kLevels;
 }
 
+const std::vector<Level>& timedLevels() {
+    static const std::vector<Level> kTimed = [] {
+        std::vector<Level> timed;
+        int number = static_cast<int>(levels().size());
+        for (const int seconds : {1, 3, 10}) {
+            Level level{++number, "Strongest", 60, 60, 0, 0, 0, 0};
+            level.moveTime = std::chrono::seconds(seconds);
+            timed.push_back(level);
+        }
+        return timed;
+    }();
+    return kTimed;
+}
+
+int highestLevelNumber() { return timedLevels().back().number; }
+
 const Level& levelByNumber(int number) {
+    for (const Level& timed : timedLevels())
+        if (timed.number == number) return timed;
     const auto& all = levels();
     const int index = std::clamp(number, 1, static_cast<int>(all.size())) - 1;
     return all[static_cast<size_t>(index)];
@@ -41,6 +59,8 @@ SearchLimits limitsOf(const Level& level, const Position& position,
     limits.depth = std::max(1, level.depth);
     limits.exactEmpties = level.exactEmpties;
     limits.maxNodes = level.maxNodes;
+    limits.moveTime = level.moveTime;
+    limits.threads = level.threads;
     if (clock) {
         limits.maxNodes = 0;
         setClock(limits, position.emptyCount(), clock->remaining / searches,

@@ -27,6 +27,12 @@ struct Level {
     // Plays from the opening book (shippedOpeningBook()) where it knows the position: a move
     // within this many discs of the book's best, at random (-1: no book; 0: the best).
     int bookMargin = -1;
+    // A level by time: it thinks about this long a move on average over a game (more in the
+    // middle game, little at the end; SearchLimits::moveTime), as deep and as exact as that allows
+    // (depth and exactEmpties 60). 0: the level's limits above decide.
+    std::chrono::milliseconds moveTime{0};
+    // Threads of its search (SearchLimits::threads).
+    int threads = 1;
 };
 
 // A move of a game on a clock: the mover's time left and the increment its move brings.
@@ -35,8 +41,16 @@ struct MoveClock {
     std::chrono::milliseconds increment{0};
 };
 
+// The eight levels, weakest first, numbered from 1; each plays the same game from the same seed.
 const std::vector<Level>& levels();
-const Level& levelByNumber(int number);  // clamped to the range
+// The strongest play, by time: levels numbered after levels() that think 1, 3 and 10 seconds a
+// move, from the opening book's best moves. Their games depend on the machine and its load.
+const std::vector<Level>& timedLevels();
+// The level numbered "number": one of levels() or timedLevels(); any other number is clamped to
+// levels() (0 -> 1, 99 -> the strongest of the eight).
+const Level& levelByNumber(int number);
+// The highest level number (the last of timedLevels()).
+int highestLevelNumber();
 int defaultLevelNumber();
 
 // The move the computer plays at "level" (randomised on low levels by "rng"): from "book" (the

@@ -91,7 +91,7 @@ private slots:
         QCOMPARE(win.w.pairingText(), QString("You (Black) against Verso, level 4 Club"));
         QVERIFY(win.w.levelMenu()->menuAction()->isEnabled());
         QCOMPARE(win.w.levelActions()->actions().size(),
-                 static_cast<qsizetype>(engine::levels().size()));
+                 static_cast<qsizetype>(engine::highestLevelNumber()));
         QCOMPARE(win.w.levelActions()->currentLevel(), engine::defaultLevelNumber());
         QVERIFY(
             action(win.w, QString("actionLevel%1").arg(engine::defaultLevelNumber()))->isChecked());

@@ -87,7 +87,9 @@ private slots:
         Settings settings;
         PreferencesDialog dialog(settings);
         const auto* levels = child<QComboBox>(dialog, "levelCombo");
-        QCOMPARE(levels->count(), int(verso::engine::levels().size()));
+        QCOMPARE(levels->count(), verso::engine::highestLevelNumber());
+        QCOMPARE(levels->itemText(levels->count() - 1),
+                 QStringLiteral("11 - Strongest, 10 s a move"));
         QVERIFY(levels->itemText(0).contains(
             QString::fromStdString(verso::engine::levels().front().name)));
         const auto* languages = child<QComboBox>(dialog, "languageCombo");

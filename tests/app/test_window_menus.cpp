@@ -151,6 +151,11 @@ private slots:
                  QStringLiteral("Searches at most 12 million positions a move: up to 20 moves "
                                 "ahead, exactly from 22 empty squares; opens from its opening "
                                 "book"));
+        QCOMPARE(action(w, "actionLevel10")->text(), QStringLiteral("&10  Strongest, 3 s a move"));
+        QCOMPARE(action(w, "actionLevel10")->toolTip(),
+                 QStringLiteral("Thinks about 3 seconds a move on average, longer in the middle "
+                                "game, and plays perfectly as early as that allows; opens from "
+                                "its opening book"));
         for (const engine::Level& level : engine::levels()) {
             const QAction* entry = action(w, QStringLiteral("actionLevel%1").arg(level.number));
             QCOMPARE(entry->statusTip(), entry->toolTip());

@@ -77,6 +77,39 @@ private slots:
         QVERIFY(engine::defaultLevelNumber() >= 1 &&
                 engine::defaultLevelNumber() <= int(all.size()));
     }
+    // Beside the eight, the strongest play by time: 1, 3 and 10 seconds a move, numbered on.
+    void theStrongestLevelsThinkByTime() {
+        const auto& timed = engine::timedLevels();
+        QCOMPARE(timed.size(), 3u);
+        int number = static_cast<int>(engine::levels().size());
+        std::chrono::milliseconds before{0};
+        for (const Level& level : timed) {
+            QCOMPARE(level.number, ++number);
+            QCOMPARE(engine::levelByNumber(number).moveTime, level.moveTime);
+            QVERIFY(level.moveTime > before);
+            before = level.moveTime;
+            QCOMPARE(level.noiseDiscs, 0);
+            QCOMPARE(level.exactEmpties, 60);
+        }
+        QCOMPARE(engine::timedLevels().front().moveTime, std::chrono::milliseconds(1'000));
+        QCOMPARE(engine::highestLevelNumber(), number);
+        QCOMPARE(engine::levelByNumber(number + 1).number, int(engine::levels().size()));
+        for (const Level& level : engine::levels()) QCOMPARE(level.moveTime.count(), 0);
+
+        // The same level at 50 ms a move plays a legal move, and solves a late position exactly.
+        Level quick = timed.front();
+        quick.moveTime = std::chrono::milliseconds(50);
+        engine::Searcher searcher(8);
+        std::mt19937_64 rng(1);
+        const Position middle = randomPosition(7, 24);
+        QVERIFY(middle.isLegal(
+            engine::chooseMove(searcher, middle, quick, rng, nullptr, nullptr).best));
+        const Position late = randomPosition(11, 50);
+        const engine::SearchResult solved =
+            engine::chooseMove(searcher, late, quick, rng, nullptr, nullptr);
+        QVERIFY(late.isLegal(solved.best));
+        QVERIFY(solved.exact || late.legalMoves() == 0 || popCount(late.legalMoves()) == 1);
+    }
     void everyLevelPlaysALegalMove() {
         engine::Searcher searcher(8);
         std::mt19937_64 rng(1);

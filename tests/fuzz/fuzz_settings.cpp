@@ -65,7 +65,7 @@ Values valuesOf(const Settings& s) {
 }
 
 void checkRanges(const Values& v, std::string_view input) {
-    const int levels = static_cast<int>(engine::levels().size());
+    const int levels = engine::highestLevelNumber();
     if (v.level < 1 || v.level > levels) fuzz::fail(kTarget, "a level out of range", input);
     if (v.delay < 0 || v.delay > 5000) fuzz::fail(kTarget, "a think delay out of range", input);
     if (v.seating.level != v.level || v.seating.thinkDelay.count() != v.delay)

@@ -9,6 +9,7 @@
 #include "app/board/BoardScene.h"
 #include "app/settings/Settings.h"
 #include "session/analysis/PositionAnalyst.h"
+#include "session/external/ExternalAnalyst.h"
 #include "session/game/GameController.h"
 #include "session/game/Seating.h"
 
@@ -53,6 +54,7 @@ bool AnalysisMode::againstComputer() const {
 
 void AnalysisMode::toggled(bool on) {
     settings_.setAnalysisMode(againstComputer(), on);
+    if (on) failedEngine_.clear();
     refresh();
 }
 
@@ -60,6 +62,7 @@ void AnalysisMode::refresh() {
     const Position& shown = game_.position();
     const auto stopWith = [this](const QString& text) {
         analyst_->stop();
+        if (external_) external_->stop();
         overlay_->clearValues();
         setStateText(text);
     };
@@ -69,10 +72,53 @@ void AnalysisMode::refresh() {
     if (shown.isGameOver()) return stopWith(tr("The game is over: no moves to analyse."));
     if (seating_.isThinking()) return stopWith(tr("Analysis waits while the computer thinks."));
     if (waitingForReview_) return stopWith(tr("Analysis waits while the game is reviewed."));
-    if (analyst_->position() == shown) return;  // already at work on it
+    if (!failedEngine_.isEmpty())
+        //: The analysis panel after the outside analysing engine %1 failed
+        return stopWith(tr("%1 stopped analysing: no values are shown. Choose an engine in "
+                           "View > Analysis Engine.")
+                            .arg(failedEngine_));
+    const auto& running = external_ ? external_->position() : analyst_->position();
+    if (running == shown) return;  // already at work on it
+    startAnalysis(shown);
+}
+
+void AnalysisMode::startAnalysis(const Position& position) {
     overlay_->clearValues();
-    setStateText(tr("Analysing…"));
-    analyst_->analyze(shown);
+    if (!external_) {
+        setStateText(tr("Analysing…"));
+        analyst_->analyze(position);
+        return;
+    }
+    //: The analysis panel while the outside engine %1 is asked for its values
+    setStateText(tr("%1 is analysing…").arg(external_->name()));
+    external_->analyze(position);
+}
+
+void AnalysisMode::setEngine(const std::optional<session::ExternalEngineSpec>& engine) {
+    failedEngine_.clear();
+    const bool same = external_ ? engine && external_->spec() == *engine : !engine;
+    if (!same) {
+        analyst_->stop();
+        overlay_->clearValues();
+        if (external_) {
+            external_->disconnect(this);
+            external_->deleteLater();  // lets its engine go
+            external_ = nullptr;
+        }
+        if (engine) {
+            external_ = new session::ExternalAnalyst(*engine, this);
+            connect(external_, &session::ExternalAnalyst::updated, this, &AnalysisMode::onUpdated);
+            connect(external_, &session::ExternalAnalyst::faulted, this,
+                    &AnalysisMode::onEngineFault);
+        }
+    }
+    refresh();
+}
+
+void AnalysisMode::onEngineFault(session::ExternalEngineFault fault, const QString& detail) {
+    failedEngine_ = external_->name();
+    refresh();  // shows nothing, and says why
+    emit engineFaulted(failedEngine_, fault, detail);
 }
 
 void AnalysisMode::setWaitingForReview(bool waiting) {
@@ -87,6 +133,12 @@ void AnalysisMode::onUpdated(const Position& position, const engine::Analysis& a
     const engine::MoveValue* best = analysis.best();
     if (!best) return;
     if (!line_.isShowing()) line_.setLine(position, best->pv);
+    if (external_)
+        //: The analysis panel with an outside engine: its name, then how deep it is, the best
+        //: move and its value, e.g. "Edax: depth 14 — best f5 +4"
+        return setStateText(tr("%1: %2 — best %3 %4")
+                                .arg(external_->name(), depthText(analysis), moveText(best->move),
+                                     valueText(best->score)));
     //: The analysis panel when the best move is the opening book's: how deep the search of the
     //: other moves is, the best move and its book value, e.g. "depth 14 — best f5 0 (opening book)"
     if (best->inBook)
@@ -103,6 +155,10 @@ void AnalysisMode::setStateText(const QString& text) {
     if (text == stateText_) return;
     stateText_ = text;
     emit stateTextChanged(text);
+}
+
+AnalysisMode::~AnalysisMode() {
+    if (external_) external_->shutDown();
 }
 
 }  // namespace verso::app

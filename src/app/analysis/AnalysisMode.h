@@ -4,21 +4,27 @@
 // position, an earlier one while browsing, a set-up position. Changing the position stops the
 // analysis at once and starts it again; while Verso's computer thinks it waits (the two would
 // share the cores). Remembered apart for games against the computer, where it starts off so it
-// does not give the game away.
+// does not give the game away. The analyst is Verso's own engine or an outside engine
+// (setEngine()); an outside engine that fails stops the analysis: the board shows no values
+// until an engine is chosen again or analysis is turned off and on.
 #pragma once
 
 #include <QObject>
 #include <QString>
 
+#include <optional>
 #include <vector>
 
 #include "core/Position.h"
 #include "engine/MoveAnalysis.h"
+#include "session/external/ExternalEngineFault.h"
+#include "session/external/ExternalEngineSpec.h"
 
 class QAction;
 
 namespace verso::session {
 class EngineThread;
+class ExternalAnalyst;
 class GameController;
 class PositionAnalyst;
 class Seating;
@@ -37,11 +43,17 @@ class AnalysisMode : public QObject {
 public:
     AnalysisMode(session::EngineThread& thread, session::Seating& seating, BoardScene& scene,
                  Settings& settings, LinePlayer& line, QObject* parent);
+    // Ends an outside engine that analyses, waiting for it a moment at most (shutdown only).
+    ~AnalysisMode() override;
 
     QAction* toggleAction() const { return toggle_; }
     bool isOn() const;
     MoveValuesOverlay* overlay() const { return overlay_; }
     session::PositionAnalyst* analyst() const { return analyst_; }
+    // Who analyses: an outside engine, or Verso's own engine (nullopt).
+    void setEngine(const std::optional<session::ExternalEngineSpec>& engine);
+    // The outside engine analysing, if one was chosen.
+    session::ExternalAnalyst* externalAnalyst() const { return external_; }
     // One line for the analysis panel: "Depth 14 — best f5 +4", or why nothing is shown.
     QString stateText() const { return stateText_; }
 
@@ -52,11 +64,16 @@ public:
 
 signals:
     void stateTextChanged(const QString& text);
+    // The outside engine "engineName" failed: the analysis stopped and shows nothing.
+    void engineFaulted(const QString& engineName, verso::session::ExternalEngineFault fault,
+                       const QString& detail);
 
 private:
     void toggled(bool on);
     void onUpdated(const verso::Position& position, const engine::Analysis& analysis);
     void setStateText(const QString& text);
+    void startAnalysis(const verso::Position& position);
+    void onEngineFault(session::ExternalEngineFault fault, const QString& detail);
     bool againstComputer() const;
 
     session::Seating& seating_;
@@ -65,6 +82,8 @@ private:
     Settings& settings_;
     LinePlayer& line_;
     session::PositionAnalyst* analyst_;
+    session::ExternalAnalyst* external_ = nullptr;
+    QString failedEngine_;  // the outside engine that failed, until an engine is chosen again
     MoveValuesOverlay* overlay_;
     QAction* toggle_;
     QString stateText_;

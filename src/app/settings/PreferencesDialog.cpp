@@ -76,10 +76,12 @@ void PreferencesDialog::fillChoices() {
     //: The colour of the discs the person plays
     ui_->colorCombo->addItem(tr("White"), static_cast<int>(Color::White));
 
-    for (const engine::Level& level : engine::levels()) {
-        //: A computer level: its number and its name, e.g. "4 - Club"
-        ui_->levelCombo->addItem(tr("%1 - %2").arg(level.number).arg(levelName(level)),
-                                 level.number);
+    for (const auto* list : {&engine::levels(), &engine::timedLevels()}) {
+        for (const engine::Level& level : *list) {
+            //: A computer level: its number and its name, e.g. "4 - Club"
+            ui_->levelCombo->addItem(tr("%1 - %2").arg(level.number).arg(levelName(level)),
+                                     level.number);
+        }
     }
 
     //: Animation speed

@@ -265,8 +265,7 @@ void Settings::setHumanColor(Color color) {
 
 int Settings::level() const {
     // Garbage or a level that does not exist: the default level, not the weakest or the strongest.
-    return intValue("game/level", 1, static_cast<int>(engine::levels().size()),
-                    engine::defaultLevelNumber());
+    return intValue("game/level", 1, engine::highestLevelNumber(), engine::defaultLevelNumber());
 }
 void Settings::setLevel(int level) {
     const int before = this->level();
@@ -354,6 +353,19 @@ bool Settings::analysisMode(bool againstComputer) const {
 void Settings::setAnalysisMode(bool againstComputer, bool on) {
     write(againstComputer ? "analysis/againstComputer" : "analysis/on", on);
 }
+
+QString Settings::analysisEngine() const {
+    const auto spec = analysisEngineSpec();
+    return spec ? spec->displayName() : QString();
+}
+std::optional<session::ExternalEngineSpec> Settings::analysisEngineSpec() const {
+    const QString name = textValue("analysis/engine");
+    if (name.isEmpty()) return std::nullopt;
+    for (const session::ExternalEngineSpec& engine : engines())
+        if (engine.displayName() == name) return engine;
+    return std::nullopt;
+}
+void Settings::setAnalysisEngine(const QString& name) { write("analysis/engine", name); }
 
 // Stored values outside the range fall back to the review's defaults (depth 14, exact at 22).
 int Settings::reviewDepth() const {

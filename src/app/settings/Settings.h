@@ -12,6 +12,8 @@
 #include <QSettings>
 #include <QString>
 
+#include <optional>
+
 #include "core/Square.h"
 #include "core/TimeControl.h"
 #include "session/game/SeatingConfig.h"
@@ -113,6 +115,11 @@ public:
     // turns it on there, so it does not give the game away) and for everything else.
     bool analysisMode(bool againstComputer) const;
     void setAnalysisMode(bool againstComputer, bool on);
+    // Who analyses in analysis mode and for Game > Hint: an outside engine's name (one of
+    // engines()), or empty for Verso's own engine (also when the named engine is gone).
+    QString analysisEngine() const;
+    std::optional<session::ExternalEngineSpec> analysisEngineSpec() const;
+    void setAnalysisEngine(const QString& name);
     // File > Library: the game databases added (WTHOR folders or files, GGF or transcript files).
     QStringList libraryDatabases() const;
     void setLibraryDatabases(const QStringList& paths);

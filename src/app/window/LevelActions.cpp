@@ -11,7 +11,7 @@ namespace verso::app {
 LevelActions::LevelActions(QMenu* menu) : QActionGroup(menu) {
     setExclusive(true);
     menu->setToolTipsVisible(true);  // what a level does, shown as the pointer rests on it
-    for (const engine::Level& level : engine::levels()) {
+    const auto addLevel = [this, menu](const engine::Level& level) {
         //: A computer level in the Opponent > Level menu: its number and its name, e.g. "4  Club".
         QAction* action = menu->addAction(tr("&%1  %2").arg(level.number).arg(levelName(level)));
         action->setCheckable(true);
@@ -21,7 +21,10 @@ LevelActions::LevelActions(QMenu* menu) : QActionGroup(menu) {
         action->setStatusTip(description);
         action->setToolTip(description);
         addAction(action);
-    }
+    };
+    for (const engine::Level& level : engine::levels()) addLevel(level);
+    menu->addSeparator();
+    for (const engine::Level& level : engine::timedLevels()) addLevel(level);
     connect(this, &QActionGroup::triggered, this,
             [this](QAction* action) { emit levelChosen(action->data().toInt()); });
     setCurrentLevel(engine::defaultLevelNumber());

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The entries of the Opponent > Level menu: one checkable action per engine level
-// (engine::levels(), weakest first), exactly one checked.
+// (engine::levels(), weakest first, then the levels by time, engine::timedLevels()), exactly one
+// checked.
 #pragma once
 
 #include <QActionGroup>

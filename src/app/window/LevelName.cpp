@@ -23,19 +23,36 @@ namespace {
     QT_TRANSLATE_NOOP("LevelName", "Expert"),
     //: Name of a computer level
     QT_TRANSLATE_NOOP("LevelName", "Master"),
-    //: Name of a computer level, the strongest
+    //: Name of a computer level, the strongest of the eight levels that think a fixed amount
     QT_TRANSLATE_NOOP("LevelName", "Grandmaster"),
 };
+
+// The whole seconds a level by time thinks a move (0 for the other levels).
+int secondsPerMove(const engine::Level& level) {
+    return static_cast<int>(level.moveTime.count() / 1000);
+}
 
 }  // namespace
 
 QString levelName(const engine::Level& level) {
+    const int seconds = secondsPerMove(level);
+    if (seconds > 0) {
+        //: Name of a computer level that plays its strongest, thinking about %n seconds a move
+        return QCoreApplication::translate("LevelName", "Strongest, %n s a move", "", seconds);
+    }
     return QCoreApplication::translate("LevelName", level.name.c_str());
 }
 
 QString levelDescription(const engine::Level& level) {
     QString text;
-    if (level.randomMovePercent > 0) {
+    if (const int seconds = secondsPerMove(level); seconds > 0) {
+        //: A level's tip. %n: the seconds it thinks a move on average over a game.
+        text = QCoreApplication::translate(
+            "LevelName",
+            "Thinks about %n second(s) a move on average, longer in the middle game, and plays "
+            "perfectly as early as that allows",
+            "", seconds);
+    } else if (level.randomMovePercent > 0) {
         //: A level's tip. %1: how often it plays any legal move at all, in per cent; %n: moves
         //: searched ahead; %2: the most its judgement of a move is off, in discs.
         text = QCoreApplication::translate("LevelName",

@@ -15,6 +15,7 @@
 #include "app/board/BoardScene.h"
 #include "app/board/BoardView.h"
 #include "app/board/DiscItem.h"
+#include "app/engines/AnalysisEngineMenu.h"
 #include "app/engines/ExternalEngineSeats.h"
 #include "app/library/ExplorerDock.h"
 #include "app/practice/PracticeDock.h"
@@ -185,6 +186,8 @@ void MainWindow::setupAnalysis() {
         new AnalysisDock(*analysis_, *linePlayer_, *gameValues_, *controller_, *navigation_, *this);
     splitDockWidget(moveList_, analysisDock_, Qt::Vertical);
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysis_->toggleAction());
+    auto* analysisEngine = new AnalysisEngineMenu(*settings_, *analysis_, *hints_, *this);
+    ui_->menuView->insertMenu(ui_->actionShowLegalMoves, analysisEngine->menu());
     ui_->menuView->insertAction(ui_->actionShowLegalMoves, analysisDock_->toggleViewAction());
     ui_->menuView->insertSeparator(ui_->actionShowLegalMoves);
     addAction(analysis_->toggleAction());

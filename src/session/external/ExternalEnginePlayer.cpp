@@ -1,60 +1,26 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/external/ExternalEnginePlayer.h"
 
-#include <QCoreApplication>
 #include <QPointer>
 #include <algorithm>
-#include <csignal>
 #include <utility>
 
-#include <unistd.h>
-
-#include "core/Ggf.h"
 #include "core/GgfClock.h"
-#include "core/nboard/NboardFormat.h"
 
 namespace verso::session {
 
 namespace {
 
-// The engine runs as the leader of a process group of its own (see start()); ending the group
-// also ends whatever the engine started, which would otherwise outlive it.
-void endProcessGroup(qint64 leader) {
-    if (leader > 0) ::kill(-static_cast<pid_t>(leader), SIGKILL);
-}
-
-}  // namespace
-
-namespace {
-
-constexpr qsizetype kMaxLineBytes = 64 * 1024;   // a longer line without a newline is Garbage
-constexpr qsizetype kErrorTailBytes = 4 * 1024;  // how much standard error is kept for a detail
-
-// The line of "command", newline included.
-QByteArray lineOf(const nboard::NboardCommand& command) {
-    return QByteArray::fromStdString(nboard::formatCommand(command)) + '\n';
-}
-
-// The last line of the engine's standard error that says something.
-QString lastErrorLine(const QByteArray& tail) {
-    const QList<QByteArray> lines = tail.split('\n');
-    for (auto it = lines.crbegin(); it != lines.crend(); ++it)
-        if (!it->trimmed().isEmpty()) return QString::fromUtf8(it->trimmed());
-    return {};
-}
-
 // The position to move in; on a clock, the game from its start with its time control (TI) and
 // each move's time, from which the engine reckons both clocks.
 nboard::SetGame setGame(const Position& position, const std::optional<TurnClock>& clock) {
-    GgfGame game;
-    game.properties = {{"PC", "Verso"}};
-    game.start = position;
+    nboard::SetGame command = EngineProcess::setGame(position);
     if (clock) {
-        game.properties.emplace_back("TI", formatGgfClock(clock->control));
-        game.start = clock->start;
-        game.moves = clock->moves;
+        command.game.properties.emplace_back("TI", formatGgfClock(clock->control));
+        command.game.start = clock->start;
+        command.game.moves = clock->moves;
     }
-    return {game};
+    return command;
 }
 
 }  // namespace
@@ -65,11 +31,17 @@ ExternalEnginePlayer::ExternalEnginePlayer(ExternalEngineSpec spec, QObject* par
       answerTimeout_(std::chrono::seconds(spec_.secondsPerMove)) {
     answerTimer_.setSingleShot(true);
     connect(&answerTimer_, &QTimer::timeout, this, &ExternalEnginePlayer::onTimeout);
+    connect(&process_, &EngineProcess::lineReceived, this, &ExternalEnginePlayer::handleLine);
+    connect(&process_, &EngineProcess::overlongLine, this,
+            [this](const QString& start) { fault(ExternalEngineFault::Garbage, start); });
+    connect(&process_, &EngineProcess::failedToStart, this,
+            [this](const QString& detail) { end(ExternalEngineFault::FailedToStart, detail); });
+    connect(&process_, &EngineProcess::finished, this, &ExternalEnginePlayer::onFinished);
 }
 
 ExternalEnginePlayer::~ExternalEnginePlayer() {
     answerTimer_.stop();
-    retireProcess();
+    process_.retire();
 }
 
 QString ExternalEnginePlayer::name() const {
@@ -105,27 +77,12 @@ void ExternalEnginePlayer::cancel() {
 void ExternalEnginePlayer::start() {
     if (state_ == State::Starting || state_ == State::Running) return;
     state_ = State::Starting;
-    outbox_.clear();
-    lineBuffer_.clear();
-    errorTail_.clear();
     protocol_.forgetPing();
     endFault_.reset();
-    const QStringList words = spec_.program();
-    if (words.isEmpty()) {
+    if (!process_.open(spec_)) {
         end(ExternalEngineFault::FailedToStart, QString());
         return;
     }
-    process_ = std::make_unique<QProcess>();
-    process_->setChildProcessModifier([] { ::setpgid(0, 0); });  // a group of its own
-    process_->setProgram(words.constFirst());
-    process_->setArguments(words.mid(1));
-    if (!spec_.workingDirectory.isEmpty()) process_->setWorkingDirectory(spec_.workingDirectory);
-    QProcess* process = process_.get();
-    connect(process, &QProcess::started, this, &ExternalEnginePlayer::onStarted);
-    connect(process, &QProcess::readyReadStandardOutput, this, &ExternalEnginePlayer::onReadyRead);
-    connect(process, &QProcess::readyReadStandardError, this, &ExternalEnginePlayer::onErrorOutput);
-    connect(process, &QProcess::errorOccurred, this, &ExternalEnginePlayer::onError);
-    connect(process, &QProcess::finished, this, &ExternalEnginePlayer::onFinished);
     send(nboard::Hello{2});
     send(nboard::SetDepth{
         std::clamp(spec_.depth, ExternalEngineSpec::kMinDepth, ExternalEngineSpec::kMaxDepth)});
@@ -135,7 +92,7 @@ void ExternalEnginePlayer::start() {
         ping();
         answerTimer_.start(answerTimeout_);
     }
-    process->start();  // may report FailedToStart at once, which forgets the process
+    process_.launch();  // may report FailedToStart at once, which forgets the process
 }
 
 void ExternalEnginePlayer::restart() {
@@ -159,7 +116,7 @@ void ExternalEnginePlayer::keepWaiting() {
 
 void ExternalEnginePlayer::stop() {
     answerTimer_.stop();
-    retireProcess();
+    process_.retire();
     state_ = State::NotStarted;
     protocol_.forgetPing();
     endFault_.reset();
@@ -168,55 +125,11 @@ void ExternalEnginePlayer::stop() {
 
 void ExternalEnginePlayer::shutDown() {
     answerTimer_.stop();
-    if (process_ && process_->state() != QProcess::NotRunning) {
-        const qint64 leader = process_->processId();
-        process_->disconnect(this);
-        process_->write(lineOf(nboard::Quit{}));
-        process_->closeWriteChannel();
-        if (!process_->waitForFinished(static_cast<int>(kQuitGrace.count()))) {
-            endProcessGroup(leader);
-            process_->kill();
-            process_->waitForFinished(static_cast<int>(kQuitGrace.count()));
-        }
-        endProcessGroup(leader);  // what the engine left behind
-    }
-    retireProcess();
+    process_.shutDown();
     state_ = State::NotStarted;
 }
 
-// Lets the process go without waiting for it: "quit", then a kill after kQuitGrace if it has not
-// ended; the QProcess deletes itself once the process has ended. Until then it belongs to the
-// application, whose exit kills a process still running. Safe inside the process's own signals.
-void ExternalEnginePlayer::retireProcess() {
-    if (!process_) return;
-    QProcess* process = process_.release();
-    process->disconnect(this);  // an ending we asked for is no fault
-    if (process->state() == QProcess::NotRunning) {
-        process->deleteLater();
-        return;
-    }
-    process->setParent(QCoreApplication::instance());
-    const qint64 leader = process->processId();
-    connect(process, &QProcess::finished, process, [process, leader] {
-        endProcessGroup(leader);  // what the engine left behind
-        process->deleteLater();
-    });
-    if (process->state() == QProcess::Running) {
-        process->write(lineOf(nboard::Quit{}));
-        process->closeWriteChannel();
-    }
-    QTimer::singleShot(kQuitGrace, process, [process, leader] {
-        if (process->state() == QProcess::NotRunning) return;
-        endProcessGroup(leader);
-        process->kill();
-    });
-}
-
-void ExternalEnginePlayer::send(const nboard::NboardCommand& command) {
-    if (!process_) return;
-    if (process_->state() == QProcess::Running) process_->write(lineOf(command));
-    else outbox_.push_back(command);
-}
+void ExternalEnginePlayer::send(const nboard::NboardCommand& command) { process_.send(command); }
 
 void ExternalEnginePlayer::ping() { send(protocol_.ping()); }
 
@@ -233,51 +146,9 @@ void ExternalEnginePlayer::askPending() {
     answerTimer_.start(std::max(answerTimeout_, clockBound));
 }
 
-void ExternalEnginePlayer::onStarted() {
-    const std::vector<nboard::NboardCommand> commands = std::exchange(outbox_, {});
-    for (const nboard::NboardCommand& command : commands) send(command);
-}
-
-void ExternalEnginePlayer::onReadyRead() {
-    const QPointer<ExternalEnginePlayer> self(this);
-    const QProcess* process = process_.get();
-    lineBuffer_ += process_->readAllStandardOutput();
-    qsizetype newline;
-    while ((newline = lineBuffer_.indexOf('\n')) >= 0) {
-        QByteArray line = lineBuffer_.left(newline);
-        lineBuffer_.remove(0, newline + 1);
-        if (line.endsWith('\r')) line.chop(1);
-        handleLine(QString::fromUtf8(line));
-        if (!self || process_.get() != process)
-            return;  // a slot deleted us or restarted the engine
-    }
-    if (lineBuffer_.size() > kMaxLineBytes) {
-        const QString start = QString::fromUtf8(lineBuffer_.left(200));
-        lineBuffer_.clear();
-        fault(ExternalEngineFault::Garbage, start);
-    }
-}
-
-void ExternalEnginePlayer::onErrorOutput() {
-    errorTail_ += process_->readAllStandardError();
-    if (errorTail_.size() > kErrorTailBytes) errorTail_ = errorTail_.right(kErrorTailBytes);
-}
-
-void ExternalEnginePlayer::onError(QProcess::ProcessError error) {
-    // A crash is reported by finished() too; read and write errors end in finished() as well.
-    if (error == QProcess::FailedToStart)
-        end(ExternalEngineFault::FailedToStart, process_->errorString());
-}
-
-void ExternalEnginePlayer::onFinished() {
-    const QPointer<ExternalEnginePlayer> self(this);
-    const QProcess* process = process_.get();
-    onReadyRead();  // what it said last (perhaps its move) counts
-    if (!self || process_.get() != process) return;
-    onErrorOutput();
+void ExternalEnginePlayer::onFinished(const QString& lastErrorLine) {
     const bool greeted = state_ == State::Running;
-    end(greeted ? ExternalEngineFault::Exited : ExternalEngineFault::FailedToStart,
-        lastErrorLine(errorTail_));
+    end(greeted ? ExternalEngineFault::Exited : ExternalEngineFault::FailedToStart, lastErrorLine);
 }
 
 void ExternalEnginePlayer::onTimeout() {
@@ -349,7 +220,7 @@ void ExternalEnginePlayer::fault(ExternalEngineFault fault, const QString& detai
 }
 
 void ExternalEnginePlayer::end(ExternalEngineFault fault, const QString& detail) {
-    retireProcess();
+    process_.retire();
     state_ = State::Ended;
     protocol_.forgetPing();
     endFault_ = {fault, printableEngineText(detail)};

@@ -10,7 +10,7 @@
 // a cancelled or replaced request is never taken for the current one (an NBoard engine also stops
 // searching when it reads "ping"). The position is sent as the start board of a game with no moves.
 // The lines and the ping/pong bookkeeping are core/nboard's (NboardClientState); the process is
-// this class's.
+// an EngineProcess.
 //
 // Faults are reported once each, as values, through faulted(); after a fault the current request
 // gets no answer until the app decides: keepWaiting() (NoAnswer only: restarts the clock and hands
@@ -21,19 +21,16 @@
 // uses deleteLater() (restart() and stop() are fine to call from a slot).
 #pragma once
 
-#include <QByteArray>
 #include <QPointer>
-#include <QProcess>
 #include <QString>
 #include <QTimer>
 #include <chrono>
-#include <memory>
 #include <optional>
 #include <utility>
-#include <vector>
 
 #include "core/nboard/NboardClientState.h"
 
+#include "session/external/EngineProcess.h"
 #include "session/external/ExternalEngineFault.h"
 #include "session/external/ExternalEngineSpec.h"
 #include "session/players/Player.h"
@@ -50,7 +47,7 @@ public:
 
     // How long a stopped engine may take to end after "quit" before it is killed (meanwhile the
     // window goes on; a process still running when the application exits is killed then).
-    static constexpr std::chrono::milliseconds kQuitGrace{200};
+    static constexpr std::chrono::milliseconds kQuitGrace = EngineProcess::kQuitGrace;
 
     // Does not start the engine: connect the signals, then start() (or requestMove() starts it).
     explicit ExternalEnginePlayer(ExternalEngineSpec spec, QObject* parent = nullptr);
@@ -108,11 +105,7 @@ private:
     void send(const nboard::NboardCommand& command);
     void ping();
     void askPending();
-    void onStarted();
-    void onReadyRead();
-    void onErrorOutput();
-    void onError(QProcess::ProcessError error);
-    void onFinished();
+    void onFinished(const QString& lastErrorLine);
     void onTimeout();
     void handleLine(const QString& line);
     void handlePong();
@@ -120,15 +113,11 @@ private:
     void setName(const QString& name);
     void fault(ExternalEngineFault fault, const QString& detail);
     void end(ExternalEngineFault fault, const QString& detail);
-    void retireProcess();
     void setPending(std::optional<Pending> pending);
 
     ExternalEngineSpec spec_;
     State state_ = State::NotStarted;
-    std::unique_ptr<QProcess> process_;
-    std::vector<nboard::NboardCommand> outbox_;  // sent before the process has started
-    QByteArray lineBuffer_;                      // standard output not yet ended by a newline
-    QByteArray errorTail_;                       // the end of standard error, for a fault's detail
+    EngineProcess process_;
     QString engineName_;
     nboard::NboardClientState protocol_;  // the pings: which lines are stale
     std::optional<Pending> pending_;
