@@ -107,10 +107,6 @@
         <translation>die Datei stammt von einer neueren Version von Verso (Format %1)</translation>
     </message>
     <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>die Datei hat %1 statt 4 Zeilen und ist damit unvollständig oder beschädigt</translation>
-    </message>
-    <message>
         <source>line 2 does not hold the start position</source>
         <translation>Zeile 2 enthält nicht die Anfangsstellung</translation>
     </message>
@@ -129,6 +125,14 @@
     <message>
         <source>line 4 does not hold a valid move number</source>
         <translation>Zeile 4 enthält keine gültige Zugnummer</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of %2, so it is incomplete or damaged</source>
+        <translation>die Datei hat %1 statt %2 Zeilen und ist damit unvollständig oder beschädigt</translation>
+    </message>
+    <message>
+        <source>lines 5 to 7 do not hold valid clocks</source>
+        <translation>die Zeilen 5 bis 7 enthalten keine gültigen Uhren</translation>
     </message>
 </context>
 <context>
@@ -838,6 +842,11 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>The game is paused: resume it to play.</source>
         <translation>Das Spiel ist angehalten: Setzen Sie es fort, um zu ziehen.</translation>
     </message>
+    <message>
+        <source>Moves cannot be taken back in a game on a clock: the time spent cannot be given back.</source>
+        <extracomment>The status bar after Undo (or a jump back in the move list) during a game on a clock</extracomment>
+        <translation>In einer Partie mit Uhr können Züge nicht zurückgenommen werden: Die verbrauchte Zeit lässt sich nicht zurückgeben.</translation>
+    </message>
 </context>
 <context>
     <name>RegularFile</name>
@@ -974,6 +983,16 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) für den Desktop, geschrieben in C++ und Qt %2.&lt;/p&gt;&lt;p&gt;Spielen Sie gegen Freunde am selben Bildschirm oder gegen den Computer, von %3 (Stufe 1) bis %4 (Stufe %5).&lt;/p&gt;&lt;p&gt;Verso ist freie Software unter der GNU General Public License, Version 3 oder neuer (GPL-3.0-or-later): Sie dürfen es unter deren Bedingungen weitergeben und ändern; es wird ohne jede Garantie geliefert.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>The result of a game whose other side&apos;s clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1 gewinnt durch Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock reached zero: %1 loses on time.</source>
+        <extracomment>The game-over dialog when a clock reached zero; %1 is Black or White</extracomment>
+        <translation>Die Uhr von %1 ist abgelaufen: %1 verliert durch Zeitüberschreitung.</translation>
     </message>
 </context>
 <context>

@@ -107,10 +107,6 @@
         <translation>el archivo lo escribió una versión más reciente de Verso (formato %1)</translation>
     </message>
     <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>el archivo tiene %1 líneas en lugar de 4, así que está incompleto o dañado</translation>
-    </message>
-    <message>
         <source>line 2 does not hold the start position</source>
         <translation>la línea 2 no contiene la posición inicial</translation>
     </message>
@@ -129,6 +125,14 @@
     <message>
         <source>line 4 does not hold a valid move number</source>
         <translation>la línea 4 no contiene un número de jugada válido</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of %2, so it is incomplete or damaged</source>
+        <translation>el archivo tiene %1 líneas en lugar de %2, así que está incompleto o dañado</translation>
+    </message>
+    <message>
+        <source>lines 5 to 7 do not hold valid clocks</source>
+        <translation>las líneas 5 a 7 no contienen relojes válidos</translation>
     </message>
 </context>
 <context>
@@ -838,6 +842,11 @@ Use «%2 --help» para ver las opciones.
         <source>The game is paused: resume it to play.</source>
         <translation>La partida está en pausa: reanúdela para jugar.</translation>
     </message>
+    <message>
+        <source>Moves cannot be taken back in a game on a clock: the time spent cannot be given back.</source>
+        <extracomment>The status bar after Undo (or a jump back in the move list) during a game on a clock</extracomment>
+        <translation>En una partida con reloj no se pueden deshacer jugadas: el tiempo gastado no se puede devolver.</translation>
+    </message>
 </context>
 <context>
     <name>RegularFile</name>
@@ -974,6 +983,16 @@ Use «%2 --help» para ver las opciones.
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) para el escritorio, escrito en C++ y Qt %2.&lt;/p&gt;&lt;p&gt;Juegue contra un amigo en la misma pantalla o contra el ordenador, de %3 (nivel 1) a %4 (nivel %5).&lt;/p&gt;&lt;p&gt;Verso es software libre bajo la Licencia Pública General de GNU, versión 3 o posterior (GPL-3.0-or-later): puede compartirlo y modificarlo según sus términos, y se ofrece sin ninguna garantía.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>The result of a game whose other side&apos;s clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1 gana por tiempo</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock reached zero: %1 loses on time.</source>
+        <extracomment>The game-over dialog when a clock reached zero; %1 is Black or White</extracomment>
+        <translation>El reloj de %1 ha llegado a cero: %1 pierde por tiempo.</translation>
     </message>
 </context>
 <context>

@@ -107,10 +107,6 @@
         <translation>le fichier a été écrit par une version plus récente de Verso (format %1)</translation>
     </message>
     <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>le fichier a %1 lignes au lieu de 4 et est donc incomplet ou endommagé</translation>
-    </message>
-    <message>
         <source>line 2 does not hold the start position</source>
         <translation>la ligne 2 ne contient pas la position de départ</translation>
     </message>
@@ -129,6 +125,14 @@
     <message>
         <source>line 4 does not hold a valid move number</source>
         <translation>la ligne 4 ne contient pas un numéro de coup valable</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of %2, so it is incomplete or damaged</source>
+        <translation>le fichier a %1 lignes au lieu de %2 et est donc incomplet ou endommagé</translation>
+    </message>
+    <message>
+        <source>lines 5 to 7 do not hold valid clocks</source>
+        <translation>les lignes 5 à 7 ne contiennent pas de pendules valides</translation>
     </message>
 </context>
 <context>
@@ -838,6 +842,11 @@ Faites « %2 --help » pour voir les options.
         <source>The game is paused: resume it to play.</source>
         <translation>La partie est en pause : reprenez-la pour jouer.</translation>
     </message>
+    <message>
+        <source>Moves cannot be taken back in a game on a clock: the time spent cannot be given back.</source>
+        <extracomment>The status bar after Undo (or a jump back in the move list) during a game on a clock</extracomment>
+        <translation>Dans une partie à la pendule, on ne peut pas reprendre de coup : le temps écoulé ne peut pas être rendu.</translation>
+    </message>
 </context>
 <context>
     <name>RegularFile</name>
@@ -974,6 +983,16 @@ Faites « %2 --help » pour voir les options.
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Le reversi (Othello) pour le bureau, écrit en C++ avec Qt %2.&lt;/p&gt;&lt;p&gt;Jouez contre un ami sur le même écran ou contre l’ordinateur, de %3 (niveau 1) à %4 (niveau %5).&lt;/p&gt;&lt;p&gt;Verso est un logiciel libre sous la licence publique générale GNU, version 3 ou ultérieure (GPL-3.0-or-later) : vous pouvez le partager et le modifier selon ses termes ; il est fourni sans aucune garantie.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>The result of a game whose other side&apos;s clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1 gagne au temps</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock reached zero: %1 loses on time.</source>
+        <extracomment>The game-over dialog when a clock reached zero; %1 is Black or White</extracomment>
+        <translation>La pendule de %1 est arrivée à zéro : %1 perd au temps.</translation>
     </message>
 </context>
 <context>

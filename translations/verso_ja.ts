@@ -107,10 +107,6 @@
         <translation>新しいバージョンの Verso で書かれています(形式 %1)</translation>
     </message>
     <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>4 行ではなく %1 行しかなく、不完全か壊れています</translation>
-    </message>
-    <message>
         <source>line 2 does not hold the start position</source>
         <translation>2 行目に開始局面がありません</translation>
     </message>
@@ -129,6 +125,14 @@
     <message>
         <source>line 4 does not hold a valid move number</source>
         <translation>4 行目の手数が正しくありません</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of %2, so it is incomplete or damaged</source>
+        <translation>%2 行ではなく %1 行あり、不完全か壊れています</translation>
+    </message>
+    <message>
+        <source>lines 5 to 7 do not hold valid clocks</source>
+        <translation>5～7 行目に有効な持ち時間がありません</translation>
     </message>
 </context>
 <context>
@@ -831,6 +835,11 @@ Try &apos;%2 --help&apos; for the options.
         <source>The game is paused: resume it to play.</source>
         <translation>ゲームは一時停止中です。打つには再開してください。</translation>
     </message>
+    <message>
+        <source>Moves cannot be taken back in a game on a clock: the time spent cannot be given back.</source>
+        <extracomment>The status bar after Undo (or a jump back in the move list) during a game on a clock</extracomment>
+        <translation>持ち時間のある対局では手を戻せません。使った時間は戻せないためです。</translation>
+    </message>
 </context>
 <context>
     <name>RegularFile</name>
@@ -965,6 +974,16 @@ Try &apos;%2 --help&apos; for the options.
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;デスクトップ向けのリバーシ(オセロ)です。C++ と Qt %2 で書かれています。&lt;/p&gt;&lt;p&gt;同じ画面で友達と、または %3(レベル 1)から %4(レベル %5)までのコンピューターと対局できます。&lt;/p&gt;&lt;p&gt;Verso は GNU 一般公衆利用許諾書 バージョン 3 以降 (GPL-3.0-or-later) のもとで配布されるフリーソフトウェアです。その条件に従って共有・改変でき、一切の保証はありません。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>The result of a game whose other side&apos;s clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1の時間切れ勝ち</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock reached zero: %1 loses on time.</source>
+        <extracomment>The game-over dialog when a clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1の持ち時間がなくなりました。%1の時間切れ負けです。</translation>
     </message>
 </context>
 <context>

@@ -107,10 +107,6 @@
         <translation>该文件由更新版本的 Verso 写入(格式 %1)</translation>
     </message>
     <message>
-        <source>it has %1 lines instead of 4, so it is incomplete or damaged</source>
-        <translation>该文件只有 %1 行而不是 4 行,内容不完整或已损坏</translation>
-    </message>
-    <message>
         <source>line 2 does not hold the start position</source>
         <translation>第 2 行不是起始局面</translation>
     </message>
@@ -129,6 +125,14 @@
     <message>
         <source>line 4 does not hold a valid move number</source>
         <translation>第 4 行不是有效的步数</translation>
+    </message>
+    <message>
+        <source>it has %1 lines instead of %2, so it is incomplete or damaged</source>
+        <translation>该文件有 %1 行而不是 %2 行,内容不完整或已损坏</translation>
+    </message>
+    <message>
+        <source>lines 5 to 7 do not hold valid clocks</source>
+        <translation>第 5 至 7 行不是有效的时钟</translation>
     </message>
 </context>
 <context>
@@ -831,6 +835,11 @@ Try &apos;%2 --help&apos; for the options.
         <source>The game is paused: resume it to play.</source>
         <translation>对局已暂停:请继续后再落子。</translation>
     </message>
+    <message>
+        <source>Moves cannot be taken back in a game on a clock: the time spent cannot be given back.</source>
+        <extracomment>The status bar after Undo (or a jump back in the move list) during a game on a clock</extracomment>
+        <translation>计时对局中不能悔棋：已用的时间无法退回。</translation>
+    </message>
 </context>
 <context>
     <name>RegularFile</name>
@@ -965,6 +974,16 @@ Try &apos;%2 --help&apos; for the options.
         <source>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;Reversi (Othello) for the desktop, written in C++ and Qt %2.&lt;/p&gt;&lt;p&gt;Play a friend on the same screen or the computer, from %3 (level 1) to %4 (level %5).&lt;/p&gt;&lt;p&gt;Verso is free software under the GNU General Public License, version 3 or later (GPL-3.0-or-later): you may share and change it under its terms, and it comes with no warranty.&lt;/p&gt;</source>
         <extracomment>%1 the version, %2 the Qt version, %3 and %4 the names of the weakest and the strongest computer level (e.g. &quot;Beginner&quot; and &quot;Grandmaster&quot;), %5 the number of the strongest level</extracomment>
         <translation>&lt;h3&gt;Verso %1&lt;/h3&gt;&lt;p&gt;桌面版黑白棋(奥赛罗),使用 C++ 和 Qt %2 编写。&lt;/p&gt;&lt;p&gt;可以在同一屏幕上与朋友对弈,也可以与从 %3(1 级)到 %4(%5 级)的电脑对弈。&lt;/p&gt;&lt;p&gt;Verso 是自由软件,依据 GNU 通用公共许可证第 3 版或更高版本(GPL-3.0-or-later)发布:您可以按其条款分享和修改它,且不提供任何担保。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>%1 wins on time</source>
+        <extracomment>The result of a game whose other side&apos;s clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1 超时胜</translation>
+    </message>
+    <message>
+        <source>%1&apos;s clock reached zero: %1 loses on time.</source>
+        <extracomment>The game-over dialog when a clock reached zero; %1 is Black or White</extracomment>
+        <translation>%1 的时钟已归零：%1 超时负。</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,10 @@ std::string_view trimmed(std::string_view text) {
     return text;
 }
 
-// The side that resigned according to an RE value, if it says one did.
-std::optional<Color> resignedIn(std::string_view text) {
+// The side that resigned ("r") or lost on time ("t") according to an RE value, if it says so.
+std::optional<Color> forfeitIn(std::string_view text, std::string_view flag) {
     const auto result = parseGgfResult(text);
-    if (!result || result->flag != "r") return std::nullopt;
+    if (!result || result->flag != flag) return std::nullopt;
     if (result->scoreForBlack < 0) return Color::Black;
     if (result->scoreForBlack > 0) return Color::White;
     return std::nullopt;
@@ -72,8 +72,12 @@ std::string ggfScore(int scoreForBlack) {
 
 std::string ggfResult(const GameRecord& record, std::string_view given) {
     if (const auto resigned = record.endsByResignationOf()) {
-        if (resignedIn(given) == resigned) return std::string(given);
+        if (forfeitIn(given, "r") == resigned) return std::string(given);
         return *resigned == Color::Black ? "-64.000:r" : "+64.000:r";
+    }
+    if (const auto fallen = record.endsOnTimeOf()) {
+        if (forfeitIn(given, "t") == fallen) return std::string(given);
+        return *fallen == Color::Black ? "-64.000:t" : "+64.000:t";
     }
     const Position& end = record.positionAt(record.length());
     if (!end.isGameOver()) return std::string(given);
@@ -87,8 +91,11 @@ GgfGame toGgf(const GameDocument& document) {
     const GameTags& tags = document.tags;
     GgfGame game;
     game.start = document.record.start();
-    for (const Move move : document.record.moves())
-        game.moves.push_back({move, std::nullopt, std::nullopt});
+    const auto& seconds = document.moveSeconds;
+    for (const Move move : document.record.moves()) {
+        const std::size_t i = game.moves.size();
+        game.moves.push_back({move, std::nullopt, i < seconds.size() ? seconds[i] : std::nullopt});
+    }
     const auto add = [&](const char* key, const std::string& value) {
         if (!value.empty()) game.properties.emplace_back(key, value);
     };
@@ -113,7 +120,12 @@ ParseResult<GameDocument> fromGgf(const GgfGame& game) {
         }
     }
     for (const auto& [key, value] : game.properties) addTag(document.tags, key, value);
-    if (const auto loser = resignedIn(document.tags.result)) document.record.resign(*loser);
+    bool timed = false;
+    for (const GgfMove& move : game.moves) timed = timed || move.seconds.has_value();
+    if (timed)
+        for (const GgfMove& move : game.moves) document.moveSeconds.push_back(move.seconds);
+    if (const auto loser = forfeitIn(document.tags.result, "r")) document.record.resign(*loser);
+    if (const auto loser = forfeitIn(document.tags.result, "t")) document.record.loseOnTime(*loser);
     document.tags.result = ggfResult(document.record, document.tags.result);
     return document;
 }

@@ -6,7 +6,8 @@
 // The result tag RE follows GGS: the score from Black's point of view with three decimals,
 // "+14.000", "-2.000", "+0.000" for a draw, and a flag after a colon when the game did not end on
 // the board: ":r" resigned, ":t" lost on time, ":s" a score the players agreed. A resigned game is
-// written as the full score for the winner, "+64.000:r" or "-64.000:r".
+// written as the full score for the winner, "+64.000:r" or "-64.000:r", and a loss on time the
+// same way, "+64.000:t" or "-64.000:t".
 #pragma once
 
 #include <optional>
@@ -39,6 +40,9 @@ struct GameTags {
 struct GameDocument {
     GameRecord record;
     GameTags tags;
+    // The seconds each move took, in the order of record.moves() (shorter, or nullopt: not
+    // known). The time control is the TI tag (GgfClock.h: timeControlOf).
+    std::vector<std::optional<double>> moveSeconds{};
 
     friend bool operator==(const GameDocument&, const GameDocument&) = default;
 };
@@ -57,15 +61,18 @@ std::string ggfScore(int scoreForBlack);
 // The RE text for "record", keeping "given" when it agrees with the record: "given" itself for a
 // game that has not ended; for a game that ended on the board the standard score ("+14.000")
 // unless "given" is that score in another spelling ("+14", "14.00"); for a resigned game
-// "+64.000:r" / "-64.000:r" unless "given" already says that side resigned.
+// "+64.000:r" / "-64.000:r" unless "given" already says that side resigned; the same with ":t"
+// for a loss on time.
 std::string ggfResult(const GameRecord& record, std::string_view given = {});
 
-// The whole record (moves past the cursor too, passes written) with the tags as properties and
-// RE from ggfResult. The start position is kept whatever it is.
+// The whole record (moves past the cursor too, passes written) with the tags as properties,
+// RE from ggfResult and each move's seconds. The start position is kept whatever it is.
 GgfGame toGgf(const GameDocument& document);
 // The record of a GGF game and its properties as tags. A resignation flag in RE (":r" with a
-// non-zero score) resigns the side that lost when the moves stop before the end; otherwise RE is
-// kept as text (corrected by ggfResult when the moves reach the end). Fails only for moves the
+// non-zero score) resigns the side that lost when the moves stop before the end, a time flag
+// (":t") makes it lose on time; otherwise RE is
+// kept as text (corrected by ggfResult when the moves reach the end). The moves' times are kept.
+// Fails only for moves the
 // rules refuse, which parseGgf never gives.
 ParseResult<GameDocument> fromGgf(const GgfGame& game);
 

@@ -207,8 +207,11 @@ int GameLibrary::addDocuments(int source, const std::vector<GameDocument>& docum
         entry.source = static_cast<std::uint16_t>(source);
         if (const auto loser = record.endsByResignationOf())
             entry.flags |= *loser == Color::Black ? kResignedByBlack : kResignedByWhite;
-        const std::string given =
-            ggfResult(record, tags.result) == ggfResult(record) ? std::string() : tags.result;
+        // A loss on time is kept as its result tag.
+        const std::string given = record.endsOnTimeOf() ? ggfResult(record, tags.result)
+                                  : ggfResult(record, tags.result) == ggfResult(record)
+                                      ? std::string()
+                                      : tags.result;
         if (record.start() != Position::initial() || !tags.other.empty() || !given.empty()) {
             entry.extra = static_cast<std::uint32_t>(extras_.size());
             extras_.push_back({record.start(), tags.other, given});
@@ -265,6 +268,9 @@ GameDocument GameLibrary::document(int i) const {
     tags.place = event(i);
     const Entry& entry = games_[index(i)];
     const std::string given = entry.extra == kNone ? std::string() : extras_[entry.extra].result;
+    const auto stated = parseGgfResult(given);
+    if (stated && stated->flag == "t" && stated->scoreForBlack != 0 && !document.record.isOver())
+        document.record.loseOnTime(stated->scoreForBlack < 0 ? Color::Black : Color::White);
     tags.result = ggfResult(document.record, given);
     if (entry.extra != kNone) tags.other = extras_[entry.extra].otherTags;
     return document;

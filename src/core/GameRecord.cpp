@@ -25,6 +25,8 @@ std::string GameResult::summary() const {
     if (resignedBy)
         return std::string(*resignedBy == Color::Black ? "White" : "Black") +
                " wins by resignation";
+    if (lostOnTime)
+        return std::string(*lostOnTime == Color::Black ? "White" : "Black") + " wins on time";
     if (!winner) return "Draw " + score;
     if (*winner == Color::Black) return "Black wins " + score;
     return "White wins " + std::to_string(whiteDiscs) + "-" + std::to_string(blackDiscs);
@@ -32,21 +34,22 @@ std::string GameResult::summary() const {
 
 GameRecord::GameRecord(Position start) : start_(start), positions_{start} {}
 
-std::optional<GameResult> GameRecord::result() const { return resultAt(current(), resignedBy()); }
+std::optional<GameResult> GameRecord::result() const { return resultAt(current(), forfeitedBy()); }
 
 std::optional<GameResult> GameRecord::finalResult() const {
-    return resultAt(positions_.back(), resignedBy_);
+    return resultAt(positions_.back(), forfeitedBy_);
 }
 
-std::optional<GameResult> GameRecord::resultAt(const Position& p, std::optional<Color> resignedBy) {
-    if (!resignedBy && !p.isGameOver()) return std::nullopt;
+std::optional<GameResult> GameRecord::resultAt(const Position& p,
+                                               std::optional<Color> forfeitedBy) const {
+    if (!forfeitedBy && !p.isGameOver()) return std::nullopt;
     GameResult r;
     r.blackDiscs = p.discCount(Color::Black);
     r.whiteDiscs = p.discCount(Color::White);
     r.scoreForBlack = p.finalScoreForBlack();
-    if (resignedBy) {
-        r.resignedBy = resignedBy;
-        r.winner = opposite(*resignedBy);
+    if (forfeitedBy) {
+        (onTime_ ? r.lostOnTime : r.resignedBy) = forfeitedBy;
+        r.winner = opposite(*forfeitedBy);
     } else if (r.scoreForBlack != 0) {
         r.winner = r.scoreForBlack > 0 ? Color::Black : Color::White;
     }
@@ -75,15 +78,21 @@ std::optional<MoveRefusal> GameRecord::play(Move move, std::optional<Color> by) 
     return std::nullopt;
 }
 
-void GameRecord::resign(Color loser) {
+void GameRecord::resign(Color loser) { forfeit(loser, false); }
+
+void GameRecord::loseOnTime(Color loser) { forfeit(loser, true); }
+
+void GameRecord::forfeit(Color loser, bool onTime) {
     if (isOver()) return;
     truncate();
-    resignedBy_ = loser;
+    forfeitedBy_ = loser;
+    onTime_ = onTime;
 }
 
 bool GameRecord::undo() {
-    if (resignedBy()) {
-        resignedBy_.reset();
+    if (forfeitedBy()) {
+        forfeitedBy_.reset();
+        onTime_ = false;
         return true;
     }
     return jumpTo(ply_ - 1);
@@ -101,7 +110,8 @@ void GameRecord::truncate() {
     if (ply_ == length()) return;
     moves_.resize(static_cast<size_t>(ply_));
     positions_.resize(static_cast<size_t>(ply_) + 1);
-    resignedBy_.reset();
+    forfeitedBy_.reset();
+    onTime_ = false;
 }
 
 Bitboard GameRecord::lastFlips() const {

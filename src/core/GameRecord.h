@@ -31,7 +31,8 @@ struct GameResult {
     int scoreForBlack = 0;            // standard score: empties go to the winner
     std::optional<Color> winner;      // nullopt for a draw
     std::optional<Color> resignedBy;  // set when the game ended by resignation
-    // "Black wins 36-28", "Draw 32-32", "White wins by resignation".
+    std::optional<Color> lostOnTime;  // set when the game ended by this side's clock falling
+    // "Black wins 36-28", "Draw 32-32", "White wins by resignation", "Black wins on time".
     std::string summary() const;
 };
 
@@ -49,7 +50,7 @@ public:
 
     Color sideToMove() const { return current().sideToMove(); }
     // Over at the cursor: no move is left, or the cursor is at the end of a resigned record.
-    bool isOver() const { return resignedBy().has_value() || current().isGameOver(); }
+    bool isOver() const { return forfeitedBy().has_value() || current().isGameOver(); }
     // The result at the cursor (nothing while the game goes on there).
     std::optional<GameResult> result() const;
     // The result of the whole record, wherever the cursor is (nothing when its end is not over).
@@ -64,21 +65,31 @@ public:
     // undo at the end or a new move). The resignation belongs to the end of the record: stepping
     // back through the moves keeps it, and it applies again once the cursor is back at the end.
     void resign(Color loser);
+    // Ends the game with "loser"'s clock fallen at the cursor: like a resignation, it belongs to
+    // the end of the record.
+    void loseOnTime(Color loser);
     // Who resigned, while the cursor is at the end of a resigned record.
-    std::optional<Color> resignedBy() const {
-        return ply_ == length() ? resignedBy_ : std::nullopt;
+    std::optional<Color> resignedBy() const { return onTime_ ? std::nullopt : forfeitedBy(); }
+    // Who lost on time, while the cursor is at the end of a record that ended so.
+    std::optional<Color> lostOnTimeBy() const { return onTime_ ? forfeitedBy() : std::nullopt; }
+    // Who resigned or lost on time, while the cursor is at the end of the record.
+    std::optional<Color> forfeitedBy() const {
+        return ply_ == length() ? forfeitedBy_ : std::nullopt;
     }
-    // Who resigned at the end of the record, wherever the cursor is.
-    std::optional<Color> endsByResignationOf() const { return resignedBy_; }
+    // Who resigned (lost on time) at the end of the record, wherever the cursor is.
+    std::optional<Color> endsByResignationOf() const {
+        return onTime_ ? std::nullopt : forfeitedBy_;
+    }
+    std::optional<Color> endsOnTimeOf() const { return onTime_ ? forfeitedBy_ : std::nullopt; }
 
-    bool canUndo() const { return ply_ > 0 || resignedBy().has_value(); }
+    bool canUndo() const { return ply_ > 0 || forfeitedBy().has_value(); }
     bool canRedo() const { return ply_ < length(); }
-    // Takes back the resignation at the end, else steps the cursor back one move.
+    // Takes back the resignation (loss on time) at the end, else steps the cursor back one move.
     bool undo();
     bool redo();
     // Moves the cursor (the moves after it stay for redo; a resignation at the end stays).
     bool jumpTo(int ply);
-    // Drops the moves after the cursor (and a resignation at the end with them).
+    // Drops the moves after the cursor (and a resignation or loss on time at the end with them).
     void truncate();
 
     // The move that led to the current position, and the discs it flipped (for markers/animation).
@@ -87,21 +98,23 @@ public:
     }
     Bitboard lastFlips() const;
 
-    // Same start, moves, cursor and resignation.
+    // Same start, moves, cursor and resignation (loss on time).
     friend bool operator==(const GameRecord& a, const GameRecord& b) {
         return a.start_ == b.start_ && a.moves_ == b.moves_ && a.ply_ == b.ply_ &&
-               a.resignedBy_ == b.resignedBy_;
+               a.forfeitedBy_ == b.forfeitedBy_ && a.onTime_ == b.onTime_;
     }
 
 private:
-    static std::optional<GameResult> resultAt(const Position& position,
-                                              std::optional<Color> resignedBy);
+    std::optional<GameResult> resultAt(const Position& position,
+                                       std::optional<Color> forfeitedBy) const;
+    void forfeit(Color loser, bool onTime);
 
     Position start_;
     std::vector<Move> moves_;
     std::vector<Position> positions_;  // positions_[i] is the position before moves_[i]
     int ply_ = 0;
-    std::optional<Color> resignedBy_;
+    std::optional<Color> forfeitedBy_;  // resigned, or lost on time when onTime_
+    bool onTime_ = false;
 };
 
 }  // namespace verso

@@ -51,13 +51,21 @@ int defaultLevelNumber() { return 4; }
 
 namespace {
 
-SearchLimits limitsOf(const Level& level) {
+// The level's limits; on a clock its node budget gives way to the clock's time, shared by
+// "searches" searches of "position"'s move.
+SearchLimits limitsOf(const Level& level, const Position& position,
+                      const std::optional<MoveClock>& clock, int searches = 1) {
     SearchLimits limits;
     limits.depth = std::max(1, level.depth);
     limits.exactEmpties = level.exactEmpties;
     limits.maxNodes = level.maxNodes;
     limits.moveTime = level.moveTime;
     limits.threads = level.threads;
+    if (clock) {
+        limits.maxNodes = 0;
+        setClock(limits, position.emptyCount(), clock->remaining / searches,
+                 clock->increment / searches);
+    }
     return limits;
 }
 
@@ -84,8 +92,9 @@ SearchResult staticScore(const Position& position) {
 // uniform noise and plays the best noisy score, so that low levels vary their play and make
 // human-sized mistakes.
 SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const Level& level,
-                             std::mt19937_64& rng, const std::atomic<bool>* stop) {
-    SearchLimits childLimits = limitsOf(level);
+                             std::mt19937_64& rng, const std::atomic<bool>* stop,
+                             const std::optional<MoveClock>& clock) {
+    SearchLimits childLimits = limitsOf(level, position, clock, popCount(position.legalMoves()));
     childLimits.depth = std::max(1, level.depth - 1);
     std::uniform_int_distribution<int> noise(-level.noiseDiscs, level.noiseDiscs);
     SearchResult chosen;
@@ -121,9 +130,10 @@ SearchResult chooseNoisyMove(Searcher& searcher, const Position& position, const
 
 SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level,
                         std::mt19937_64& rng, const std::atomic<bool>* stop,
-                        const OpeningBook* book) {
+                        const OpeningBook* book, const std::optional<MoveClock>& clock) {
     const Bitboard moves = position.legalMoves();
-    if (!moves || popCount(moves) == 1) return searcher.search(position, limitsOf(level), stop);
+    const SearchLimits limits = limitsOf(level, position, clock);
+    if (!moves || popCount(moves) == 1) return searcher.search(position, limits, stop);
     if (book && level.bookMargin >= 0) {
         const double draw = std::uniform_real_distribution<double>(0.0, 1.0)(rng);
         if (const std::optional<OpeningBookMove> m =
@@ -145,8 +155,8 @@ SearchResult chooseMove(Searcher& searcher, const Position& position, const Leve
         slip.pv = {slip.best};
         return slip;
     }
-    if (level.noiseDiscs > 0) return chooseNoisyMove(searcher, position, level, rng, stop);
-    return searcher.search(position, limitsOf(level), stop);
+    if (level.noiseDiscs > 0) return chooseNoisyMove(searcher, position, level, rng, stop, clock);
+    return searcher.search(position, limits, stop);
 }
 
 }  // namespace verso::engine

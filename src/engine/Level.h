@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <string>
 #include <vector>
@@ -34,6 +35,12 @@ struct Level {
     int threads = 1;
 };
 
+// A move of a game on a clock: the mover's time left and the increment its move brings.
+struct MoveClock {
+    std::chrono::milliseconds remaining{0};
+    std::chrono::milliseconds increment{0};
+};
+
 // The eight levels, weakest first, numbered from 1; each plays the same game from the same seed.
 const std::vector<Level>& levels();
 // The strongest play, by time: levels numbered after levels() that think 1, 3 and 10 seconds a
@@ -49,9 +56,12 @@ int defaultLevelNumber();
 // The move the computer plays at "level" (randomised on low levels by "rng"): from "book" (the
 // shipped one by default; null for none) when the level uses a book and the book knows the
 // position (SearchResult::fromBook), else by searching. Always a legal move (or the forced pass)
-// when the game is not over, even when *stop interrupts the search.
+// when the game is not over, even when *stop interrupts the search. On a "clock" the level's
+// depth, exact-endgame depth and noise stay, and its node budget gives way to the clock's time
+// (setClock): the move never takes longer than the clock holds.
 SearchResult chooseMove(Searcher& searcher, const Position& position, const Level& level,
                         std::mt19937_64& rng, const std::atomic<bool>* stop = nullptr,
-                        const OpeningBook* book = shippedOpeningBook());
+                        const OpeningBook* book = shippedOpeningBook(),
+                        const std::optional<MoveClock>& clock = std::nullopt);
 
 }  // namespace verso::engine

@@ -255,6 +255,17 @@ private slots:
         QCOMPARE(all.filter(byPosition(documents[1].record.positionAt(7))), (Indices{1}));
     }
 
+    void keepsALossOnTime() {
+        GameDocument fallen;
+        fallen.record = parseTranscript("f5d6c3d3c4").value();
+        fallen.record.loseOnTime(Color::Black);
+        GameLibrary library;
+        QCOMPARE(library.addDocuments(library.addSource("Kept games"), {fallen}), 1);
+        const GameDocument back = library.document(0);
+        QCOMPARE(back.record.endsOnTimeOf(), std::optional<Color>(Color::Black));
+        QCOMPARE(back.tags.result, std::string("-64.000:t"));
+        QVERIFY(back.record == fallen.record);
+    }
     void keepsResignationsAndUnknownDates() {
         GameDocument resigned;
         resigned.record = parseTranscript("f5d6c3d3c4").value();

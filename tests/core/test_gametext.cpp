@@ -208,11 +208,22 @@ void keepsTheResultTag() {
     back = readOk(ggs);
     CHECK(back.games[0].record.resignedBy() == Color::Black &&
           back.games[0].tags.result == "-12.00:R");
-    // A time loss or an unknown result stays as text only.
+    // A time flag makes the losing side lose on time, kept as written.
     ggs.replace(ggs.find("RE[-12.00:R]"), 12, "RE[+20.000:t]");
     back = readOk(ggs);
     CHECK(!back.games[0].record.resignedBy() && back.games[0].tags.result == "+20.000:t");
+    CHECK(back.games[0].record.lostOnTimeBy() == Color::White);
+    CHECK(back.games[0].record.result()->summary() == "Black wins on time");
     CHECK(readsBackEqual(back.games[0]));
+    // An unknown result stays as text only.
+    ggs.replace(ggs.find("RE[+20.000:t]"), 13, "RE[+20.000:x]");
+    back = readOk(ggs);
+    CHECK(!back.games[0].record.isOver() && back.games[0].tags.result == "+20.000:x");
+    // A game lost on time is written as GGS writes it.
+    GameRecord fallen = randomGame(5, 30);
+    fallen.loseOnTime(Color::Black);
+    CHECK(formatGgfDocument({fallen, {}}).find("RE[-64.000:t]") != std::string::npos);
+    CHECK(readOk(formatGgfDocument({fallen, {}})).games[0].record == fallen);
 
     // A game that ended on the board says its score; a score in another spelling is kept.
     const GameRecord finished = randomGame(6);

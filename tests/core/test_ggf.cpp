@@ -5,6 +5,7 @@
 
 #include "core/GameDocument.h"
 #include "core/Ggf.h"
+#include "core/GgfClock.h"
 
 using namespace verso;
 
@@ -182,6 +183,35 @@ private slots:
             QVERIFY2(!parseGgfResult(bad), bad);
         QCOMPARE(parseGgfResult("+14.000")->scoreForBlack, 14.0);
         QCOMPARE(parseGgfResult("-64:r")->flag, std::string("r"));
+    }
+    void theClocksAreReadAndWrittenAsGgsDoes() {
+        using namespace std::chrono_literals;
+        QCOMPARE(formatGgfClock({300'000ms, 3'000ms}), std::string("05:00/00:03/00:00"));
+        QCOMPARE(formatGgfClock({5'400'000ms, 0ms}), std::string("01:30:00/00:00/00:00"));
+        QCOMPARE(formatGgfClock({90'500ms, 500ms}), std::string("01:30.5/00:00.5/00:00"));
+        QCOMPARE(parseGgfClock("05:00/00:03/00:00"), (TimeControl{300'000ms, 3'000ms}));
+        QCOMPARE(parseGgfClock("15:00,0/00:05,1/02:00"), (TimeControl{900'000ms, 5'000ms}));
+        QCOMPARE(parseGgfClock("01:30:00"), (TimeControl{5'400'000ms, 0ms}));
+        QCOMPARE(parseGgfClock("90"), (TimeControl{90'000ms, 0ms}));
+        QCOMPARE(parseGgfClock("00:00//02:00"), TimeControl{});  // no initial time: untimed
+        for (const char* bad : {"x", "1:2:3:4", "-5:00", "05:00/x", "a/b/c/d", "11:00:00", "5:nan"})
+            QVERIFY2(!parseGgfClock(bad), bad);
+
+        // 1 minute + 2 s: Black spent 3.25 s and 0.5 s, White 1.75 s (and is thinking).
+        const auto parsed = parseGgf(
+            "(;GM[Othello]TI[01:00/00:02/00:00]BO[8 "
+            "---------------------------O*------*O--------------------------- *]"
+            "B[F5//3.25]W[D6//1.75]B[C3//0.5];)");
+        const auto document = fromGgf(*parsed.game);
+        QCOMPARE(timeControlOf(*document), (TimeControl{60'000ms, 2'000ms}));
+        QCOMPARE(document->moveSeconds.size(), std::size_t(3));
+        const ClockTimes left = clockTimesAt(*document);
+        QCOMPARE(left.blackLeft, 60'250ms);
+        QCOMPARE(left.whiteLeft, 60'250ms);
+        const std::string written = formatGgfDocument(*document);
+        QVERIFY(written.find("TI[01:00/00:02/00:00]") != std::string::npos);
+        QVERIFY(written.find("B[F5//3.25]W[D6//1.75]") != std::string::npos);
+        QCOMPARE(fromGgf(*parseGgf(written).game).value(), *document);
     }
     void survivesMangledText() {
         std::mt19937_64 rng(3);

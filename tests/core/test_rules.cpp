@@ -168,6 +168,23 @@ private slots:
         QCOMPARE(game.ply(), 3);
         QVERIFY(!game.play(at("d3")));
     }
+    void aLossOnTimeEndsTheGameLikeAResignation() {
+        GameRecord game = replay("f5d6c3");
+        game.loseOnTime(Color::White);
+        QVERIFY(game.isOver());
+        QVERIFY(!game.resignedBy());
+        QCOMPARE(game.lostOnTimeBy(), std::optional(Color::White));
+        QCOMPARE(game.result()->lostOnTime, std::optional(Color::White));
+        QCOMPARE(game.result()->winner, std::optional(Color::Black));
+        QCOMPARE(game.result()->summary(), std::string("Black wins on time"));
+        QVERIFY(game.jumpTo(1));  // browsing back keeps it at the end
+        QCOMPARE(game.endsOnTimeOf(), std::optional(Color::White));
+        QVERIFY(!game.endsByResignationOf());
+        QVERIFY(game.jumpTo(3));
+        QVERIFY(game.undo());  // takes back the loss on time only
+        QVERIFY(!game.isOver());
+        QCOMPARE(game.ply(), 3);
+    }
     void aResignationBelongsToTheEndOfTheRecord() {
         GameRecord game = replay("f5d6c3");
         game.resign(Color::White);

@@ -152,6 +152,24 @@ private slots:
         }
         QVERIFY2(clubWins >= 7, qPrintable(QString::number(clubWins)));
     }
+    // On a clock a level keeps its depth and its mistakes: a beginner stays a beginner.
+    void onAClockEveryLevelKeepsItsDepth() {
+        using namespace std::chrono_literals;
+        const engine::MoveClock longClock{600'000ms, 5'000ms};
+        engine::Searcher searcher(8);
+        for (unsigned seed = 1; seed <= 3; ++seed) {
+            const Position p = randomPosition(seed, 14);
+            for (const int number : {1, 4, 6}) {
+                const Level& level = engine::levelByNumber(number);
+                std::mt19937_64 rng(seed);
+                const auto result =
+                    engine::chooseMove(searcher, p, level, rng, nullptr, nullptr, longClock);
+                QVERIFY(p.isLegal(result.best));
+                QVERIFY2(result.depth <= level.depth + 1,
+                         qPrintable(QString::number(result.depth)));
+            }
+        }
+    }
     // Above Club the levels open from the book, varying among its close moves; Club and below,
     // or without a book, they search.
     void levelsAboveClubPlayFromTheBook() {

@@ -23,17 +23,18 @@ std::string_view view(const QByteArray& bytes) {
     return {bytes.constData(), static_cast<std::size_t>(bytes.size())};
 }
 
-void checkRoundTrip(const GameRecord& game, std::string_view input) {
-    const QByteArray written = AutosaveFormat::write(game);
+void checkRoundTrip(const GameRecord& game, std::string_view input,
+                    const verso::session::ClockState& clock = {}) {
+    const QByteArray written = AutosaveFormat::write(game, clock);
     if (!AutosaveFormat::looksLikeSavedGame(written))
         fuzz::fail(kTarget, "a written game does not look like one", view(written));
     const auto back = AutosaveFormat::read(written);
     if (!back.game)
         fuzz::fail(kTarget, ("a written game does not read: " + back.problem.toStdString()).c_str(),
                    view(written));
-    if (!(*back.game == game))
+    if (!(*back.game == game) || !(back.clock == clock))
         fuzz::fail(kTarget, "a written game reads back different", view(written));
-    if (AutosaveFormat::write(*back.game) != written)
+    if (AutosaveFormat::write(*back.game, back.clock) != written)
         fuzz::fail(kTarget, "a game writes differently the second time", input);
 }
 
@@ -67,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         fuzz::fail(kTarget, "both a game and a problem, or neither", input);
     if (read.game && !AutosaveFormat::looksLikeSavedGame(text))
         fuzz::fail(kTarget, "read a text that does not look like a saved game", input);
-    if (read.game) checkRoundTrip(*read.game, input);
+    if (read.game) checkRoundTrip(*read.game, input, read.clock);
     checkRoundTrip(gameFromBytes(data, size), input);
     return 0;
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Fuzz target for GGF games (core/Ggf: parseGgf, parseGgfAt, formatGgf, parseGgfMove,
-// formatGgfMove) and the document built from one (core/GameDocument: fromGgf).
+// formatGgfMove), the document built from one (core/GameDocument: fromGgf) and its clocks
+// (core/GgfClock: parseGgfClock, formatGgfClock, timeControlOf, clockTimesAt).
 // Every game of the input is read in turn, as parseGgfAt walks a file. Checks: an error says what
 // and where (inside the text; a bad move with its ply); a game read ends just past its ";)", its
 // moves are legal in turn from its board, it becomes a document (fromGgf never fails on a game
@@ -14,6 +15,7 @@
 #include "FuzzCheck.h"
 #include "core/GameDocument.h"
 #include "core/Ggf.h"
+#include "core/GgfClock.h"
 
 using namespace verso;
 
@@ -67,11 +69,26 @@ void checkError(const GgfParseResult& result, std::string_view text) {
                    text);
 }
 
+// A time control read from TI writes a text that reads back the same; the clocks never go below
+// zero or above the maximum.
+void checkClocks(const GgfGame& game, const GameDocument& document, std::string_view text) {
+    if (const auto control = parseGgfClock(game.property("TI")); control && control->timed()) {
+        const auto back = parseGgfClock(formatGgfClock(*control));
+        if (!back || !(*back == *control))
+            fuzz::fail(kTarget, "a time control does not read back from its text", text);
+    }
+    const ClockTimes left = clockTimesAt(document);
+    for (const auto time : {left.blackLeft, left.whiteLeft})
+        if (time.count() < 0 || time > kMaxClockBase)
+            fuzz::fail(kTarget, "a clock outside [0, 10 hours]", text);
+}
+
 void checkGame(const GgfGame& game, std::string_view text) {
     checkMoves(game, text);
     const auto document = fromGgf(game);
     if (!document)
         fuzz::fail(kTarget, "fromGgf refuses a game parseGgf read: " + document.message(), text);
+    checkClocks(game, *document, text);
     if (document->record.length() != static_cast<int>(game.moves.size()))
         fuzz::fail(kTarget, "the document has a different number of moves", text);
     const std::string written = formatGgf(game);

@@ -75,6 +75,28 @@ private slots:
         QVERIFY(found.game->canRedo());
     }
 
+    void aGameOnAClockResumesWithItsTimes() {
+        using namespace std::chrono_literals;
+        const GameRecord game = gameFrom("f5d6c3");
+        const verso::session::ClockState clock{verso::TimeControl{180'000ms, 2'000ms},
+                                               171'500ms,
+                                               176'250ms,
+                                               {5'000ms, 3'750ms, 6'500ms}};
+        QVERIFY(AutosaveStore().save(game, clock).isEmpty());
+        const auto found = AutosaveStore().load();
+        QVERIFY2(found.problem.isEmpty(), qPrintable(found.problem));
+        QCOMPARE(found.game->moves(), game.moves());
+        QVERIFY(found.clock == clock);
+        // An untimed game is written as before (version 1) and reads back untimed.
+        const QByteArray untimed = AutosaveFormat::write(game);
+        QVERIFY(untimed.startsWith("Verso saved game, version 1\n"));
+        QVERIFY(!AutosaveFormat::read(untimed).clock.control.timed());
+        // Damaged clocks are reported, not guessed.
+        QByteArray damaged = AutosaveFormat::write(game, clock);
+        damaged.replace("left 171500", "left -5");
+        QVERIFY(AutosaveFormat::read(damaged).problem.contains("clocks"));
+    }
+
     void customStartAndPassesRoundTrip() {
         // White to move with no placing move (it must pass), black can still play.
         const auto start = verso::parseBoard(

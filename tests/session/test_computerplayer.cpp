@@ -45,6 +45,19 @@ class TestComputerPlayer : public QObject {
     Q_OBJECT
 
 private slots:
+    void onAClockItAnswersWithoutTheThinkDelay() {
+        EngineThread engineThread;
+        ComputerPlayer computer(engineThread, 1);
+        computer.setMinimumThinkTime(600'000ms);  // ten minutes: only a clock skips it
+        MoveRequest turn(Position::initial());
+        turn.setClock({TimeControl{60'000ms, 0ms}, 60'000ms, Position::initial(), {}});
+        QSignalSpy answered(&turn, &MoveRequest::answered);
+        computer.requestMove(&turn);
+        QVERIFY(answered.wait(10000));
+        QVERIFY(Position::initial().isLegal(moveAt(answered, 0)));
+        QVERIFY(!computer.isThinking());
+    }
+
     void answersTheTurnWithALegalMove() {
         EngineThread engineThread;
         ComputerPlayer computer(engineThread, engine::defaultLevelNumber());

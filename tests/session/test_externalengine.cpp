@@ -10,6 +10,7 @@
 #include <csignal>
 
 #include "session/external/ExternalEnginePlayer.h"
+#include "session/game/GameController.h"
 
 using namespace verso;
 using namespace std::chrono_literals;
@@ -340,6 +341,44 @@ private slots:
         engine.reset();
         QVERIFY2(clock.elapsed() < 3000, "stop and destruction wait a bounded time");
         QCOMPARE(faults.count(), 0);
+    }
+
+    void onAClockTheEngineIsSentTheTimeControlAndTheMovesTimes() {
+        QTemporaryDir dir;
+        const QString sent = dir.filePath(QStringLiteral("sent.txt"));
+        Player engine(
+            fakeEngine(QStringLiteral("records.sh"), quoted(sent) + QStringLiteral(" F6")));
+        session::MoveRequest turn(afterF5());
+        turn.setClock({TimeControl{60'000ms, 1'000ms},
+                       59'000ms,
+                       Position::initial(),
+                       {GgfMove{at("f5"), std::nullopt, 1.5}}});
+        QSignalSpy answered(&turn, &session::MoveRequest::answered);
+        engine.requestMove(&turn);
+        QVERIFY(answered.wait(10000));
+        QFile file(sent);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray game = file.readAll();
+        QVERIFY2(game.contains("TI[01:00/00:01/00:00]"), game.constData());
+        QVERIFY2(game.contains("B[F5//1.5]"), game.constData());
+        QVERIFY2(game.contains(
+                     "BO[8 ---------------------------O*------*O--------------------------- *]"),
+                 game.constData());
+    }
+
+    void anEngineWhoseClockFallsLosesOnTime() {
+        session::GameController game;
+        auto* engine = new Player(fakeEngine(QStringLiteral("silent.sh")));
+        QSignalSpy faults(engine, &Player::faulted);
+        game.setPlayer(Color::White, std::unique_ptr<session::Player>(engine));
+        game.setTimeControl(TimeControl{1'000ms, 0ms});
+        QSignalSpy over(&game, &session::GameController::gameOver);
+        game.newGame();
+        QVERIFY(!game.playHumanMove(at("d3")));
+        QVERIFY(over.wait(10000));
+        QCOMPARE(over.first().first().value<GameResult>().lostOnTime, Color::White);
+        QCOMPARE(game.state(), session::GameState::Finished);
+        QCOMPARE(faults.count(), 0);  // losing on time is no fault of the program
     }
 };
 

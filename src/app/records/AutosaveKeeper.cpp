@@ -30,6 +30,11 @@ AutosaveKeeper::AutosaveKeeper(QWidget* window, session::GameController* control
     connect(controller_, &session::GameController::boardChanged, this,
             &AutosaveKeeper::onGameChanged);
     connect(controller_, &session::GameController::gameOver, this, &AutosaveKeeper::onGameChanged);
+    // A pause keeps the clocks' times as they stand.
+    connect(controller_, &session::GameController::stateChanged, this,
+            [this](session::GameState state) {
+                if (state == session::GameState::Paused) onGameChanged();
+            });
     connect(writer_, &session::AutosaveWriter::saveFailed, this, [this](const QString& problem) {
         if (std::exchange(failing_, true)) emit message(problem, 15000);
         else emit cannotSave(problem);
@@ -41,11 +46,11 @@ void AutosaveKeeper::hold() {
     held_.clear();
     problem_.clear();
     session::AutosaveLookup own = store_.load();
-    if (own.game) held_.push_back({std::move(*own.game), std::nullopt});
+    if (own.game) held_.push_back({std::move(*own.game), own.clock, std::nullopt});
     problem_ = own.problem;
     for (session::AutosaveSlot& slot : session::abandonedAutosaveSlots(basePath_, store_.path())) {
         session::AutosaveLookup left = session::AutosaveStore(slot.path).load();
-        if (left.game) held_.push_back({std::move(*left.game), std::move(slot)});
+        if (left.game) held_.push_back({std::move(*left.game), left.clock, std::move(slot)});
         else if (problem_.isEmpty()) problem_ = left.problem;
     }
     if (!held_.empty()) controller_->clear();
@@ -83,10 +88,11 @@ void AutosaveKeeper::onGameChanged() {
 void AutosaveKeeper::post() {
     const GameRecord& game = controller_->record();
     const bool resumable = game.length() > 0 && !game.isOver();
-    const QByteArray bytes = resumable ? session::AutosaveFormat::write(game) : QByteArray();
+    const session::ClockState clock = session::clockStateOf(controller_->clock());
+    const QByteArray bytes = resumable ? session::AutosaveFormat::write(game, clock) : QByteArray();
     if (posted_ == bytes) return;
     posted_ = bytes;
-    writer_->save(game);
+    writer_->save(game, clock);
 }
 
 bool AutosaveKeeper::release(bool toLibrary) {
@@ -156,12 +162,12 @@ void AutosaveKeeper::askFirst() {
             held_.pop_front();
             if (chosen.from) {
                 // Into this window's file before the other file goes: never in neither.
-                if (store_.save(chosen.game).isEmpty())
+                if (store_.save(chosen.game, chosen.clock).isEmpty())
                     session::AutosaveStore(chosen.from->path).discard();
                 chosen.from.reset();
             }
             releaseAll(true);
-            controller_->resumeGame(chosen.game);  // saved from here on
+            controller_->resumeGame(chosen.game, chosen.clock);  // saved from here on
             emit resumed();
             return;
         }

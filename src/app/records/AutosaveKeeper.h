@@ -75,6 +75,7 @@ private:
     // A saved game waiting for an answer, and the file of another window it came from.
     struct Held {
         GameRecord game;
+        session::ClockState clock;
         std::optional<session::AutosaveSlot> from;  // empty: this window's own file
     };
 

@@ -19,7 +19,8 @@ namespace {
 // The same game: start, moves and how it ended (the cursor does not count).
 bool sameGame(const GameRecord& a, const GameRecord& b) {
     return a.start() == b.start() && a.moves() == b.moves() &&
-           a.endsByResignationOf() == b.endsByResignationOf();
+           a.endsByResignationOf() == b.endsByResignationOf() &&
+           a.endsOnTimeOf() == b.endsOnTimeOf();
 }
 
 }  // namespace
@@ -82,6 +83,7 @@ GameDocument CurrentGame::documentOf(const GameRecord& record) const {
     if (document.tags.date.empty()) document.tags.date = started_.toStdString();
     if (document.tags.place.empty()) document.tags.place = "Verso";
     document.tags.result = ggfResult(document.record, tags_.result);
+    session::keepClocks(document, game_.clock());
     return document;
 }
 
@@ -116,7 +118,7 @@ QString CurrentGame::displayName() const {
 
 void CurrentGame::open(const GameDocument& document, const QString& path, bool inLibrary) {
     opening_ = Opening{document, path, inLibrary};
-    game_.resumeGame(document.record);
+    game_.resumeGame(document.record, session::clockStateOf(document));
     opening_.reset();
 }
 

@@ -111,9 +111,10 @@ void GameChooser::sizeColumns(QHeaderView* columns) {
     columns->resizeSection(GameChooserModel::NumberColumn,
                            std::max(number, textWidth(this, QStringLiteral("#"))));
     // Room for "White wins 47-17"; longer results are elided, whole in their tooltips.
-    columns->resizeSection(
-        GameChooserModel::ResultColumn,
-        textWidth(this, resultText(GameResult{17, 47, -30, Color::White, std::nullopt})) + 12);
+    columns->resizeSection(GameChooserModel::ResultColumn,
+                           textWidth(this, resultText(GameResult{17, 47, -30, Color::White,
+                                                                 std::nullopt, std::nullopt})) +
+                               12);
     const QString movesHeader =
         model_->headerData(GameChooserModel::MovesColumn, Qt::Horizontal, Qt::DisplayRole)
             .toString();

@@ -121,7 +121,8 @@ GameChooserModel::Row GameChooserModel::rowFor(const GameDocument& document) {
 
     const GameRecord& record = document.record;
     const Position& end = record.positionAt(record.length());
-    if (const auto loser = record.endsByResignationOf()) {
+    if (const auto loser =
+            record.endsByResignationOf() ? record.endsByResignationOf() : record.endsOnTimeOf()) {
         row.resultKey = *loser == Color::Black ? -64 : 64;
     } else if (end.isGameOver()) {
         row.resultKey = end.finalScoreForBlack();

@@ -163,6 +163,7 @@ void MainWindow::newGame() {
     if (gameOverDialog_) gameOverDialog_->close();
     if (passDialog_) passDialog_->close();
     statusBar()->clearMessage();
+    controller_->setTimeControl(settings_->timeControl());
     controller_->newGame(newGames_->nextStart());
 }
 

@@ -36,6 +36,11 @@ QString refusalText(const session::Refusal& refusal) {
             return RefusalText::tr("You cannot pass while you have a legal move.");
         case Reason::MustPass:
             return RefusalText::tr("There is no legal move: this side must pass.");
+        case Reason::ClockRunning:
+            //: The status bar after Undo (or a jump back in the move list) during a game on a clock
+            return RefusalText::tr(
+                "Moves cannot be taken back in a game on a clock: the time spent cannot be "
+                "given back.");
     }
     return RefusalText::tr("The move is not allowed.");
 }

@@ -28,6 +28,9 @@ QString discCountText(Color color, int discs) {
 QString resultText(const GameResult& r) {
     if (r.resignedBy)
         return Texts::tr("%1 wins by resignation").arg(colorText(opposite(*r.resignedBy)));
+    if (r.lostOnTime)
+        //: The result of a game whose other side's clock reached zero; %1 is Black or White
+        return Texts::tr("%1 wins on time").arg(colorText(opposite(*r.lostOnTime)));
     // The standard score: the empty squares go to the winner (half each in a draw).
     const int winnerScore = (64 + std::abs(r.scoreForBlack)) / 2;
     if (!r.winner)
@@ -41,7 +44,7 @@ QString resultText(const GameResult& r) {
 
 QString resultWithDiscsText(const GameResult& r) {
     const int empty = 64 - r.blackDiscs - r.whiteDiscs;
-    if (r.resignedBy || empty == 0) return resultText(r);
+    if (r.resignedBy || r.lostOnTime || empty == 0) return resultText(r);
     //: After a result with empty squares left: %1 e.g. "Black wins 50-14", %2-%3 Black's and
     //: White's discs on the board, %4 the number of empty squares (which the score gives to the
     //: winner)
@@ -56,6 +59,10 @@ QString resultDetails(const GameResult& r, std::optional<Color> person) {
     QString text;
     if (r.resignedBy) {
         text = Texts::tr("%1 resigned.").arg(colorText(*r.resignedBy));
+    } else if (r.lostOnTime) {
+        //: The game-over dialog when a clock reached zero; %1 is Black or White
+        text =
+            Texts::tr("%1's clock reached zero: %1 loses on time.").arg(colorText(*r.lostOnTime));
     } else {
         //: %1 and %2 are the disc counts, e.g. "Black has 40 discs" and "White has 24 discs"
         text = Texts::tr("%1, %2. Neither side can move any more.")

@@ -40,15 +40,16 @@ std::unique_ptr<EngineRequest> EngineThread::ask(EngineRequest::Body body) {
     return request;
 }
 
-std::unique_ptr<EngineRequest> EngineThread::askMove(const Position& position,
-                                                     const engine::Level& level) {
+std::unique_ptr<EngineRequest> EngineThread::askMove(
+    const Position& position, const engine::Level& level,
+    const std::optional<engine::MoveClock>& clock) {
     const engine::OpeningBook* book = book_;
-    return ask([position, level, book, rng = std::mt19937_64(seeds_())](
+    return ask([position, level, book, clock, rng = std::mt19937_64(seeds_())](
                    engine::Searcher& searcher, const std::atomic<bool>& stop,
                    const EngineRequest::Report&) mutable {
         if (position.isGameOver()) return QVariant();
         const engine::SearchResult result =
-            engine::chooseMove(searcher, position, level, rng, &stop, book);
+            engine::chooseMove(searcher, position, level, rng, &stop, book, clock);
         ChosenMove chosen;
         chosen.move = result.best;
         chosen.info.score = result.score;

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <map>
 #include <memory>
+#include <optional>
 #include <random>
 
 #include "engine/Level.h"
@@ -42,8 +43,9 @@ public:
     std::unique_ptr<EngineRequest> ask(EngineRequest::Body body);
     // A move in "position" at "level" (from the opening book where the level uses it): the
     // request's result is a ChosenMove (EngineRequest::chosenMove). A finished game answers
-    // nothing.
-    std::unique_ptr<EngineRequest> askMove(const Position& position, const engine::Level& level);
+    // nothing. On a "clock" the move takes the time the clock gives it (engine::chooseMove).
+    std::unique_ptr<EngineRequest> askMove(const Position& position, const engine::Level& level,
+                                           const std::optional<engine::MoveClock>& clock = {});
 
     // The opening book the computer plays from (levels above Club), the hint and analysis mode
     // show: the built-in one unless set (tests give their own; null: none). It must outlive its

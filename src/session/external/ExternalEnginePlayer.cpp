@@ -5,7 +5,25 @@
 #include <algorithm>
 #include <utility>
 
+#include "core/GgfClock.h"
+
 namespace verso::session {
+
+namespace {
+
+// The position to move in; on a clock, the game from its start with its time control (TI) and
+// each move's time, from which the engine reckons both clocks.
+nboard::SetGame setGame(const Position& position, const std::optional<TurnClock>& clock) {
+    nboard::SetGame command = EngineProcess::setGame(position);
+    if (clock) {
+        command.game.properties.emplace_back("TI", formatGgfClock(clock->control));
+        command.game.start = clock->start;
+        command.game.moves = clock->moves;
+    }
+    return command;
+}
+
+}  // namespace
 
 ExternalEnginePlayer::ExternalEnginePlayer(ExternalEngineSpec spec, QObject* parent)
     : Player(parent),
@@ -32,7 +50,7 @@ QString ExternalEnginePlayer::name() const {
 
 void ExternalEnginePlayer::requestMove(MoveRequest* turn) {
     if (pending_ && pending_->turn) pending_->turn->disconnect(this);
-    setPending(Pending{turn, turn->position(), RequestState::Waiting, {}});
+    setPending(Pending{turn, turn->position(), RequestState::Waiting, {}, turn->clock()});
     connect(turn, &MoveRequest::cancelled, this, &ExternalEnginePlayer::cancel);
     connect(turn, &QObject::destroyed, this, &ExternalEnginePlayer::cancel);
     switch (state_) {
@@ -119,10 +137,13 @@ void ExternalEnginePlayer::ping() { send(protocol_.ping()); }
 void ExternalEnginePlayer::askPending() {
     pending_->state = RequestState::Waiting;
     pending_->heldAnswer.clear();
-    send(EngineProcess::setGame(pending_->position));
+    send(setGame(pending_->position, pending_->clock));
     ping();
     send(nboard::Go{});
-    answerTimer_.start(answerTimeout_);
+    // On a clock the engine may think as long as its clock holds: the clock falls first.
+    const auto clockBound = pending_->clock ? pending_->clock->remaining + std::chrono::seconds(2)
+                                            : std::chrono::milliseconds(0);
+    answerTimer_.start(std::max(answerTimeout_, clockBound));
 }
 
 void ExternalEnginePlayer::onFinished(const QString& lastErrorLine) {

@@ -97,7 +97,8 @@ private:
         QPointer<MoveRequest> turn;
         Position position;
         RequestState state = RequestState::Waiting;
-        QString heldAnswer;  // an answer that arrived while Overdue
+        QString heldAnswer;              // an answer that arrived while Overdue
+        std::optional<TurnClock> clock;  // the game's clocks, when it is played on them
     };
 
     void cancel();

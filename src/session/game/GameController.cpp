@@ -13,6 +13,7 @@ GameController::GameController(QObject* parent) : QObject(parent) {
     qRegisterMetaType<verso::session::BoardChange>();
     qRegisterMetaType<verso::session::Refusal>();
     for (Color c : {Color::Black, Color::White}) setPlayer(c, std::make_unique<HumanPlayer>());
+    connect(&clock_, &GameClock::flagFell, this, &GameController::onFlagFell);
 }
 
 GameController::~GameController() { cancelRequest(); }
@@ -45,6 +46,10 @@ void GameController::newGame(const GameRecord& opening) {
     GameRecord record = opening;
     record.jumpTo(record.length());
     replaceRecord(std::move(record));
+    clockEnded_ = false;
+    // The opening's moves (an XOT start) were not played on the clock: they took no time.
+    clock_.restore(timeControl_, timeControl_.base, timeControl_.base,
+                   QList<GameClock::Ms>(record_.length(), GameClock::Ms(0)));
     setState(GameState::Playing);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), sideToMove(), 0});
     advance();
@@ -52,12 +57,18 @@ void GameController::newGame(const GameRecord& opening) {
 
 void GameController::clear() {
     replaceRecord(GameRecord(Position::initial()));
+    clockEnded_ = false;
+    clock_.reset(TimeControl{});
     setState(GameState::NotStarted);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), Color::Black, 0});
 }
 
-void GameController::resumeGame(const GameRecord& record) {
+void GameController::resumeGame(const GameRecord& record, const ClockState& clock) {
     replaceRecord(record);
+    clockEnded_ = false;
+    if (clock.control.timed())
+        clock_.restore(clock.control, clock.blackLeft, clock.whiteLeft, clock.moveTimes);
+    else clock_.reset(TimeControl{});
     setState(GameState::Playing);
     emit boardChanged(BoardChange{BoardChange::Kind::NewGame, Move::none(), sideToMove(), 0});
     if (record_.isOver()) finishIfOver();
@@ -110,6 +121,7 @@ void GameController::applyMove(Move move) {
         move.isPlacement() ? flips(before.player(), before.opponent(), move.square()) : 0;
     const Color by = before.sideToMove();
     record_.play(move);
+    clockAfterMove(by);
     emit boardChanged(BoardChange{move.isPass() ? BoardChange::Kind::Pass : BoardChange::Kind::Move,
                                   move, by, flipped});
     if (move.isPass()) emit passed(by);
@@ -128,6 +140,8 @@ void GameController::advance() {
 void GameController::finishIfOver() {
     if (!record_.isOver()) return;
     cancelRequest();
+    clock_.stop();
+    clockEnded_ = clockEnded_ || clock_.timed();
     setState(GameState::Finished);
     emit gameOver(*record_.result());
 }
@@ -141,6 +155,10 @@ void GameController::requestNextMove() {
     MoveRequest* turn = turn_.get();
     connect(turn, &MoveRequest::answered, this, &GameController::onMoveReady);
     const Color side = sideToMove();
+    if (clockHolds()) {
+        startClock(side);
+        turn->setClock(turnClock(side));
+    }
     emit turnStarted(side, isHuman(side));
     // A synchronous player may answer inside this call; onMoveReady then handles it.
     player(side)->requestMove(turn);
@@ -170,16 +188,16 @@ void GameController::setState(GameState state) {
 // A position to step over when undoing or redoing: a forced pass, or (with a person playing)
 // a position where the computer is to move.
 bool GameController::shouldStepOver() const {
-    if (record_.resignedBy()) return false;
+    if (record_.forfeitedBy()) return false;
     if (position().mustPass()) return true;
     return anyHuman() && !isHuman(sideToMove());
 }
 
 bool GameController::undo() {
-    if (!canUndo()) return false;
+    if (!canUndo() || refusedByClock()) return false;
     cancelRequest();
-    if (record_.resignedBy()) {
-        record_.undo();  // takes back the resignation only
+    if (record_.forfeitedBy()) {
+        record_.undo();  // takes back the resignation (loss on time) only
     } else {
         do {
             record_.undo();
@@ -190,7 +208,7 @@ bool GameController::undo() {
 }
 
 bool GameController::redo() {
-    if (!canRedo()) return false;
+    if (!canRedo() || refusedByClock()) return false;
     cancelRequest();
     do {
         record_.redo();
@@ -201,6 +219,7 @@ bool GameController::redo() {
 
 bool GameController::jumpTo(int ply) {
     if (state_ == GameState::NotStarted || ply < 0 || ply > record_.length()) return false;
+    if (ply != record_.ply() && refusedByClock()) return false;
     cancelRequest();
     record_.jumpTo(ply);
     cursorMoved(BoardChange::Kind::Jump);
@@ -218,7 +237,7 @@ void GameController::cursorMoved(BoardChange::Kind kind) {
 
 void GameController::continueHere() {
     if (state_ != GameState::Playing && state_ != GameState::Paused) return;
-    if (!record_.canRedo()) return;
+    if (!record_.canRedo() || refusedByClock()) return;
     cancelRequest();
     dropRedoTail();
     if (state_ == GameState::Playing) advance();
@@ -230,6 +249,7 @@ void GameController::resign() {
     if (!isHuman(loser) && isHuman(opposite(loser))) loser = opposite(loser);
     cancelRequest();
     dropRedoTail();
+    clock_.stop();
     record_.resign(loser);
     emit boardChanged(BoardChange{BoardChange::Kind::Resign, Move::none(), loser, 0});
     finishIfOver();
@@ -238,18 +258,68 @@ void GameController::resign() {
 void GameController::pause() {
     if (state_ != GameState::Playing) return;
     cancelRequest();
+    clock_.pause();
     setState(GameState::Paused);
 }
 
 void GameController::resume() {
     if (state_ != GameState::Paused) return;
     setState(GameState::Playing);
+    clock_.resume();
     requestNextMove();
 }
 
 void GameController::stop() {
     cancelRequest();
+    clock_.stop();
     setState(GameState::Stopped);
+}
+
+bool GameController::clockHolds() const {
+    return clock_.timed() && !clockEnded_ && !clock_.fallen() &&
+           (state_ == GameState::Playing || state_ == GameState::Paused);
+}
+
+// The clocks go one way: while a game on them is played, nothing is taken back (said why).
+bool GameController::refusedByClock() {
+    if (!clockHolds()) return false;
+    emit moveRefused(Refusal{Refusal::Reason::ClockRunning, Move::none()});
+    return true;
+}
+
+void GameController::startClock(Color side) {
+    if (clock_.running() != side && !clock_.paused()) clock_.start(side);
+}
+
+// Every move, a pass included, stops its side's clock (a forced pass takes no time) and starts
+// the other's, so the clock keeps one time for each move of the record.
+void GameController::clockAfterMove(Color by) {
+    if (!clockHolds()) return;
+    startClock(by);
+    clock_.moveMade(record_.isOver() ? std::nullopt : std::optional(sideToMove()));
+}
+
+// The side whose clock fell loses on time, like a resignation at the end of the record.
+void GameController::onFlagFell(Color side) {
+    if (state_ != GameState::Playing && state_ != GameState::Paused) return;
+    cancelRequest();
+    dropRedoTail();
+    record_.loseOnTime(side);
+    emit boardChanged(BoardChange{BoardChange::Kind::Resign, Move::none(), side, 0});
+    finishIfOver();
+}
+
+TurnClock GameController::turnClock(Color side) const {
+    TurnClock turn{clock_.control(), clock_.remaining(side), record_.start(), {}};
+    const QList<GameClock::Ms>& times = clock_.moveTimes();
+    if (times.size() != record_.ply()) {
+        turn.start = position();  // the times of the moves are not known
+        return turn;
+    }
+    for (int i = 0; i < record_.ply(); ++i)
+        turn.moves.push_back({record_.moves()[static_cast<size_t>(i)], std::nullopt,
+                              static_cast<double>(times[i].count()) / 1000.0});
+    return turn;
 }
 
 }  // namespace verso::session

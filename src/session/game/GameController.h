@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "core/GameRecord.h"
+#include "session/clock/ClockState.h"
 #include "session/clock/GameClock.h"
 #include "session/game/GameState.h"
 #include "session/game/Refusal.h"
@@ -39,6 +40,12 @@ public:
     // The game's two clocks (untimed unless a time control is set).
     GameClock& clock() { return clock_; }
     const GameClock& clock() const { return clock_; }
+    // The time control of the games newGame() starts from now on (untimed by default).
+    void setTimeControl(const TimeControl& control) { timeControl_ = control; }
+    TimeControl timeControl() const { return timeControl_; }
+    // True while a game on a clock is being played (or paused): its clocks run for the side to
+    // move, and moves cannot be taken back. False once it has ended.
+    bool clockHolds() const;
 
     bool canUndo() const { return record_.canUndo() && state_ != GameState::NotStarted; }
     bool canRedo() const { return record_.canRedo() && state_ != GameState::NotStarted; }
@@ -62,9 +69,11 @@ public slots:
     // A move a person made on the board for the side to move. A refused move changes nothing
     // and emits moveRefused(refusal); the refusal is returned as well (nothing when accepted).
     std::optional<Refusal> playHumanMove(verso::Move move);
-    // Continues a saved game: its moves, cursor and redo tail as they were, the players seated now.
-    void resumeGame(const verso::GameRecord& record);
-    // Undo and redo step over passes and, with a person playing, back to a person's turn.
+    // Continues a saved game: its moves, cursor and redo tail as they were, the players seated now,
+    // and its clocks as "clock" says (untimed by default).
+    void resumeGame(const verso::GameRecord& record, const verso::session::ClockState& clock = {});
+    // Undo and redo step over passes and, with a person playing, back to a person's turn. While a
+    // game on a clock is played, undo and jumps back are refused (moveRefused: ClockRunning).
     bool undo();
     bool redo();
     // Shows the position after "ply" moves (the move list, Home/End): the moves after it stay. At
@@ -113,12 +122,19 @@ private:
     void finishIfOver();
     bool anyHuman() const { return isHuman(Color::Black) || isHuman(Color::White); }
     bool shouldStepOver() const;
+    bool refusedByClock();
+    void startClock(Color side);
+    void clockAfterMove(Color by);
+    void onFlagFell(Color side);
+    TurnClock turnClock(Color side) const;
 
     GameRecord record_;
     GameState state_ = GameState::NotStarted;
     std::array<Player*, 2> players_{};   // owned (QObject children of the controller)
     std::unique_ptr<MoveRequest> turn_;  // the question to the side to move, while one is open
     GameClock clock_;
+    TimeControl timeControl_;  // for the next newGame()
+    bool clockEnded_ = false;  // the game on the clock ended: its clocks never run again
 };
 
 }  // namespace verso::session

@@ -13,7 +13,8 @@ namespace verso::session {
 // NotStarted -> Playing <-> Paused -> Finished, or Stopped when the session is abandoned.
 enum class GameState { NotStarted, Playing, Paused, Finished, Stopped };
 
-// What a boardChanged() signal reports; the window animates only Kind::Move.
+// What a boardChanged() signal reports; the window animates only Kind::Move. Resign: the game
+// ended at the end of the record without a move, by a resignation or a loss on time.
 struct BoardChange {
     enum class Kind { NewGame, Move, Pass, Undo, Redo, Jump, Resign };
     Kind kind = Kind::NewGame;

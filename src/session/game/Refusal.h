@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Why the game master refused a move, as a value: the rules' reasons (core's MoveRefusal) and the
-// session's own (no game yet, paused). Only the app layer turns it into a sentence.
+// Why the game master refused a move (or taking one back), as a value: the rules' reasons (core's
+// MoveRefusal) and the session's own (no game yet, paused). Only the app layer turns it into a
+// sentence.
 #pragma once
 
 #include <QMetaType>
@@ -20,6 +21,7 @@ struct Refusal {
         FlipsNothing,
         PassNotAllowed,  // a pass while a placing move exists
         MustPass,        // a placement while only a pass is legal
+        ClockRunning,    // undo or a jump back while a timed game is played: clocks go one way
     };
     Reason reason = Reason::NotYourTurn;
     Move move = Move::none();  // the refused move

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "session/players/ComputerPlayer.h"
 
+#include <algorithm>
+
 #include "session/enginethread/EngineThread.h"
 
 namespace verso::session {
@@ -42,7 +44,15 @@ void ComputerPlayer::startSearch() {
     chosen_ = Move::none();
     drop(search_);
     if (!engineThread_) return;  // the engine thread is gone (shutdown): nothing more to ask
-    search_ = engineThread_->askMove(turn_->position(), level_);
+    // On a clock: what it holds now (a search asked again, at a new level, has less).
+    std::optional<engine::MoveClock> clock;
+    if (const auto& turnClock = turn_->clock()) {
+        const std::chrono::milliseconds spent(started_.elapsed());
+        clock =
+            engine::MoveClock{std::max(std::chrono::milliseconds(0), turnClock->remaining - spent),
+                              turnClock->control.increment};
+    }
+    search_ = engineThread_->askMove(turn_->position(), level_, clock);
     connect(search_.get(), &EngineRequest::finished, this, &ComputerPlayer::onMoveFound);
 }
 
@@ -55,8 +65,10 @@ void ComputerPlayer::onMoveFound(const QVariant& result) {
     scheduleHandOver();
 }
 
+// On a clock the move goes at once: a pause to follow the game would cost the computer's time.
 void ComputerPlayer::scheduleHandOver() {
-    const auto remaining = minimumThinkTime_.count() - started_.elapsed();
+    const bool onClock = turn_ && turn_->clock();
+    const auto remaining = onClock ? 0 : minimumThinkTime_.count() - started_.elapsed();
     if (remaining > 0) handOverTimer_.start(static_cast<int>(remaining));
     else handOver();
 }

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Verso's engine as a Player: asks the engine thread for a move at its level and answers the turn,
-// never before a minimum thinking time so a person can follow the game.
+// never before a minimum thinking time so a person can follow the game (except on a clock, where
+// it searches with the time its clock gives and answers at once).
 #pragma once
 
 #include <QElapsedTimer>

@@ -10,12 +10,27 @@
 
 #include <QObject>
 
+#include <chrono>
 #include <memory>
+#include <optional>
+#include <vector>
 
+#include "core/Ggf.h"
 #include "core/Position.h"
+#include "core/TimeControl.h"
 #include "session/enginethread/EngineRequest.h"
 
 namespace verso::session {
+
+// A turn of a game on a clock: the time control, the time the side to move has left, and the
+// game so far from its start with the seconds each move took (empty "moves" when those times are
+// not known: "start" is then the position of the turn).
+struct TurnClock {
+    TimeControl control;
+    std::chrono::milliseconds remaining{0};
+    Position start;
+    std::vector<GgfMove> moves;
+};
 
 class MoveRequest : public QObject {
     Q_OBJECT
@@ -25,6 +40,9 @@ public:
     ~MoveRequest() override;
 
     const Position& position() const { return position_; }
+    // The clocks when the game is played on them (nothing in an untimed game).
+    const std::optional<TurnClock>& clock() const { return clock_; }
+    void setClock(TurnClock clock) { clock_ = std::move(clock); }
     // Neither answered nor cancelled yet.
     bool isOpen() const { return !answered_ && !cancelled_; }
 
@@ -40,6 +58,7 @@ signals:
 
 private:
     Position position_;
+    std::optional<TurnClock> clock_;
     bool answered_ = false;
     bool cancelled_ = false;
 };

@@ -27,7 +27,7 @@ QString AutosaveStore::defaultPath() {
 
 AutosaveStore::AutosaveStore(QString path) : path_(std::move(path)) {}
 
-QString AutosaveStore::save(const GameRecord& game) const {
+QString AutosaveStore::save(const GameRecord& game, const ClockState& clock) const {
     if (!isResumable(game)) {
         discard();
         return {};
@@ -50,7 +50,7 @@ QString AutosaveStore::save(const GameRecord& game) const {
         return tr("The unfinished game could not be saved because the folder %1 could not be "
                   "created.")
             .arg(QDir::toNativeSeparators(QFileInfo(path_).absolutePath()));
-    if (const QString error = writeFileAtomically(path_, AutosaveFormat::write(game));
+    if (const QString error = writeFileAtomically(path_, AutosaveFormat::write(game, clock));
         !error.isEmpty())
         return tr("The unfinished game could not be saved to %1: %2.")
             .arg(QDir::toNativeSeparators(path_), error);
@@ -74,17 +74,16 @@ AutosaveLookup AutosaveStore::load() const {
             discard();
             return {};
         }
-        return {std::move(read.game), {}, {}};
+        return {std::move(read.game), read.clock, {}, {}};
     }
     const QString setAsidePath = setAside();
     const QString where = setAsidePath.isEmpty()
                               ? tr("it could not be moved aside and will be left untouched")
                               : tr("it was kept as %1").arg(QDir::toNativeSeparators(setAsidePath));
     //: %1 is the file, %2 why it cannot be used, %3 where it was moved
-    return {std::nullopt,
-            tr("The unfinished game in %1 could not be resumed because %2; %3.")
-                .arg(QDir::toNativeSeparators(path_), read.problem, where),
-            setAsidePath};
+    const QString problem = tr("The unfinished game in %1 could not be resumed because %2; %3.")
+                                .arg(QDir::toNativeSeparators(path_), read.problem, where);
+    return {std::nullopt, {}, problem, setAsidePath};
 }
 
 void AutosaveStore::discard() const {

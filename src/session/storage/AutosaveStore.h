@@ -15,12 +15,14 @@
 #include <optional>
 
 #include "core/GameRecord.h"
+#include "session/clock/ClockState.h"
 
 namespace verso::session {
 
 // What looking for a saved game found: a game to offer back, nothing, or a problem.
 struct AutosaveLookup {
     std::optional<GameRecord> game;
+    ClockState clock;      // the game's clocks (untimed unless it was saved on a clock)
     QString problem;       // one sentence for the user when the file was unusable and set aside
     QString setAsidePath;  // where the unusable file now is
 };
@@ -37,7 +39,8 @@ public:
 
     // Saves a game that has moves and is not over; removes the saved file otherwise (a finished or
     // empty game is nothing to resume). Returns an error sentence, or an empty string on success.
-    QString save(const GameRecord& game) const;
+    // "clock": the game's clocks, kept with it.
+    QString save(const GameRecord& game, const ClockState& clock = {}) const;
     // Reads the saved game. An unfinished game is returned; a finished one is removed; an unusable
     // file is set aside and described.
     AutosaveLookup load() const;

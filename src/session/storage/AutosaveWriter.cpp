@@ -58,7 +58,7 @@ AutosaveWriter::~AutosaveWriter() {
     }
 }
 
-void AutosaveWriter::save(const GameRecord& game) {
+void AutosaveWriter::save(const GameRecord& game, const ClockState& clock) {
     quint64 number = 0;
     {
         const std::lock_guard lock(progress_->mutex);
@@ -68,14 +68,14 @@ void AutosaveWriter::save(const GameRecord& game) {
     auto* worker = static_cast<SaveWorker*>(worker_);
     QMetaObject::invokeMethod(
         worker,
-        [worker, progress = progress_, store = store_, game, number] {
+        [worker, progress = progress_, store = store_, game, clock, number] {
             bool superseded = false;
             {
                 const std::lock_guard lock(progress->mutex);
                 superseded = progress->asked > number;
             }
             const QString problem =
-                superseded ? QString() : store.save(game);  // a newer save follows
+                superseded ? QString() : store.save(game, clock);  // a newer save follows
             {
                 const std::lock_guard lock(progress->mutex);
                 progress->finished = number;

@@ -34,7 +34,7 @@ public:
 
     // Asks for "game" to be saved (or the file removed when the game is finished or has no move:
     // AutosaveStore::save). Returns at once.
-    void save(const GameRecord& game);
+    void save(const GameRecord& game, const ClockState& clock = {});
     // Waits until every save asked for is done, at most "bound" (only at shutdown, DESIGN.md).
     // True when they are.
     bool flush(std::chrono::milliseconds bound = kFlushBound);

@@ -153,7 +153,8 @@ QString KeptGames::keepLocked(const GameDocument& document, QString* setAside,
     existing.close();
     const auto& moves = document.record.moves();
     if (last->start() == document.record.start() && last->moves() == moves &&
-        last->endsByResignationOf() == document.record.endsByResignationOf())
+        last->endsByResignationOf() == document.record.endsByResignationOf() &&
+        last->endsOnTimeOf() == document.record.endsOnTimeOf())
         return {};  // kept already (e.g. resumed and closed again without a move)
     // The game this one continues was the last kept: this one takes its place.
     if (replaces && sameGame(*last, *replaces))
