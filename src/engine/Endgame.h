@@ -29,6 +29,9 @@ public:
 
     EndgameSolver(TranspositionTable& table, SearchControl& control)
         : table_(table), control_(control) {}
+    // A helper thread's solver in a parallel search: the table, threads and selectivity of
+    // "owner", counting its nodes and polling its stops in "control" (no shallow search yet).
+    EndgameSolver(const EndgameSolver& owner, SearchControl& control);
 
     // The search (the midgame search) that makes ProbCut's predictions in the selective passes.
     void setShallowSearch(ShallowSearch* shallow) { shallow_ = shallow; }
@@ -45,6 +48,14 @@ public:
     // more, a node far from the end searches its first move alone, then shares the other moves
     // with a helper thread when one is free (young brothers wait); scores stay the same.
     void setThreads(int threads);
+    int threads() const { return threads_; }
+    // The threads of a parallel search (the solver's and the midgame search's splits share them):
+    // claimThread() takes a free one for a helper (false when all are at work), releaseThread()
+    // gives one back, resumeThread() counts a split's owner at work again after waiting for its
+    // helper (briefly more than threads() may count). Only with threads() > 1.
+    bool claimThread();
+    void releaseThread();
+    void resumeThread();
 
     // The final disc difference for "player" (to move) under perfect play when it lies inside
     // (alpha, beta); otherwise a bound on the wrong side of the window (fail-soft).

@@ -23,17 +23,34 @@ void EndgameSolver::setThreads(int threads) {
     busyThreads_ = threads_ > 1 ? std::make_shared<std::atomic<int>>(1) : nullptr;
 }
 
+EndgameSolver::EndgameSolver(const EndgameSolver& owner, SearchControl& control)
+    : table_(owner.table_),
+      control_(control),
+      threads_(owner.threads_),
+      busyThreads_(owner.busyThreads_) {
+    setSelectivity(owner.level_);
+}
+
+bool EndgameSolver::claimThread() {
+    int busy = busyThreads_->load(std::memory_order_relaxed);
+    do {
+        if (busy >= threads_) return false;
+    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
+    return true;
+}
+
+void EndgameSolver::releaseThread() { busyThreads_->fetch_sub(1, std::memory_order_relaxed); }
+
+void EndgameSolver::resumeThread() { busyThreads_->fetch_add(1, std::memory_order_relaxed); }
+
 // Young brothers wait: the moves list[from..] of a node whose first move is searched, on this
 // thread and a helper thread if one is free (else false, and the caller goes on alone). Each
 // thread takes the next move, searches it as a later child of the PVS node (engine/Pvs.h) on the
 // best score so far, and stops everybody on a fail-high. Updates "node" as the serial loop would.
 bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player,
                                          Bitboard opponent, int empties, PvsNode& node) {
-    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2) return false;
-    int busy = busyThreads_->load(std::memory_order_relaxed);
-    do {
-        if (busy >= threads_) return false;
-    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
+    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2 || !claimThread())
+        return false;
 
     std::vector<ScoredMove> rest;
     for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));
@@ -80,26 +97,21 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     SearchControl helperControl =
         control_;  // the same limits, contempt and passes, its own node count
     helperControl.nodes = 0;
-    EndgameSolver helper(table_, helperControl);
-    helper.threads_ = threads_;
-    helper.busyThreads_ = busyThreads_;
-    helper.setSelectivity(level_);
+    EndgameSolver helper(*this, helperControl);
     // ProbCut's shallow searches, with the helper's count.
     const std::unique_ptr<ShallowSearch> helperShallow =
         shallow_ ? shallow_->forHelper(helperControl, helper) : nullptr;
     helper.setShallowSearch(helperShallow.get());
     std::thread thread([&] {
         work(helper);
-        busyThreads_->fetch_sub(
-            1, std::memory_order_relaxed);  // free for another split while this one ends
+        releaseThread();  // free for another split while this one ends
     });
     work(*this);
     if (control_.aborted())
         split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
-    busyThreads_->fetch_sub(
-        1, std::memory_order_relaxed);  // waiting: the helper may split with this core
+    releaseThread();  // waiting: the helper may split with this core
     thread.join();
-    busyThreads_->fetch_add(1, std::memory_order_relaxed);
+    resumeThread();
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
     node.alpha = split.alpha;
