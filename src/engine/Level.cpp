@@ -38,6 +38,7 @@ SearchLimits limitsOf(const Level& level) {
     limits.depth = std::max(1, level.depth);
     limits.exactEmpties = level.exactEmpties;
     limits.maxNodes = level.maxNodes;
+    limits.threads = level.threads;
     return limits;
 }
 

@@ -25,6 +25,8 @@ struct Level {
     // Plays from the opening book (shippedOpeningBook()) where it knows the position: a move
     // within this many discs of the book's best, at random (-1: no book; 0: the best).
     int bookMargin = -1;
+    // Threads of its searches (SearchLimits::threads; a node budget is shared by all of them).
+    int threads = 1;
 };
 
 const std::vector<Level>& levels();

@@ -92,7 +92,8 @@ public:
     Searcher& operator=(const Searcher&) = delete;
 
     // Searches "position" within "limits". Returns early, with the best move found so far (a
-    // legal one), as soon as *stop becomes true. Deterministic for a given depth/node limit.
+    // legal one), as soon as *stop becomes true. Deterministic for a given depth/node limit on
+    // one thread (limits.threads 1).
     SearchResult search(const Position& position, const SearchLimits& limits,
                         const std::atomic<bool>* stop = nullptr,
                         const ProgressCallback& progress = {});

@@ -85,7 +85,7 @@ struct Options {
     std::vector<int> depths;  // --depths, ascending, without repeats
     long long limit = 0;      // --limit N, 0 for all
     double moveTime = 0;      // --move-time S, 0 without
-    long long threads = 1;    // --threads N
+    int threads = 1;          // --threads N
 };
 
 // "12,16,20" -> {12, 16, 20} (sorted, repeats dropped); nullopt unless every item is a depth 1-60.
@@ -141,12 +141,8 @@ std::string readArguments(const Args& args, Options& options) {
             options.limit = *n;
             limitGiven = true;
         } else if (a == "--threads") {
-            const auto n = value ? parseInteger(*value, 1, kMaxThreads) : std::nullopt;
-            if (!n) {
-                return "--threads needs a whole number from 1 to " + std::to_string(kMaxThreads) +
-                       (value ? ", not '" + printable(*value) + "'." : std::string("."));
-            }
-            options.threads = *n;
+            if (std::string problem = readThreads(value, options.threads); !problem.empty())
+                return problem;
         } else if (a == "--depth" || a == "--hash") {
             const long long max = a == "--hash" ? kMaxHashMegabytes : 1 << 16;
             const auto n = value ? parseInteger(*value, 1, max) : std::nullopt;
@@ -186,7 +182,7 @@ int runBuiltIn(const Options& options) {
         engine::SearchLimits limits;
         limits.depth = static_cast<int>(options.depth);
         limits.selective = options.selective;
-        limits.threads = static_cast<int>(options.threads);
+        limits.threads = options.threads;
         const engine::SearchResult r =
             searcher.search(position, limits, nullptr, [](const engine::SearchResult& it) {
                 std::printf("  depth %2d  %-3s %+4d  %13llu nodes  %8.3f s\n", it.depth,
@@ -268,7 +264,7 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         limits.depth = 60;
         limits.exactEmpties = 60;
         limits.moveTime = budget;
-        limits.threads = static_cast<int>(options.threads);
+        limits.threads = options.threads;
         const auto started = std::chrono::steady_clock::now();
         const engine::SearchResult r = searchers.front()->search(position, limits);
         const double took =
@@ -332,10 +328,11 @@ int runPositions(const Options& options) {
 
     if (options.moveTime > 0) return runTimed(options, positions, name);
     const std::vector<int>& depths = options.depths;
-    std::printf("%zu positions of %s to depths %s, %lld thread%s, %s, %lld MB table\n",
-                positions.size(), name.c_str(), depthList(depths).c_str(), options.threads,
-                options.threads == 1 ? "" : "s", options.selective ? "selective" : "exhaustive",
-                options.hash);
+    const std::string threads =
+        options.threads == 1 ? "one thread" : std::to_string(options.threads) + " threads";
+    std::printf("%zu positions of %s to depths %s, %s, %s, %lld MB table\n", positions.size(),
+                name.c_str(), depthList(depths).c_str(), threads.c_str(),
+                options.selective ? "selective" : "exhaustive", options.hash);
     std::printf(
         "per depth: the best move, its score, and the seconds and nodes when the depth "
         "completed\n");
@@ -372,7 +369,7 @@ int runPositions(const Options& options) {
             limits.depth = depth;
             limits.exactEmpties = 0;
             limits.selective = options.selective;
-            limits.threads = static_cast<int>(options.threads);
+            limits.threads = options.threads;
             const engine::SearchResult r = searchers.front()->search(
                 listed.position, limits, nullptr, [&](const engine::SearchResult& it) {
                     if (it.exact) return;
