@@ -45,14 +45,17 @@ public:
     int selectivity() const { return level_; }
 
     // Threads of the next solves (1: everything on the calling thread, exactly as always). With
-    // more, a node far from the end searches its first move alone, then shares the other moves
-    // with a helper thread when one is free (young brothers wait); scores stay the same.
+    // more, a node far from the end searches its first move alone, then shares the moves left
+    // with a helper thread as soon as one is free (young brothers wait); scores stay the same.
     void setThreads(int threads);
     int threads() const { return threads_; }
     // The threads of a parallel search (the solver's and the midgame search's splits share them):
     // claimThread() takes a free one for a helper (false when all are at work), releaseThread()
     // gives one back, resumeThread() counts a split's owner at work again after waiting for its
     // helper (briefly more than threads() may count). Only with threads() > 1.
+    bool hasFreeThread() const {
+        return threads_ > 1 && busyThreads_->load(std::memory_order_relaxed) < threads_;
+    }
     bool claimThread();
     void releaseThread();
     void resumeThread();
@@ -80,6 +83,9 @@ public:
 
 private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // Whether a node of "empties" with "movesLeft" moves still to search may share them with a
+    // free thread now (after its first move).
+    bool splitsAt(int empties, int movesLeft) const;
     bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent,
                               int empties, PvsNode& node);
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);

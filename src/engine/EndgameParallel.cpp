@@ -31,6 +31,10 @@ EndgameSolver::EndgameSolver(const EndgameSolver& owner, SearchControl& control)
     setSelectivity(owner.level_);
 }
 
+bool EndgameSolver::splitsAt(int empties, int movesLeft) const {
+    return empties >= kSplitMinEmpties && movesLeft >= 2 && hasFreeThread();
+}
+
 bool EndgameSolver::claimThread() {
     int busy = busyThreads_->load(std::memory_order_relaxed);
     do {
@@ -49,8 +53,7 @@ void EndgameSolver::resumeThread() { busyThreads_->fetch_add(1, std::memory_orde
 // best score so far, and stops everybody on a fail-high. Updates "node" as the serial loop would.
 bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player,
                                          Bitboard opponent, int empties, PvsNode& node) {
-    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2 || !claimThread())
-        return false;
+    if (!claimThread()) return false;
 
     std::vector<ScoredMove> rest;
     for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));

@@ -16,7 +16,7 @@
 namespace verso::engine {
 
 bool MidgameSearch::splitsAt(int depth, int movesLeft) const {
-    return depth >= kSplitMinDepth && movesLeft >= 2 && solver_.threads() > 1;
+    return depth >= kSplitMinDepth && movesLeft >= 2 && solver_.hasFreeThread();
 }
 
 bool MidgameSearch::searchRestInParallel(Bitboard player, Bitboard opponent,

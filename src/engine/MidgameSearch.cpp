@@ -181,10 +181,10 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
                                depth - 1, -b, -a);
         },
         [&] { return control_.aborted(); },
-        [&](PvsNode& n) {
-            if (!splitsAt(depth, list.size() - 1)) return false;
+        [&](PvsNode& n, int from) {
+            if (!splitsAt(depth, list.size() - from)) return false;
             std::vector<int> rest;
-            for (int i = 1; i < list.size(); ++i) rest.push_back(list.pickBest(i).square);
+            for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i).square);
             return searchRestInParallel(player, opponent, features, depth, rest, nullptr, n);
         });
     if (end == PvsEnd::Stopped) return 0;
@@ -212,16 +212,17 @@ MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard op
             return m.score;
         },
         [&] { return control_.aborted(); },
-        [&](PvsNode& n) {
+        [&](PvsNode& n, int from) {
             const int count = static_cast<int>(moves.size());
-            if (!splitsAt(depth, count - 1)) return false;
-            std::vector<int> rest, scores(moves.size() - 1, kNoScore);
-            for (int i = 1; i < count; ++i)
+            if (!splitsAt(depth, count - from)) return false;
+            std::vector<int> rest, scores(static_cast<std::size_t>(count - from), kNoScore);
+            for (int i = from; i < count; ++i)
                 rest.push_back(moves[static_cast<std::size_t>(i)].square);
             const bool split =
                 searchRestInParallel(player, opponent, features, depth, rest, &scores, n);
             for (std::size_t i = 0; i < scores.size(); ++i)
-                if (scores[i] != kNoScore) moves[i + 1].score = scores[i];
+                if (scores[i] != kNoScore)
+                    moves[static_cast<std::size_t>(from) + i].score = scores[i];
             return split;
         });
     if (node.best > alpha) result.square = node.bestSquare;  // proven better than the others

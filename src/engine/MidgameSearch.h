@@ -69,12 +69,12 @@ private:
                    int alpha, int beta);
     bool probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
                  int alpha, int beta, int& score);
-    // Whether a node "depth" plies from the horizon, with "movesLeft" moves after its first one,
-    // may share them with another thread.
+    // Whether a node "depth" plies from the horizon, with "movesLeft" moves still to search after
+    // its first one, may share them with a free thread now.
     bool splitsAt(int depth, int movesLeft) const;
-    // The moves "squares" after a node's first one, searched on this thread and a helper thread
-    // if one is free (else false: the caller goes on alone). Updates "node" as the serial loop
-    // would; "scores", when given, receives each searched move's score.
+    // The moves "squares" left after a node's first one, searched on this thread and a helper
+    // thread if one is free (else false: the caller goes on alone). Updates "node" as the serial
+    // loop would; "scores", when given, receives each searched move's score.
     bool searchRestInParallel(Bitboard player, Bitboard opponent, const EvalFeatures& features,
                               int depth, const std::vector<int>& squares, std::vector<int>* scores,
                               PvsNode& node);
