@@ -5,6 +5,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
 
 #include "app/settings/LanguageChoice.h"
 #include "app/settings/Settings.h"
@@ -51,6 +53,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     ui_->boardLayout->insertRow(1, themeLabel, themeChooser_);
     setTabOrder(ui_->animationCombo, themeChooser_->combo());
     setTabOrder(themeChooser_->combo(), ui_->legalMovesCheck);
+    addThreadsRow();
     fillChoices();
     showSettings();
     updateEnabledFields();
@@ -62,6 +65,27 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
+
+// Threads, under the pause before the computer's move, with a note on who shares them.
+void PreferencesDialog::addThreadsRow() {
+    threadsSpin_ = new QSpinBox;
+    threadsSpin_->setObjectName(QStringLiteral("threadsSpin"));
+    threadsSpin_->setRange(1, Settings::kMaxEngineThreads);
+    //: Preferences: how many threads (processor cores) the computer's searches use
+    auto* label = new QLabel(tr("T&hreads:"));
+    label->setBuddy(threadsSpin_);
+    const int cores = std::max(1, QThread::idealThreadCount());
+    //: Preferences, under Threads: who shares them; %n the number of cores of this computer
+    auto* note =
+        new QLabel(tr("The strongest level, the hint, analysis and the review share "
+                      "them. This computer has %n core(s).",
+                      nullptr, cores));
+    note->setObjectName(QStringLiteral("threadsNote"));
+    note->setWordWrap(true);
+    ui_->gameLayout->addRow(label, threadsSpin_);
+    ui_->gameLayout->addRow(QString(), note);
+    setTabOrder(ui_->thinkDelaySpin, threadsSpin_);
+}
 
 void PreferencesDialog::fillChoices() {
     ui_->opponentCombo->addItem(tr("Two people on this screen"),
@@ -108,6 +132,7 @@ void PreferencesDialog::showSettings() {
     selectData(ui_->languageCombo, settings_.language());
     ui_->reviewDepthSpin->setValue(settings_.reviewDepth());
     ui_->reviewExactSpin->setValue(settings_.reviewExactEmpties());
+    threadsSpin_->setValue(settings_.engineThreads());
 }
 
 void PreferencesDialog::storeSettings() {
@@ -123,6 +148,7 @@ void PreferencesDialog::storeSettings() {
     settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());
     settings_.setLanguage(ui_->languageCombo->currentData().toString());
     settings_.setReview(ui_->reviewDepthSpin->value(), ui_->reviewExactSpin->value());
+    settings_.setEngineThreads(threadsSpin_->value());
     sound_->store();
 }
 

@@ -41,8 +41,10 @@ std::unique_ptr<EngineRequest> EngineThread::ask(EngineRequest::Body body) {
 }
 
 std::unique_ptr<EngineRequest> EngineThread::askMove(const Position& position,
-                                                     const engine::Level& level) {
+                                                     const engine::Level& asked) {
     const engine::OpeningBook* book = book_;
+    engine::Level level = asked;
+    if (level.number == engine::levels().back().number) level.threads = threads_;
     return ask([position, level, book, rng = std::mt19937_64(seeds_())](
                    engine::Searcher& searcher, const std::atomic<bool>& stop,
                    const EngineRequest::Report&) mutable {
