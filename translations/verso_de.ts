@@ -2461,7 +2461,7 @@ Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
-        <extracomment>Preferences, under Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
         <translation>
             <numerusform>Die stärkste Stufe, der Tipp, die Analyse und die Partiebewertung teilen sie sich. Dieser Computer hat %n Kern.</numerusform>
             <numerusform>Die stärkste Stufe, der Tipp, die Analyse und die Partiebewertung teilen sie sich. Dieser Computer hat %n Kerne.</numerusform>

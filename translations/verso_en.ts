@@ -147,7 +147,7 @@
     <name>verso::app::PreferencesDialog</name>
     <message numerus="yes">
         <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
-        <extracomment>Preferences, under Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
         <translation>
             <numerusform>The strongest level, the hint, analysis and the review share them. This computer has %n core.</numerusform>
             <numerusform>The strongest level, the hint, analysis and the review share them. This computer has %n cores.</numerusform>

@@ -2461,7 +2461,7 @@ Todos los archivos (*)</translation>
     </message>
     <message numerus="yes">
         <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
-        <extracomment>Preferences, under Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
         <translation>
             <numerusform>Los comparten el nivel más fuerte, la pista, el análisis y la revisión. Este ordenador tiene %n núcleo.</numerusform>
             <numerusform>Los comparten el nivel más fuerte, la pista, el análisis y la revisión. Este ordenador tiene %n núcleos.</numerusform>

@@ -2461,7 +2461,7 @@ Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
-        <extracomment>Preferences, under Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
         <translation>
             <numerusform>Le niveau le plus fort, l&apos;indice, l&apos;analyse et la revue se les partagent. Cet ordinateur a %n cœur.</numerusform>
             <numerusform>Le niveau le plus fort, l&apos;indice, l&apos;analyse et la revue se les partagent. Cet ordinateur a %n cœurs.</numerusform>

@@ -2446,7 +2446,7 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
     </message>
     <message numerus="yes">
         <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
-        <extracomment>Preferences, under Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
         <translation>
             <numerusform>最強レベル、ヒント、解析、対局の振り返りで共有します。このコンピューターのコア数は %n です。</numerusform>
         </translation>

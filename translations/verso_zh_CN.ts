@@ -2446,7 +2446,7 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
     </message>
     <message numerus="yes">
         <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
-        <extracomment>Preferences, under Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
         <translation>
             <numerusform>最强级别、提示、分析和复盘共用这些线程。这台电脑有 %n 个核心。</numerusform>
         </translation>

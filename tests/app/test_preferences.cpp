@@ -173,7 +173,7 @@ private slots:
         QVERIFY(dialog);
         auto* spin = child<QSpinBox>(*dialog, "threadsSpin");
         QCOMPARE(spin->value(), cores);
-        QVERIFY(child<QLabel>(*dialog, "threadsNote")->text().contains(QString::number(cores)));
+        QVERIFY(spin->toolTip().contains(QString::number(cores)));  // the note: who shares them
         spin->setValue(cores + 1);
         clickButton(*dialog, QDialogButtonBox::Ok);
         for (const EngineThread* engine : engines) QCOMPARE(engine->threads(), cores + 1);

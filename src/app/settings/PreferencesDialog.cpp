@@ -2,6 +2,7 @@
 #include "app/settings/PreferencesDialog.h"
 
 #include <QComboBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -66,7 +67,8 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
 
 PreferencesDialog::~PreferencesDialog() = default;
 
-// Threads, under the pause before the computer's move, with a note on who shares them.
+// Threads, beside the pause before the computer's move (the dialog has no height to spare on a
+// 768-pixel screen), with a note on who shares them.
 void PreferencesDialog::addThreadsRow() {
     threadsSpin_ = new QSpinBox;
     threadsSpin_->setObjectName(QStringLiteral("threadsSpin"));
@@ -75,16 +77,40 @@ void PreferencesDialog::addThreadsRow() {
     auto* label = new QLabel(tr("T&hreads:"));
     label->setBuddy(threadsSpin_);
     const int cores = std::max(1, QThread::idealThreadCount());
-    //: Preferences, under Threads: who shares them; %n the number of cores of this computer
-    auto* note =
-        new QLabel(tr("The strongest level, the hint, analysis and the review share "
-                      "them. This computer has %n core(s).",
-                      nullptr, cores));
-    note->setObjectName(QStringLiteral("threadsNote"));
-    note->setWordWrap(true);
-    ui_->gameLayout->addRow(label, threadsSpin_);
-    ui_->gameLayout->addRow(QString(), note);
+    //: Preferences, the note on Threads: who shares them; %n the number of cores of this computer
+    const QString note =
+        tr("The strongest level, the hint, analysis and the review share "
+           "them. This computer has %n core(s).",
+           nullptr, cores);
+    label->setToolTip(note);
+    threadsSpin_->setToolTip(note);
+    threadsSpin_->setAccessibleDescription(note);
+    int row = 0;
+    QFormLayout::ItemRole role{};
+    ui_->gameLayout->getWidgetPosition(ui_->thinkDelaySpin, &row, &role);
+    // Moved into a row of its own widgets, the pause keeps its place in the tab order and its
+    // name (a label names only the widgets beside it).
+    const auto takesFocus = [this](const QWidget* w) {
+        return w->focusPolicy() != Qt::NoFocus && !ui_->thinkDelaySpin->isAncestorOf(w);
+    };
+    QWidget* before = ui_->thinkDelaySpin->previousInFocusChain();
+    while (!takesFocus(before)) before = before->previousInFocusChain();
+    QWidget* after = ui_->thinkDelaySpin->nextInFocusChain();
+    while (!takesFocus(after)) after = after->nextInFocusChain();
+    ui_->thinkDelaySpin->setAccessibleName(ui_->thinkDelayLabel->text().remove(QLatin1Char('&')));
+    ui_->gameLayout->removeWidget(ui_->thinkDelaySpin);
+    auto* field = new QWidget;
+    auto* fieldLayout = new QHBoxLayout(field);
+    fieldLayout->setContentsMargins(0, 0, 0, 0);
+    fieldLayout->addWidget(ui_->thinkDelaySpin);
+    fieldLayout->addSpacing(12);
+    fieldLayout->addWidget(label);
+    fieldLayout->addWidget(threadsSpin_);
+    fieldLayout->addStretch(1);
+    ui_->gameLayout->setWidget(row, QFormLayout::FieldRole, field);
+    setTabOrder(before, ui_->thinkDelaySpin);
     setTabOrder(ui_->thinkDelaySpin, threadsSpin_);
+    setTabOrder(threadsSpin_, after);
 }
 
 void PreferencesDialog::fillChoices() {
