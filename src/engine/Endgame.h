@@ -15,6 +15,7 @@
 
 namespace verso::engine {
 
+class HelperThreads;
 class MoveList;
 class ShallowSearch;
 struct PvsNode;
@@ -59,6 +60,8 @@ public:
     bool claimThread();
     void releaseThread();
     void resumeThread();
+    // The threads the splits hand their moves to, kept between solves. Only with threads() > 1.
+    HelperThreads& helpers() const { return *helpers_; }
 
     // The final disc difference for "player" (to move) under perfect play when it lies inside
     // (alpha, beta); otherwise a bound on the wrong side of the window (fail-soft).
@@ -118,6 +121,7 @@ private:
     int threads_ = 1;
     std::shared_ptr<std::atomic<int>>
         busyThreads_;  // threads at work in this solve, shared with the helpers
+    std::shared_ptr<HelperThreads> helpers_;
 };
 
 // The final disc difference for "player" when the game ends now (empties go to the winner).

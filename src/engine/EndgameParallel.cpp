@@ -4,10 +4,10 @@
 // free; both threads share the transposition table.
 #include <algorithm>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 #include "engine/Endgame.h"
+#include "engine/HelperThreads.h"
 #include "engine/MoveList.h"
 #include "engine/Pvs.h"
 #include "engine/ShallowSearch.h"
@@ -21,13 +21,15 @@ constexpr int kSplitMinEmpties = 16;  // with several threads, share a node's mo
 void EndgameSolver::setThreads(int threads) {
     threads_ = std::max(1, threads);
     busyThreads_ = threads_ > 1 ? std::make_shared<std::atomic<int>>(1) : nullptr;
+    if (threads_ > 1 && !helpers_) helpers_ = std::make_shared<HelperThreads>();
 }
 
 EndgameSolver::EndgameSolver(const EndgameSolver& owner, SearchControl& control)
     : table_(owner.table_),
       control_(control),
       threads_(owner.threads_),
-      busyThreads_(owner.busyThreads_) {
+      busyThreads_(owner.busyThreads_),
+      helpers_(owner.helpers_) {
     setSelectivity(owner.level_);
 }
 
@@ -105,15 +107,18 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     const std::unique_ptr<ShallowSearch> helperShallow =
         shallow_ ? shallow_->forHelper(helperControl, helper) : nullptr;
     helper.setShallowSearch(helperShallow.get());
-    std::thread thread([&] {
-        work(helper);
-        releaseThread();  // free for another split while this one ends
-    });
+    HelperThreads::Ticket ticket;
+    helpers_->start(
+        [&] {
+            work(helper);
+            releaseThread();  // free for another split while this one ends
+        },
+        ticket);
     work(*this);
     if (control_.aborted())
         split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
     releaseThread();  // waiting: the helper may split with this core
-    thread.join();
+    helpers_->wait(ticket);
     resumeThread();
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so

@@ -6,10 +6,10 @@
 // score so far, and a fail-high stops the others. Both threads share the transposition table.
 #include <algorithm>
 #include <mutex>
-#include <thread>
 
 #include "engine/Endgame.h"
 #include "engine/EvalFeatures.h"
+#include "engine/HelperThreads.h"
 #include "engine/MidgameSearch.h"
 #include "engine/Pvs.h"
 
@@ -74,15 +74,18 @@ bool MidgameSearch::searchRestInParallel(Bitboard player, Bitboard opponent,
     MidgameSearch helper(table_, helperControl, helperSolver);
     helper.setSelective(selective_);
     helperSolver.setShallowSearch(&helper);
-    std::thread thread([&] {
-        work(helper);
-        solver_.releaseThread();  // free for another split while this one ends
-    });
+    HelperThreads::Ticket ticket;
+    solver_.helpers().start(
+        [&] {
+            work(helper);
+            solver_.releaseThread();  // free for another split while this one ends
+        },
+        ticket);
     work(*this);
     if (control_.aborted())
         split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
     solver_.releaseThread();  // waiting: the helper may split with this core
-    thread.join();
+    solver_.helpers().wait(ticket);
     solver_.resumeThread();
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
