@@ -2692,6 +2692,19 @@ Alle Dateien (*)</translation>
         <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
         <translation>Brett-&amp;Design:</translation>
     </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <extracomment>Preferences: how many threads (processor cores) the computer&apos;s searches use</extracomment>
+        <translation>T&amp;hreads:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <translation>
+            <numerusform>Die stärkste Stufe, der Tipp, die Analyse und die Partiebewertung teilen sie sich. Dieser Computer hat %n Kern.</numerusform>
+            <numerusform>Die stärkste Stufe, der Tipp, die Analyse und die Partiebewertung teilen sie sich. Dieser Computer hat %n Kerne.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>

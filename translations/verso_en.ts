@@ -187,6 +187,17 @@
     </message>
 </context>
 <context>
+    <name>verso::app::PreferencesDialog</name>
+    <message numerus="yes">
+        <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <translation>
+            <numerusform>The strongest level, the hint, analysis and the review share them. This computer has %n core.</numerusform>
+            <numerusform>The strongest level, the hint, analysis and the review share them. This computer has %n cores.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>verso::app::ReviewDock</name>
     <message numerus="yes">
         <source>Move %1, %2 (%3): %4, %n disc(s) worse than %5 (%6). ▶ plays the better line.</source>

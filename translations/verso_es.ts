@@ -2692,6 +2692,19 @@ Todos los archivos (*)</translation>
         <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
         <translation>&amp;Tema del tablero:</translation>
     </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <extracomment>Preferences: how many threads (processor cores) the computer&apos;s searches use</extracomment>
+        <translation>&amp;Hilos:</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <translation>
+            <numerusform>Los comparten el nivel más fuerte, la pista, el análisis y la revisión. Este ordenador tiene %n núcleo.</numerusform>
+            <numerusform>Los comparten el nivel más fuerte, la pista, el análisis y la revisión. Este ordenador tiene %n núcleos.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>

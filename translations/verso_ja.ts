@@ -2675,6 +2675,18 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
         <translation>盤のテーマ(&amp;T):</translation>
     </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <extracomment>Preferences: how many threads (processor cores) the computer&apos;s searches use</extracomment>
+        <translation>スレッド数(&amp;H):</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <translation>
+            <numerusform>最強レベル、ヒント、解析、対局の振り返りで共有します。このコンピューターのコア数は %n です。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>

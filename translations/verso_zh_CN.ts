@@ -2675,6 +2675,18 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <extracomment>Preferences: the colours of the board and discs (classic green, dark, wood, high contrast)</extracomment>
         <translation>棋盘主题(&amp;T)：</translation>
     </message>
+    <message>
+        <source>T&amp;hreads:</source>
+        <extracomment>Preferences: how many threads (processor cores) the computer&apos;s searches use</extracomment>
+        <translation>线程数(&amp;H)：</translation>
+    </message>
+    <message numerus="yes">
+        <source>The strongest level, the hint, analysis and the review share them. This computer has %n core(s).</source>
+        <extracomment>Preferences, the note on Threads: who shares them; %n the number of cores of this computer</extracomment>
+        <translation>
+            <numerusform>最强级别、提示、分析和复盘共用这些线程。这台电脑有 %n 个核心。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>verso::app::ReviewDock</name>

@@ -289,7 +289,14 @@ int EndgameSolver::searchHashed(Bitboard player, Bitboard opponent, int alpha, i
                            empties - 1);
         },
         [&] { return control_.aborted(); },
-        [&](PvsNode& n) { return searchRestInParallel(list, 1, player, opponent, empties, n); });
+        [&](PvsNode& n, int from) {
+            if (!splitsAt(empties, list.size() - from)) return false;
+            if (from == placed && placed) {  // the hash move alone was in order: order the others
+                orderMoves(list, player, opponent, TranspositionTable::kNoMove, placed);
+                placed = 0;
+            }
+            return searchRestInParallel(list, from, player, opponent, empties, n);
+        });
     if (end == PvsEnd::Stopped) return 0;
     table_.store(key, kind(), empties, alphaIn, beta, node.best,
                  node.best > alphaIn ? node.bestSquare : TranspositionTable::kNoMove,
@@ -316,7 +323,10 @@ EndgameSolver::RootResult EndgameSolver::solveRoot(Bitboard player, Bitboard opp
                            empties - 1);
         },
         [&] { return control_.aborted(); },
-        [&](PvsNode& n) { return searchRestInParallel(list, 1, player, opponent, empties, n); });
+        [&](PvsNode& n, int from) {
+            return splitsAt(empties, list.size() - from) &&
+                   searchRestInParallel(list, from, player, opponent, empties, n);
+        });
     result.square = node.bestSquare;
     if (end == PvsEnd::Stopped) return result;
     result.score = node.best;

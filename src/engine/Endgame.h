@@ -15,6 +15,7 @@
 
 namespace verso::engine {
 
+class HelperThreads;
 class MoveList;
 class ShallowSearch;
 struct PvsNode;
@@ -29,6 +30,9 @@ public:
 
     EndgameSolver(TranspositionTable& table, SearchControl& control)
         : table_(table), control_(control) {}
+    // A helper thread's solver in a parallel search: the table, threads and selectivity of
+    // "owner", counting its nodes and polling its stops in "control" (no shallow search yet).
+    EndgameSolver(const EndgameSolver& owner, SearchControl& control);
 
     // The search (the midgame search) that makes ProbCut's predictions in the selective passes.
     void setShallowSearch(ShallowSearch* shallow) { shallow_ = shallow; }
@@ -42,9 +46,22 @@ public:
     int selectivity() const { return level_; }
 
     // Threads of the next solves (1: everything on the calling thread, exactly as always). With
-    // more, a node far from the end searches its first move alone, then shares the other moves
-    // with a helper thread when one is free (young brothers wait); scores stay the same.
+    // more, a node far from the end searches its first move alone, then shares the moves left
+    // with a helper thread as soon as one is free (young brothers wait); scores stay the same.
     void setThreads(int threads);
+    int threads() const { return threads_; }
+    // The threads of a parallel search (the solver's and the midgame search's splits share them):
+    // claimThread() takes a free one for a helper (false when all are at work), releaseThread()
+    // gives one back, resumeThread() counts a split's owner at work again after waiting for its
+    // helper (briefly more than threads() may count). Only with threads() > 1.
+    bool hasFreeThread() const {
+        return threads_ > 1 && busyThreads_->load(std::memory_order_relaxed) < threads_;
+    }
+    bool claimThread();
+    void releaseThread();
+    void resumeThread();
+    // The threads the splits hand their moves to, kept between solves. Only with threads() > 1.
+    HelperThreads& helpers() const { return *helpers_; }
 
     // The final disc difference for "player" (to move) under perfect play when it lies inside
     // (alpha, beta); otherwise a bound on the wrong side of the window (fail-soft).
@@ -69,6 +86,9 @@ public:
 
 private:
     int search(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
+    // Whether a node of "empties" with "movesLeft" moves still to search may share them with a
+    // free thread now (after its first move).
+    bool splitsAt(int empties, int movesLeft) const;
     bool searchRestInParallel(MoveList& list, int from, Bitboard player, Bitboard opponent,
                               int empties, PvsNode& node);
     int searchHashed(Bitboard player, Bitboard opponent, int alpha, int beta, int empties);
@@ -101,6 +121,7 @@ private:
     int threads_ = 1;
     std::shared_ptr<std::atomic<int>>
         busyThreads_;  // threads at work in this solve, shared with the helpers
+    std::shared_ptr<HelperThreads> helpers_;
 };
 
 // The final disc difference for "player" when the game ends now (empties go to the winner).

@@ -4,10 +4,10 @@
 // free; both threads share the transposition table.
 #include <algorithm>
 #include <mutex>
-#include <thread>
 #include <vector>
 
 #include "engine/Endgame.h"
+#include "engine/HelperThreads.h"
 #include "engine/MoveList.h"
 #include "engine/Pvs.h"
 #include "engine/ShallowSearch.h"
@@ -21,7 +21,33 @@ constexpr int kSplitMinEmpties = 16;  // with several threads, share a node's mo
 void EndgameSolver::setThreads(int threads) {
     threads_ = std::max(1, threads);
     busyThreads_ = threads_ > 1 ? std::make_shared<std::atomic<int>>(1) : nullptr;
+    if (threads_ > 1 && !helpers_) helpers_ = std::make_shared<HelperThreads>();
 }
+
+EndgameSolver::EndgameSolver(const EndgameSolver& owner, SearchControl& control)
+    : table_(owner.table_),
+      control_(control),
+      threads_(owner.threads_),
+      busyThreads_(owner.busyThreads_),
+      helpers_(owner.helpers_) {
+    setSelectivity(owner.level_);
+}
+
+bool EndgameSolver::splitsAt(int empties, int movesLeft) const {
+    return empties >= kSplitMinEmpties && movesLeft >= 2 && hasFreeThread();
+}
+
+bool EndgameSolver::claimThread() {
+    int busy = busyThreads_->load(std::memory_order_relaxed);
+    do {
+        if (busy >= threads_) return false;
+    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
+    return true;
+}
+
+void EndgameSolver::releaseThread() { busyThreads_->fetch_sub(1, std::memory_order_relaxed); }
+
+void EndgameSolver::resumeThread() { busyThreads_->fetch_add(1, std::memory_order_relaxed); }
 
 // Young brothers wait: the moves list[from..] of a node whose first move is searched, on this
 // thread and a helper thread if one is free (else false, and the caller goes on alone). Each
@@ -29,11 +55,7 @@ void EndgameSolver::setThreads(int threads) {
 // best score so far, and stops everybody on a fail-high. Updates "node" as the serial loop would.
 bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard player,
                                          Bitboard opponent, int empties, PvsNode& node) {
-    if (threads_ <= 1 || empties < kSplitMinEmpties || list.size() - from < 2) return false;
-    int busy = busyThreads_->load(std::memory_order_relaxed);
-    do {
-        if (busy >= threads_) return false;
-    } while (!busyThreads_->compare_exchange_weak(busy, busy + 1, std::memory_order_relaxed));
+    if (!claimThread()) return false;
 
     std::vector<ScoredMove> rest;
     for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));
@@ -80,26 +102,24 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
     SearchControl helperControl =
         control_;  // the same limits, contempt and passes, its own node count
     helperControl.nodes = 0;
-    EndgameSolver helper(table_, helperControl);
-    helper.threads_ = threads_;
-    helper.busyThreads_ = busyThreads_;
-    helper.setSelectivity(level_);
+    EndgameSolver helper(*this, helperControl);
     // ProbCut's shallow searches, with the helper's count.
     const std::unique_ptr<ShallowSearch> helperShallow =
         shallow_ ? shallow_->forHelper(helperControl, helper) : nullptr;
     helper.setShallowSearch(helperShallow.get());
-    std::thread thread([&] {
-        work(helper);
-        busyThreads_->fetch_sub(
-            1, std::memory_order_relaxed);  // free for another split while this one ends
-    });
+    HelperThreads::Ticket ticket;
+    helpers_->start(
+        [&] {
+            work(helper);
+            releaseThread();  // free for another split while this one ends
+        },
+        ticket);
     work(*this);
     if (control_.aborted())
         split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
-    busyThreads_->fetch_sub(
-        1, std::memory_order_relaxed);  // waiting: the helper may split with this core
-    thread.join();
-    busyThreads_->fetch_add(1, std::memory_order_relaxed);
+    releaseThread();  // waiting: the helper may split with this core
+    helpers_->wait(ticket);
+    resumeThread();
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
     node.alpha = split.alpha;

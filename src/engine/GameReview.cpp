@@ -111,6 +111,7 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
         SearchLimits limits;
         limits.depth = std::max(1, settings.depth);
         limits.exactEmpties = p.emptyCount() <= settings.exactEmpties ? settings.exactEmpties : 0;
+        limits.threads = settings.threads;
         return limits;
     };
 
@@ -158,8 +159,9 @@ GameReview reviewGame(Searcher& searcher, const Position& start, const std::vect
                         playedLine.insert(playedLine.end(), then.begin(), then.end());
                     }
                 } else {
-                    const std::optional<MoveValue> v = valueOfMove(
-                        searcher, position, m.played, settings.depth, r.exact ? 64 : 0, stop);
+                    const std::optional<MoveValue> v =
+                        valueOfMove(searcher, position, m.played, settings.depth, r.exact ? 64 : 0,
+                                    stop, settings.threads);
                     if (!v || stopped()) break;
                     m.playedValue = v->score;
                     playedLine = v->pv;

@@ -37,6 +37,7 @@ constexpr int kMoveClassCount = 6;
 struct ReviewSettings {
     int depth = 14;         // midgame search depth of the best move (plies)
     int exactEmpties = 22;  // positions with at most this many empties are judged exactly
+    int threads = 1;        // threads of each search (SearchLimits::threads)
 };
 
 // A position's value from the side to move's point of view.

@@ -31,7 +31,7 @@ struct Level {
     // middle game, little at the end; SearchLimits::moveTime), as deep and as exact as that allows
     // (depth and exactEmpties 60). 0: the level's limits above decide.
     std::chrono::milliseconds moveTime{0};
-    // Threads of its search (SearchLimits::threads).
+    // Threads of its searches (SearchLimits::threads; a node budget is shared by all of them).
     int threads = 1;
 };
 

@@ -180,7 +180,13 @@ int MidgameSearch::searchNode(Bitboard player, Bitboard opponent, const EvalFeat
             return -searchNode(opponent ^ m.flipped, player | m.flipped | squareBit(m.square), next,
                                depth - 1, -b, -a);
         },
-        [&] { return control_.aborted(); }, kSearchRestHere);
+        [&] { return control_.aborted(); },
+        [&](PvsNode& n, int from) {
+            if (!splitsAt(depth, list.size() - from)) return false;
+            std::vector<int> rest;
+            for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i).square);
+            return searchRestInParallel(player, opponent, features, depth, rest, nullptr, n);
+        });
     if (end == PvsEnd::Stopped) return 0;
     table_.store(key, kind(), depth, alpha, beta, node.best,
                  node.best > alpha ? node.bestSquare : TranspositionTable::kNoMove);
@@ -205,7 +211,20 @@ MidgameSearch::RootResult MidgameSearch::searchRoot(Bitboard player, Bitboard op
                                   -b, -a);
             return m.score;
         },
-        [&] { return control_.aborted(); }, kSearchRestHere);
+        [&] { return control_.aborted(); },
+        [&](PvsNode& n, int from) {
+            const int count = static_cast<int>(moves.size());
+            if (!splitsAt(depth, count - from)) return false;
+            std::vector<int> rest, scores(static_cast<std::size_t>(count - from), kNoScore);
+            for (int i = from; i < count; ++i)
+                rest.push_back(moves[static_cast<std::size_t>(i)].square);
+            const bool split =
+                searchRestInParallel(player, opponent, features, depth, rest, &scores, n);
+            for (std::size_t i = 0; i < scores.size(); ++i)
+                if (scores[i] != kNoScore)
+                    moves[static_cast<std::size_t>(from) + i].score = scores[i];
+            return split;
+        });
     if (node.best > alpha) result.square = node.bestSquare;  // proven better than the others
     if (end == PvsEnd::Stopped) return result;
     result.score = node.best;

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The midgame search (Qt-free): principal-variation search with a transposition table, move
 // ordering (hash move, fastest first, shallow evaluation) and Multi-ProbCut. When the
-// remaining depth reaches the end of the game it hands over to the exact endgame solver.
+// remaining depth reaches the end of the game it hands over to the exact endgame solver. With
+// the solver's threads (EndgameSolver::setThreads) above 1, nodes with enough depth left share
+// their moves after the first with a free thread (young brothers wait, MidgameParallel.cpp).
 #pragma once
 
 #include <array>
@@ -17,6 +19,7 @@ namespace verso::engine {
 class EndgameSolver;
 class MoveList;
 struct EvalFeatures;
+struct PvsNode;
 
 // Final, so that its own recursive calls of search() are direct calls, not virtual ones.
 class MidgameSearch final : public ShallowSearch {
@@ -53,6 +56,9 @@ public:
     std::vector<Move> principalVariation(Bitboard player, Bitboard opponent, int depth) const;
 
 private:
+    // Nodes with at least this many plies left may share their moves with another thread.
+    static constexpr int kSplitMinDepth = 6;
+
     int kind() const { return selective_ ? 1 : 0; }
     int searchDepthOne(Bitboard player, Bitboard opponent, const EvalFeatures& features, int alpha,
                        int beta);
@@ -63,6 +69,15 @@ private:
                    int alpha, int beta);
     bool probCut(Bitboard player, Bitboard opponent, const EvalFeatures& features, int depth,
                  int alpha, int beta, int& score);
+    // Whether a node "depth" plies from the horizon, with "movesLeft" moves still to search after
+    // its first one, may share them with a free thread now.
+    bool splitsAt(int depth, int movesLeft) const;
+    // The moves "squares" left after a node's first one, searched on this thread and a helper
+    // thread if one is free (else false: the caller goes on alone). Updates "node" as the serial
+    // loop would; "scores", when given, receives each searched move's score.
+    bool searchRestInParallel(Bitboard player, Bitboard opponent, const EvalFeatures& features,
+                              int depth, const std::vector<int>& squares, std::vector<int>* scores,
+                              PvsNode& node);
     void orderMoves(MoveList& list, Bitboard player, Bitboard opponent,
                     const EvalFeatures& features, int depth, int hashMove) const;
 

@@ -29,7 +29,8 @@ public:
         : stop_(stop),
           maxNodes_(limits.maxNodes),
           started_(Clock::now()),
-          maxTime_(limits.maxTime) {}
+          maxTime_(limits.maxTime),
+          threads_(limits.threads) {}
 
     bool exhausted() const {
         if (stop_ && stop_->load(std::memory_order_relaxed)) return true;
@@ -44,6 +45,7 @@ public:
                 std::chrono::duration_cast<std::chrono::milliseconds>(Clock::now() - started_);
             limits.maxTime = std::max(std::chrono::milliseconds(1), maxTime_ - used);
         }
+        limits.threads = threads_;
         return limits;
     }
     double seconds() const {
@@ -58,6 +60,7 @@ private:
     std::uint64_t maxNodes_;
     Clock::time_point started_;
     std::chrono::milliseconds maxTime_;
+    int threads_;
 };
 
 enum class Phase { Midgame, WinLossDraw, Exact };
@@ -287,8 +290,10 @@ Analysis analyzeMoves(Searcher& searcher, const Position& position, const Analys
 }
 
 std::optional<MoveValue> valueOfMove(Searcher& searcher, const Position& position, Move move,
-                                     int depth, int exactEmpties, const std::atomic<bool>* stop) {
+                                     int depth, int exactEmpties, const std::atomic<bool>* stop,
+                                     int threads) {
     AnalysisLimits limits;
+    limits.threads = threads;
     Budget budget(limits, stop);
     const Phase phase = position.emptyCount() <= exactEmpties ? Phase::Exact : Phase::Midgame;
     return searchMove(searcher, position, move, phase, std::max(1, depth), budget);

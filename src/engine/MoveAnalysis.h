@@ -50,6 +50,7 @@ struct AnalysisLimits {
     std::chrono::milliseconds maxTime{0};  // 0: none
     // The least time between two reports within one iteration (each iteration reports at its end).
     std::chrono::milliseconds reportInterval{100};
+    int threads = 1;  // threads of each move's search (SearchLimits::threads)
 };
 
 struct Analysis {
@@ -77,9 +78,9 @@ Analysis analyzeMoves(Searcher& searcher, const Position& position, const Analys
 // The value of one move (or the pass) in "position" for the side to move, searched as
 // analyzeMoves would at "depth" plies (exact when "position" has at most "exactEmpties" empties,
 // as analyzeMoves decides for its root, or when the depth reaches the end). Used to value a
-// played move. Nothing when *stop became true first.
+// played move, searched on "threads" threads. Nothing when *stop became true first.
 std::optional<MoveValue> valueOfMove(Searcher& searcher, const Position& position, Move move,
                                      int depth, int exactEmpties,
-                                     const std::atomic<bool>* stop = nullptr);
+                                     const std::atomic<bool>* stop = nullptr, int threads = 1);
 
 }  // namespace verso::engine

@@ -35,8 +35,9 @@ int searchLaterChild(int alpha, int beta, ChildScore&& childScore, Stopped&& sto
 
 // Searches the children moveAt(0) .. moveAt(count - 1) (each with a .square) in that order.
 // childScore(move, a, b) is a child's score with the window (a, b) as above; stopped() tells when
-// the search must unwind. After the first child, searchRest(node) may take over all the others
-// (the solver's parallel split): it returns true when it has searched them and updated "node".
+// the search must unwind. After each child, searchRest(node, next) may take over all the children
+// from "next" on (a parallel split, once the first child is searched): it returns true when it
+// has searched them and updated "node".
 template <class MoveAt, class ChildScore, class Stopped, class SearchRest>
 PvsEnd searchChildren(PvsNode& node, int count, MoveAt&& moveAt, ChildScore&& childScore,
                       Stopped&& stopped, SearchRest&& searchRest) {
@@ -52,7 +53,7 @@ PvsEnd searchChildren(PvsNode& node, int count, MoveAt&& moveAt, ChildScore&& ch
             if (score >= node.beta) return PvsEnd::CutOff;
             node.alpha = std::max(node.alpha, score);
         }
-        if (i == 0 && searchRest(node)) {
+        if (i + 1 < count && searchRest(node, i + 1)) {
             if (stopped()) return PvsEnd::Stopped;
             return node.best >= node.beta ? PvsEnd::CutOff : PvsEnd::Searched;
         }
@@ -61,6 +62,6 @@ PvsEnd searchChildren(PvsNode& node, int count, MoveAt&& moveAt, ChildScore&& ch
 }
 
 // For the searches that never split: searchChildren(..., kSearchRestHere).
-inline constexpr auto kSearchRestHere = [](const PvsNode&) { return false; };
+inline constexpr auto kSearchRestHere = [](const PvsNode&, int) { return false; };
 
 }  // namespace verso::engine

@@ -251,7 +251,7 @@ SearchResult Searcher::search(const Position& position, const SearchLimits& limi
             std::max<long long>(1, std::llround(moveDeadlineSeconds(budget) * 1000)));
         deadline = deadline.count() > 0 ? std::min(deadline, share) : share;
     }
-    s.control.start(stop, limits.maxNodes, deadline);
+    s.control.start(stop, limits.maxNodes, deadline, limits.threads > 1);
     s.table.nextGeneration();
     s.midgame.setSelective(limits.selective);
     // Entries made under another contempt (seen from Black) would give other draws' values.

@@ -40,8 +40,11 @@ struct SearchLimits {
     // a contempt equal to an even result resolves the tie its way (+200: a loss by 2 is preferred
     // to a draw; -200: a draw to a win by 2). 0 leaves every search exactly as without contempt.
     int contempt = 0;
-    // Threads of an exact solve (the midgame search is on one thread). 1 searches exactly as it
-    // always has; more give the same scores sooner, with node counts that vary from run to run.
+    // Threads of the search, midgame and exact solve alike (young brothers wait: a node far from
+    // the horizon shares its moves after the first with a free thread). 1 searches exactly as it
+    // always has; more search the same tree sooner, with node counts that vary from run to run
+    // (exact scores stay the same; a midgame score or move may differ a little, as the threads
+    // fill the shared table in another order).
     int threads = 1;
     // Only these moves are searched at the root (0: all of them). Moves not legal in the position
     // are ignored; if none of them is legal, all moves are searched. An opening book values the
@@ -89,7 +92,8 @@ public:
     Searcher& operator=(const Searcher&) = delete;
 
     // Searches "position" within "limits". Returns early, with the best move found so far (a
-    // legal one), as soon as *stop becomes true. Deterministic for a given depth/node limit.
+    // legal one), as soon as *stop becomes true. Deterministic for a given depth/node limit on
+    // one thread (limits.threads 1).
     SearchResult search(const Position& position, const SearchLimits& limits,
                         const std::atomic<bool>* stop = nullptr,
                         const ProgressCallback& progress = {});

@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace verso::engine {
@@ -14,10 +15,15 @@ class SearchControl {
 public:
     using Clock = std::chrono::steady_clock;
 
+    // "parallel": the search may share its work with helper threads (copies of this control, see
+    // EndgameSolver::setThreads); the node limit is then the total of all threads, counted in
+    // steps of 1024 nodes.
     void start(const std::atomic<bool>* stop, std::uint64_t maxNodes,
-               std::chrono::milliseconds maxTime) {
+               std::chrono::milliseconds maxTime, bool parallel = false) {
         stop_ = stop;
         maxNodes_ = maxNodes;
+        sharedNodes_ =
+            parallel && maxNodes ? std::make_shared<std::atomic<std::uint64_t>>(0) : nullptr;
         started_ = Clock::now();
         hasDeadline_ = maxTime.count() > 0;
         deadline_ = started_ + maxTime;
@@ -31,7 +37,10 @@ public:
         ++nodes;
         if (aborted_) return true;
         if (maxNodes_ && nodes >= maxNodes_) aborted_ = true;
-        if ((nodes & 1023) == 0) checkFlagAndClock();
+        if ((nodes & 1023) == 0) {
+            if (sharedNodes_) sharedNodes_->fetch_add(1024, std::memory_order_relaxed);
+            checkFlagAndClock();
+        }
         return aborted_;
     }
     bool aborted() const { return aborted_; }
@@ -86,11 +95,14 @@ private:
         for (const std::atomic<bool>* flag : splitStops_)
             if (flag->load(std::memory_order_relaxed)) aborted_ = true;
         if (hasDeadline_ && Clock::now() >= deadline_) aborted_ = true;
+        if (sharedNodes_ && sharedNodes_->load(std::memory_order_relaxed) >= maxNodes_)
+            aborted_ = true;
     }
 
     const std::atomic<bool>* stop_ = nullptr;
     std::vector<const std::atomic<bool>*> splitStops_;  // empty on one thread
     std::uint64_t maxNodes_ = 0;
+    std::shared_ptr<std::atomic<std::uint64_t>> sharedNodes_;  // all threads' nodes, in parallel
     Clock::time_point started_{};
     Clock::time_point deadline_{};
     bool hasDeadline_ = false;

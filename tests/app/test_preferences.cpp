@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Preferences show the stored settings, store what the person picks, and the choices survive a
-// restart (a fresh Settings object reading the same store).
+// restart (a fresh Settings object reading the same store); the engine's threads reach the
+// window's engine threads.
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -9,18 +10,21 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QThread>
 #include <QtTest>
 
 #include "app/settings/PreferencesDialog.h"
 #include "app/settings/Settings.h"
 #include "app/window/MainWindow.h"
 #include "engine/Level.h"
+#include "session/enginethread/EngineThread.h"
 
 using verso::Color;
 using verso::app::AnimationSpeed;
 using verso::app::Opponent;
 using verso::app::PreferencesDialog;
 using verso::app::Settings;
+using verso::session::EngineThread;
 
 namespace {
 
@@ -156,6 +160,26 @@ private slots:
         clickButton(*dialog, QDialogButtonBox::Ok);
         QVERIFY(window.findChild<QAction*>(QStringLiteral("actionSpeedSlow"))->isChecked());
         QVERIFY(!window.findChild<QAction*>(QStringLiteral("actionShowLegalMoves"))->isChecked());
+    }
+
+    // engine/threads: every core by default; the window's engine threads follow the choice.
+    void threadsDefaultToEveryCoreAndTheEnginesFollow() {
+        verso::app::MainWindow window;
+        window.show();
+        const auto engines = window.findChildren<EngineThread*>();
+        QVERIFY(engines.size() >= 2);  // the computer's and analysis's
+        const int cores = std::max(1, QThread::idealThreadCount());
+        for (const EngineThread* engine : engines) QCOMPARE(engine->threads(), cores);
+        window.findChild<QAction*>(QStringLiteral("actionPreferences"))->trigger();
+        PreferencesDialog* dialog = window.preferencesDialog();
+        QVERIFY(dialog);
+        auto* spin = child<QSpinBox>(*dialog, "threadsSpin");
+        QCOMPARE(spin->value(), cores);
+        QVERIFY(spin->toolTip().contains(QString::number(cores)));  // the note: who shares them
+        spin->setValue(cores + 1);
+        clickButton(*dialog, QDialogButtonBox::Ok);
+        for (const EngineThread* engine : engines) QCOMPARE(engine->threads(), cores + 1);
+        QCOMPARE(Settings().engineThreads(), cores + 1);
     }
 
     void colourAndLevelOnlyWhenTheComputerPlays() {

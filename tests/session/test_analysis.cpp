@@ -1,9 +1,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Analysis on an engine thread, seen from the GUI thread: the analyst's values belong to the
 // position asked for and stop at once when another is asked; a review reports its progress and
-// its result, and nothing after a cancel; the graph's values fill in from the end backwards.
+// its result, and nothing after a cancel; the graph's values fill in from the end backwards; on two
+// threads the analysis proves the same values as on one.
 #include <QSignalSpy>
 #include <QtTest>
+
+#include <algorithm>
+#include <vector>
 
 #include "core/Notation.h"
 #include "session/analysis/GameReviewer.h"
@@ -61,6 +65,25 @@ private slots:
         for (std::size_t i = 1; i < a.moves.size(); ++i)
             QVERIFY(a.moves[i - 1].score >= a.moves[i].score);
         for (const auto& call : spy) QCOMPARE(call.at(0).value<Position>(), position);
+    }
+
+    // EngineThread::setThreads: the analysis searches on two threads and proves the same values.
+    void twoThreadsProveTheSameValues() {
+        const GameRecord game = sampleGame();
+        const Position position = game.positionAt(game.length() - 18);  // solved on both threads
+        std::vector<int> scores[2];
+        for (int threads = 1; threads <= 2; ++threads) {
+            EngineThread thread;
+            thread.setThreads(threads);
+            PositionAnalyst analyst(thread);
+            analyst.analyze(position);
+            QTRY_VERIFY_WITH_TIMEOUT(analyst.latest() && analyst.latest()->complete, 60000);
+            QVERIFY(analyst.latest()->exact);
+            for (const auto& m : analyst.latest()->moves)  // by square: equal scores may swap
+                scores[threads - 1].push_back(m.move.square() * 1000 + m.score + 100);
+            std::sort(scores[threads - 1].begin(), scores[threads - 1].end());
+        }
+        QCOMPARE(scores[1], scores[0]);
     }
 
     void anotherPositionStopsTheFirstAndNoStaleValueArrives() {

@@ -2,9 +2,12 @@
 #include "app/settings/PreferencesDialog.h"
 
 #include <QComboBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
+#include <QThread>
 
 #include "app/settings/LanguageChoice.h"
 #include "app/settings/Settings.h"
@@ -51,6 +54,7 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
     ui_->boardLayout->insertRow(1, themeLabel, themeChooser_);
     setTabOrder(ui_->animationCombo, themeChooser_->combo());
     setTabOrder(themeChooser_->combo(), ui_->legalMovesCheck);
+    addThreadsRow();
     fillChoices();
     showSettings();
     updateEnabledFields();
@@ -62,6 +66,52 @@ PreferencesDialog::PreferencesDialog(Settings& settings, QWidget* parent)
 }
 
 PreferencesDialog::~PreferencesDialog() = default;
+
+// Threads, beside the pause before the computer's move (the dialog has no height to spare on a
+// 768-pixel screen), with a note on who shares them.
+void PreferencesDialog::addThreadsRow() {
+    threadsSpin_ = new QSpinBox;
+    threadsSpin_->setObjectName(QStringLiteral("threadsSpin"));
+    threadsSpin_->setRange(1, Settings::kMaxEngineThreads);
+    //: Preferences: how many threads (processor cores) the computer's searches use
+    auto* label = new QLabel(tr("T&hreads:"));
+    label->setBuddy(threadsSpin_);
+    const int cores = std::max(1, QThread::idealThreadCount());
+    //: Preferences, the note on Threads: who shares them; %n the number of cores of this computer
+    const QString note =
+        tr("The strongest level, the hint, analysis and the review share "
+           "them. This computer has %n core(s).",
+           nullptr, cores);
+    label->setToolTip(note);
+    threadsSpin_->setToolTip(note);
+    threadsSpin_->setAccessibleDescription(note);
+    int row = 0;
+    QFormLayout::ItemRole role{};
+    ui_->gameLayout->getWidgetPosition(ui_->thinkDelaySpin, &row, &role);
+    // Moved into a row of its own widgets, the pause keeps its place in the tab order and its
+    // name (a label names only the widgets beside it).
+    const auto takesFocus = [this](const QWidget* w) {
+        return w->focusPolicy() != Qt::NoFocus && !ui_->thinkDelaySpin->isAncestorOf(w);
+    };
+    QWidget* before = ui_->thinkDelaySpin->previousInFocusChain();
+    while (!takesFocus(before)) before = before->previousInFocusChain();
+    QWidget* after = ui_->thinkDelaySpin->nextInFocusChain();
+    while (!takesFocus(after)) after = after->nextInFocusChain();
+    ui_->thinkDelaySpin->setAccessibleName(ui_->thinkDelayLabel->text().remove(QLatin1Char('&')));
+    ui_->gameLayout->removeWidget(ui_->thinkDelaySpin);
+    auto* field = new QWidget;
+    auto* fieldLayout = new QHBoxLayout(field);
+    fieldLayout->setContentsMargins(0, 0, 0, 0);
+    fieldLayout->addWidget(ui_->thinkDelaySpin);
+    fieldLayout->addSpacing(12);
+    fieldLayout->addWidget(label);
+    fieldLayout->addWidget(threadsSpin_);
+    fieldLayout->addStretch(1);
+    ui_->gameLayout->setWidget(row, QFormLayout::FieldRole, field);
+    setTabOrder(before, ui_->thinkDelaySpin);
+    setTabOrder(ui_->thinkDelaySpin, threadsSpin_);
+    setTabOrder(threadsSpin_, after);
+}
 
 void PreferencesDialog::fillChoices() {
     ui_->opponentCombo->addItem(tr("Two people on this screen"),
@@ -110,6 +160,7 @@ void PreferencesDialog::showSettings() {
     selectData(ui_->languageCombo, settings_.language());
     ui_->reviewDepthSpin->setValue(settings_.reviewDepth());
     ui_->reviewExactSpin->setValue(settings_.reviewExactEmpties());
+    threadsSpin_->setValue(settings_.engineThreads());
 }
 
 void PreferencesDialog::storeSettings() {
@@ -125,6 +176,7 @@ void PreferencesDialog::storeSettings() {
     settings_.setShowCoordinates(ui_->coordinatesCheck->isChecked());
     settings_.setLanguage(ui_->languageCombo->currentData().toString());
     settings_.setReview(ui_->reviewDepthSpin->value(), ui_->reviewExactSpin->value());
+    settings_.setEngineThreads(threadsSpin_->value());
     sound_->store();
 }
 

@@ -1,12 +1,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Preferences: opponent, colour, computer level, pause before the computer's move, animation
-// speed, board markers, board theme, sound and language. Shows the stored settings and writes them
-// back on OK.
+// Preferences: opponent, colour, computer level, pause before the computer's move, the engine's
+// threads, animation speed, board markers, board theme, sound and language. Shows the stored
+// settings and writes them back on OK.
 #pragma once
 
 #include <QDialog>
 
 #include <memory>
+
+class QSpinBox;
 
 namespace Ui {
 class PreferencesDialog;
@@ -30,6 +32,7 @@ public:
 
 private:
     void fillChoices();
+    void addThreadsRow();
     void showSettings();
     void storeSettings();
     void updateEnabledFields();
@@ -38,6 +41,7 @@ private:
     std::unique_ptr<Ui::PreferencesDialog> ui_;
     SoundPreferences* sound_ = nullptr;
     ThemeChooser* themeChooser_ = nullptr;
+    QSpinBox* threadsSpin_ = nullptr;
 };
 
 }  // namespace verso::app

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QSet>
 #include <QStandardPaths>
+#include <QThread>
 
 #include <algorithm>
 #include <utility>
@@ -381,6 +382,14 @@ std::optional<session::ExternalEngineSpec> Settings::analysisEngineSpec() const 
     return std::nullopt;
 }
 void Settings::setAnalysisEngine(const QString& name) { write("analysis/engine", name); }
+int Settings::engineThreads() const {
+    const int cores = std::clamp(QThread::idealThreadCount(), 1, kMaxEngineThreads);
+    return intValue("engine/threads", 1, kMaxEngineThreads, cores);
+}
+void Settings::setEngineThreads(int threads) {
+    if (write("engine/threads", std::clamp(threads, 1, kMaxEngineThreads)))
+        emit engineThreadsChanged(engineThreads());
+}
 
 // Stored values outside the range fall back to the review's defaults (depth 14, exact at 22).
 int Settings::reviewDepth() const {

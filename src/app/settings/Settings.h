@@ -57,6 +57,7 @@ public:
     static constexpr int kDefaultThinkDelayMs =
         static_cast<int>(session::ComputerPlayer::kDefaultMinimumThinkTime.count());
     static constexpr int kMaxThinkDelayMs = 5000;
+    static constexpr int kMaxEngineThreads = 64;
 
     QByteArray windowGeometry() const;
     void setWindowGeometry(const QByteArray& geometry);
@@ -130,6 +131,11 @@ public:
     // File > Library: the game databases added (WTHOR folders or files, GGF or transcript files).
     QStringList libraryDatabases() const;
     void setLibraryDatabases(const QStringList& paths);
+    // engine/threads: the threads of the searches that may use several cores (the strongest
+    // level, the hint, analysis and the review); every core of the machine by default.
+    int engineThreads() const;
+    void setEngineThreads(int threads);
+
     // Game > Review Game: the depth of its midgame searches and the empties it judges exactly.
     int reviewDepth() const;
     int reviewExactEmpties() const;
@@ -172,6 +178,7 @@ signals:
     void seatingChanged(const verso::session::SeatingConfig& config);
     void levelChanged(int level);
     void enginesChanged();
+    void engineThreadsChanged(int threads);
 
 private:
     enum class Group { Window, View, Seating, Engines, Other };

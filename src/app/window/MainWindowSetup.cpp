@@ -179,6 +179,13 @@ void MainWindow::setupActions() {
 // the graph's quick values use the computer's thread while the computer is not thinking.
 void MainWindow::setupAnalysis() {
     analysisThread_ = new session::EngineThread(QStringLiteral("Verso analysis"), this);
+    // The searches that can use several cores take the Preferences' threads (engine/threads).
+    const auto useThreads = [this](int threads) {
+        analysisThread_->setThreads(threads);
+        seating_->engineThread()->setThreads(threads);
+    };
+    useThreads(settings_->engineThreads());
+    connect(settings_, &Settings::engineThreadsChanged, this, useThreads);
     linePlayer_ = new LinePlayer(*scene_, *controller_, this);
     // Before the window shows a new board (connectController), so the line lets go of it first.
     connect(controller_, &session::GameController::boardChanged, linePlayer_, &LinePlayer::abandon);

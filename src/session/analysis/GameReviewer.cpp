@@ -29,10 +29,12 @@ GameReviewer::GameReviewer(EngineThread& thread, QObject* parent)
 
 GameReviewer::~GameReviewer() { cancel(); }
 
-void GameReviewer::review(const GameRecord& record, const engine::ReviewSettings& settings) {
+void GameReviewer::review(const GameRecord& record, const engine::ReviewSettings& asked) {
     cancel();
     record_ = record;
     if (!thread_) return;
+    engine::ReviewSettings settings = asked;
+    settings.threads = thread_->threads();
     const Position start = record.start();
     const std::vector<Move> moves = record.moves();
     request_ = thread_->ask([start, moves, settings](engine::Searcher& searcher,

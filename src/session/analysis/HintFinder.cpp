@@ -20,6 +20,7 @@ void HintFinder::find(const Position& position, int levelNumber) {
     engine::Level level = engine::levelByNumber(levelNumber);
     level.noiseDiscs = 0;
     level.randomMovePercent = 0;
+    level.threads = engineThread_->threads();
     level.bookMargin =
         std::min(level.bookMargin, 0);  // from the book (when the level uses it): its best move
     search_ = engineThread_->askMove(position, level);

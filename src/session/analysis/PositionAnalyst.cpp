@@ -20,8 +20,10 @@ engine::AnalysisLimits PositionAnalyst::defaultLimits() {
     return limits;
 }
 
-void PositionAnalyst::analyze(const Position& position, const engine::AnalysisLimits& limits) {
+void PositionAnalyst::analyze(const Position& position, const engine::AnalysisLimits& asked) {
     stop();
+    engine::AnalysisLimits limits = asked;
+    if (thread_) limits.threads = thread_->threads();
     position_ = position;
     if (position.isGameOver() || !thread_) {
         engine::Analysis none;

@@ -41,9 +41,13 @@ std::unique_ptr<EngineRequest> EngineThread::ask(EngineRequest::Body body) {
 }
 
 std::unique_ptr<EngineRequest> EngineThread::askMove(
-    const Position& position, const engine::Level& level,
+    const Position& position, const engine::Level& asked,
     const std::optional<engine::MoveClock>& clock) {
     const engine::OpeningBook* book = book_;
+    // The levels by time and every level on a clock search on all the threads; the eight levels
+    // otherwise keep to one, so each plays the same game from the same seed.
+    engine::Level level = asked;
+    if (level.moveTime.count() > 0 || clock) level.threads = threads_;
     return ask([position, level, book, clock, rng = std::mt19937_64(seeds_())](
                    engine::Searcher& searcher, const std::atomic<bool>& stop,
                    const EngineRequest::Report&) mutable {

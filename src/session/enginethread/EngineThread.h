@@ -10,6 +10,7 @@
 #include <QPointer>
 #include <QString>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <memory>
@@ -52,6 +53,10 @@ public:
     // use.
     const engine::OpeningBook* openingBook() const { return book_; }
     void setOpeningBook(const engine::OpeningBook* book) { book_ = book; }
+    // Threads of the searches that may use several cores (SearchLimits::threads): the strongest
+    // level's moves, the hint, analysis and the review asked of this thread. 1 by default.
+    int threads() const { return threads_; }
+    void setThreads(int threads) { threads_ = std::max(1, threads); }
     // True while a request asked of this thread is still open (queued or running).
     bool isBusy() const;
 
@@ -72,6 +77,7 @@ private:
     std::map<quint64, QPointer<EngineRequest>> open_;  // asked and not finished yet
     bool joined_ = false;
     const engine::OpeningBook* book_ = engine::shippedOpeningBook();
+    int threads_ = 1;
     std::mt19937_64 seeds_{
         std::random_device{}()};  // one seed per move request (the levels' noise)
 };

@@ -10,6 +10,7 @@
 #include "CliOutput.h"
 #include "Command.h"
 #include "HashTable.h"
+#include "Threads.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
 #include "engine/MoveAnalysis.h"
@@ -19,7 +20,7 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: verso-cli analyze [TRANSCRIPT] [--board BOARD SIDE] [--depth N] [--exact N] [--wld N]\n"
-    "                         [--time SECONDS] [--hash MB] [--json]\n"
+    "                         [--time SECONDS] [--hash MB] [--threads N] [--json]\n"
     "Values every legal move of the position after the transcript (from the start, or from\n"
     "--board), best first: the final disc difference for the side to move when the move is solved\n"
     "('exact'), 'win', 'draw' or 'loss' when only that is proven (with the estimate), otherwise a\n"
@@ -30,6 +31,7 @@ constexpr const char* kUsage =
     "24)\n"
     "  --time SECONDS       stop after this long and print what is known (default: no limit)\n"
     "  --hash MB            transposition table size (default 64)\n"
+    "  --threads N          threads of each search (default: every core of the machine)\n"
     "  --json               one JSON object per move, best first, then a summary object\n"
     "  --board BOARD SIDE   start from this position: 64 squares a1..h8 ('X' black, 'O' white,\n"
     "                       '-' empty) and the side to move, X or O\n"
@@ -48,10 +50,16 @@ std::string readArguments(const Args& args, AnalyzeOptions& options, bool& badBo
     options.limits.depth = 14;
     options.limits.exactEmpties = 22;
     options.limits.wldEmpties = 24;
+    options.limits.threads = allCores();
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--json") {
             options.json = true;
+        } else if (a == "--threads") {
+            const std::string* value = i + 1 < args.size() ? &args[i + 1] : nullptr;
+            if (std::string problem = readThreads(value, options.limits.threads); !problem.empty())
+                return problem;
+            ++i;
         } else if (a == "--board") {
             const BoardArgument board = takeBoardArgument(args, i, options.start);
             badBoard = board.badPosition;

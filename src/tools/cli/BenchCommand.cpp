@@ -25,6 +25,7 @@
 #include "Command.h"
 #include "HashTable.h"
 #include "PositionList.h"
+#include "Threads.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
 #include "engine/Search.h"
@@ -35,21 +36,22 @@ namespace {
 
 const char* const kUsage =
     "Usage: verso-cli bench [--signature]\n"
-    "       verso-cli bench [--depth D] [--hash MB] [--exhaustive]\n"
+    "       verso-cli bench [--depth D] [--hash MB] [--exhaustive] [--threads N]\n"
     "       verso-cli bench --positions FILE [--depths LIST] [--limit N] [--hash MB] "
     "[--exhaustive]\n"
+    "                       [--threads N]\n"
     "Without options, or with --signature, prints the bench signature: 'Nodes searched: N', the\n"
     "nodes of searches of fixed positions to fixed depths (middle games and exact endgames) with\n"
     "one thread and a fresh table each, which only a change in the engine's play changes; then "
     "the\n"
     "time and the speed, which vary.\n"
     "With --depth, --hash or --exhaustive, searches three fixed midgame positions to depth D "
-    "(default 16) with one thread and prints\n"
+    "(default 16) and prints\n"
     "every iteration, the time to depth D and the speed. --exhaustive turns selective pruning "
     "off.\n"
     "--hash MB sets the table size (default 128; a size that cannot be allocated is an error).\n"
     "With --positions, searches each position of FILE (lines 'BOARD SIDE [ref MOVE SCORE KIND]',\n"
-    "as 'verso-lab positions' writes them) with a fresh table and one thread, to the largest "
+    "as 'verso-lab positions' writes them) with a fresh table, to the largest "
     "depth\n"
     "of LIST (comma-separated, default 12,16), and prints per position the move, score, seconds "
     "and\n"
@@ -59,6 +61,9 @@ const char* const kUsage =
     "of\n"
     "the reference score. The search never solves exactly, so a depth of as many plies as the\n"
     "position has empties or more is not reached there. --limit N takes the first N positions.\n"
+    "--threads N searches each position (built-in or listed) on N threads (default 1, the\n"
+    "yardstick's; more threads reach the same depths sooner, with node counts that vary from\n"
+    "run to run).\n"
     "With --positions and --move-time S, searches each position by time instead (the time control\n"
     "of verso-engine --move-time, exact solves included) and prints the time each took against "
     "its\n"
@@ -80,6 +85,7 @@ struct Options {
     std::vector<int> depths;  // --depths, ascending, without repeats
     long long limit = 0;      // --limit N, 0 for all
     double moveTime = 0;      // --move-time S, 0 without
+    int threads = 1;          // --threads N
 };
 
 // "12,16,20" -> {12, 16, 20} (sorted, repeats dropped); nullopt unless every item is a depth 1-60.
@@ -134,6 +140,9 @@ std::string readArguments(const Args& args, Options& options) {
             }
             options.limit = *n;
             limitGiven = true;
+        } else if (a == "--threads") {
+            if (std::string problem = readThreads(value, options.threads); !problem.empty())
+                return problem;
         } else if (a == "--depth" || a == "--hash") {
             const long long max = a == "--hash" ? kMaxHashMegabytes : 1 << 16;
             const auto n = value ? parseInteger(*value, 1, max) : std::nullopt;
@@ -173,6 +182,7 @@ int runBuiltIn(const Options& options) {
         engine::SearchLimits limits;
         limits.depth = static_cast<int>(options.depth);
         limits.selective = options.selective;
+        limits.threads = options.threads;
         const engine::SearchResult r =
             searcher.search(position, limits, nullptr, [](const engine::SearchResult& it) {
                 std::printf("  depth %2d  %-3s %+4d  %13llu nodes  %8.3f s\n", it.depth,
@@ -254,6 +264,7 @@ int runTimed(const Options& options, const std::vector<ListedPosition>& position
         limits.depth = 60;
         limits.exactEmpties = 60;
         limits.moveTime = budget;
+        limits.threads = options.threads;
         const auto started = std::chrono::steady_clock::now();
         const engine::SearchResult r = searchers.front()->search(position, limits);
         const double took =
@@ -317,8 +328,10 @@ int runPositions(const Options& options) {
 
     if (options.moveTime > 0) return runTimed(options, positions, name);
     const std::vector<int>& depths = options.depths;
-    std::printf("%zu positions of %s to depths %s, one thread, %s, %lld MB table\n",
-                positions.size(), name.c_str(), depthList(depths).c_str(),
+    const std::string threads =
+        options.threads == 1 ? "one thread" : std::to_string(options.threads) + " threads";
+    std::printf("%zu positions of %s to depths %s, %s, %s, %lld MB table\n", positions.size(),
+                name.c_str(), depthList(depths).c_str(), threads.c_str(),
                 options.selective ? "selective" : "exhaustive", options.hash);
     std::printf(
         "per depth: the best move, its score, and the seconds and nodes when the depth "
@@ -356,6 +369,7 @@ int runPositions(const Options& options) {
             limits.depth = depth;
             limits.exactEmpties = 0;
             limits.selective = options.selective;
+            limits.threads = options.threads;
             const engine::SearchResult r = searchers.front()->search(
                 listed.position, limits, nullptr, [&](const engine::SearchResult& it) {
                     if (it.exact) return;

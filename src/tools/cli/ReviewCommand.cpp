@@ -13,6 +13,7 @@
 #include "CliOutput.h"
 #include "Command.h"
 #include "HashTable.h"
+#include "Threads.h"
 #include "core/GameText.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
@@ -23,7 +24,7 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: verso-cli review FILE|TRANSCRIPT [--depth N] [--exact N] [--game K] [--hash MB] "
-    "[--json]\n"
+    "[--threads N] [--json]\n"
     "Reviews a game: for every move the value of the move played, the best move and its value,\n"
     "the loss in discs and the class (best, good <= 1, inaccuracy <= 3, mistake <= 7, blunder;\n"
     "forced moves are not judged), then a summary per side with its three biggest mistakes.\n"
@@ -33,6 +34,7 @@ constexpr const char* kUsage =
     "  --exact N    judge positions with at most N empties exactly (default 22)\n"
     "  --game K     review the K-th game of the file (default 1)\n"
     "  --hash MB    transposition table size (default 64)\n"
+    "  --threads N  threads of each search (default: every core of the machine)\n"
     "  --json       one JSON object per move, then one summary object per side\n"
     "Progress goes to stderr when it is a terminal. Exits with 1 when the game cannot be read\n"
     "(a missing file, an illegal move, a broken GGF), 2 on bad usage.\n";
@@ -46,10 +48,17 @@ struct ReviewOptions {
 };
 
 std::string readArguments(const Args& args, ReviewOptions& options) {
+    options.settings.threads = allCores();
     for (std::size_t i = 0; i < args.size(); ++i) {
         const std::string& a = args[i];
         if (a == "--json") {
             options.json = true;
+        } else if (a == "--threads") {
+            const std::string* value = i + 1 < args.size() ? &args[i + 1] : nullptr;
+            if (std::string problem = readThreads(value, options.settings.threads);
+                !problem.empty())
+                return problem;
+            ++i;
         } else if (a == "--depth" || a == "--exact" || a == "--game" || a == "--hash") {
             const long long low = a == "--exact" ? 0 : 1;
             const long long high = a == "--depth" || a == "--exact" ? 60

@@ -19,6 +19,7 @@
 #include "Arguments.h"
 #include "Command.h"
 #include "HashTable.h"
+#include "Threads.h"
 #include "core/EndgameSuite.h"
 #include "core/Printable.h"
 #include "engine/Search.h"
@@ -28,7 +29,7 @@ namespace {
 
 struct SolveOptions {
     std::string file;
-    int threads = 1;  // search threads per position
+    int threads = 0;  // search threads per position (0: the machine's cores shared by the jobs)
     int jobs = 1;     // positions at a time
     bool winLossDraw = false;
     bool selectivePass = true;  // the solver's selective pass before each exact solve
@@ -40,8 +41,10 @@ const char* const kUsage =
     "[--no-selective-pass]\n"
     "Solves every position of an OBF endgame file (Edax's format) with perfect play and checks\n"
     "the scores against the file. --wld only proves win, draw or loss; --threads N solves each\n"
-    "position on N threads (default 1; same scores, node counts vary with more); --jobs N solves\n"
-    "N positions at a time; --hash sets each search's table size (default 256 MB; one table a\n"
+    "position on N threads (default: every core of the machine, shared by the jobs; 1 searches\n"
+    "exactly as always, with more the scores are the same and the node counts vary from run to\n"
+    "run); --jobs N solves N positions at a time; --hash sets each search's table size (default "
+    "256 MB; one table a\n"
     "job; a size that cannot be allocated is an error);\n"
     "--no-selective-pass solves without the selective pass that orders the exact solve (same\n"
     "scores, for comparison).\n"
@@ -77,6 +80,7 @@ std::optional<SolveOptions> parseOptions(const Args& args) {
         }
     }
     if (options.file.empty()) return std::nullopt;
+    if (!options.threads) options.threads = std::max(1, allCores() / options.jobs);
     return options;
 }
 

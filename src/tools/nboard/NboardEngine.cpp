@@ -21,8 +21,9 @@ NboardEngine::NboardEngine(std::ostream& out, std::ostream& err)
 
 NboardEngine::~NboardEngine() { stopSearch(); }
 
-engine::SearchLimits NboardEngine::limitsForDepth(int depth) {
+engine::SearchLimits NboardEngine::limitsForDepth(int depth) const {
     engine::SearchLimits limits;
+    limits.threads = threads_;
     limits.depth = std::clamp(depth, 1, 60);
     limits.exactEmpties = std::min(60, limits.depth * 3 / 2);
     return limits;

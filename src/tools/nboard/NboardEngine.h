@@ -4,6 +4,7 @@
 // Lines are read and written as messages through core/nboard (NboardParser.h, NboardFormat.h).
 #pragma once
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <functional>
@@ -55,8 +56,12 @@ public:
         timeBank_ = engine::TimeBank(0.001 * static_cast<double>(budget.count()));
     }
 
-    // The midgame depth of "set depth N" and the number of empties solved exactly at that depth.
-    static engine::SearchLimits limitsForDepth(int depth);
+    // Threads of every search (SearchLimits::threads; default 1).
+    void setThreads(int threads) { threads_ = std::max(1, threads); }
+
+    // The midgame depth of "set depth N" and the number of empties solved exactly at that depth,
+    // on the engine's threads.
+    engine::SearchLimits limitsForDepth(int depth) const;
 
 private:
     void send(const NboardReply& reply);
@@ -89,6 +94,7 @@ private:
     GgfGame game_;
     Position position_;
     int depth_ = 12;
+    int threads_ = 1;
     int contempt_ = 0;  // centi-discs: the engine's dislike of a draw (SearchLimits::contempt)
     std::unique_ptr<engine::Searcher> searcher_;
     std::unique_ptr<LearnedBook> book_;  // null: no book

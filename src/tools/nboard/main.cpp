@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // verso-engine: Verso's engine for NBoard-compatible GUIs and engine matches. It speaks the NBoard
 // protocol (version 2) on standard input and output; errors about bad input go to standard error.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -11,6 +12,7 @@
 #include <new>
 #include <string>
 #include <string_view>
+#include <thread>
 #include <vector>
 
 #include "LearnedBook.h"
@@ -23,6 +25,7 @@ namespace {
 
 constexpr const char* kUsage =
     "Usage: verso-engine [--book PATH | --no-book] [--opening-book PATH] [--move-time SECONDS]\n"
+    "                    [--threads N]\n"
     "Speaks the NBoard protocol (version 2) on standard input and output, for NBoard-compatible\n"
     "GUIs and engine matches; complaints about bad input go to standard error.\n"
     "\n"
@@ -39,6 +42,8 @@ constexpr const char* kUsage =
     "               per move over a game, kept as an account (more in the middle game, what a\n"
     "               move saves or overspends goes to the next ones, never more than 6 times\n"
     "               SECONDS a move), solving the endgame exactly when that fits in its time.\n"
+    "  --threads N  search on N threads (default: every core of the machine; 1 searches\n"
+    "               deterministically).\n"
     "  --help       this text.\n"
     "  --version    the version and the licence.\n"
     "\n"
@@ -51,6 +56,15 @@ bool parseSeconds(const char* text, std::chrono::milliseconds& out) {
     const double seconds = std::strtod(text, &end);
     if (end == text || *end || !(seconds >= 0.001 && seconds <= 3600)) return false;
     out = std::chrono::milliseconds(std::llround(seconds * 1000));
+    return true;
+}
+
+// "2" -> 2; false unless it is a whole number of threads from 1 to 64.
+bool parseThreads(const char* text, int& out) {
+    char* end = nullptr;
+    const long value = std::strtol(text, &end, 10);
+    if (end == text || *end || value < 1 || value > 64) return false;
+    out = static_cast<int>(value);
     return true;
 }
 
@@ -83,6 +97,7 @@ int main(int argc, char** argv) {
     std::string openingBookPath;
     verso::engine::OpeningBook openingBook;
     std::chrono::milliseconds moveTime{0};
+    int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 64);
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg == "--help" || arg == "-h") {
@@ -99,6 +114,8 @@ int main(int argc, char** argv) {
             openingBookPath = argv[++i];
         } else if (arg == "--move-time" && i + 1 < argc && parseSeconds(argv[i + 1], moveTime)) {
             ++i;
+        } else if (arg == "--threads" && i + 1 < argc && parseThreads(argv[i + 1], threads)) {
+            ++i;
         } else {
             std::cerr << "verso-engine: "
                       << (arg == "--book" || arg == "--opening-book"
@@ -106,6 +123,8 @@ int main(int argc, char** argv) {
                           : arg == "--move-time"
                               ? std::string(
                                     "--move-time needs a number of seconds from 0.001 to 3600")
+                          : arg == "--threads"
+                              ? std::string("--threads needs a whole number from 1 to 64")
                               : "unknown option \"" + verso::printable(arg) + "\"")
                       << "\n"
                       << kUsage;
@@ -137,6 +156,7 @@ int main(int argc, char** argv) {
         }
     }
     engine->setMoveTime(moveTime);
+    engine->setThreads(threads);
     std::string line;
     while (std::getline(std::cin, line)) {
         if (!engine->handleLine(line)) return 0;
