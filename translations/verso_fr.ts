@@ -205,6 +205,67 @@
     </message>
 </context>
 <context>
+    <name>ClockTexts</name>
+    <message numerus="yes">
+        <source>%n hour(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;1 hour 2 minutes 3 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n heure</numerusform>
+            <numerusform>%n heures</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n minute(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n minute</numerusform>
+            <numerusform>%n minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <extracomment>A clock&apos;s time left as a screen reader says it, e.g. &quot;4 minutes 59 seconds&quot;</extracomment>
+        <translation>
+            <numerusform>%n seconde</numerusform>
+            <numerusform>%n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Black&apos;s clock</source>
+        <extracomment>The name a screen reader gives Black&apos;s clock, before its time</extracomment>
+        <translation>Pendule des noirs</translation>
+    </message>
+    <message>
+        <source>White&apos;s clock</source>
+        <translation>Pendule des blancs</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <extracomment>Said after a clock&apos;s time when it is the one running, e.g. &quot;Black&apos;s clock, 5 seconds, running&quot;</extracomment>
+        <translation>en marche</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <extracomment>Said after a clock&apos;s time while the game is paused</extracomment>
+        <translation>en pause</translation>
+    </message>
+    <message>
+        <source>time is up</source>
+        <extracomment>Said after a clock&apos;s time when it reached zero (that side lost on time)</extracomment>
+        <translation>temps écoulé</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <extracomment>Under a clock&apos;s time while the game is paused (both clocks stopped)</extracomment>
+        <translation>En pause</translation>
+    </message>
+    <message>
+        <source>Time is up</source>
+        <extracomment>Under a clock&apos;s time when it reached zero: that side lost on time</extracomment>
+        <translation>Temps écoulé</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>Verso %1
@@ -2940,6 +3001,29 @@ Tous les fichiers (*)</translation>
         <source>%1 + %2</source>
         <extracomment>A time control: each side&apos;s time, then the increment per move, e.g. &quot;5 min + 3 s&quot;</extracomment>
         <translation>%1 + %2</translation>
+    </message>
+</context>
+<context>
+    <name>verso::app::TimeGraph</name>
+    <message>
+        <source>The time each move took; click to go there</source>
+        <extracomment>Tooltip of the time graph under the evaluation graph</extracomment>
+        <translation>Le temps pris par chaque coup ; cliquez pour y aller</translation>
+    </message>
+    <message>
+        <source>Time per move</source>
+        <extracomment>Above the time graph (the time each move of a timed game took) before any move</extracomment>
+        <translation>Temps par coup</translation>
+    </message>
+    <message>
+        <source>Time per move, longest %1</source>
+        <extracomment>Above the time graph: %1 the longest time a move took, e.g. &quot;0:42&quot; or &quot;0:04.2&quot;</extracomment>
+        <translation>Temps par coup, le plus long %1</translation>
+    </message>
+    <message>
+        <source>Move %1: %2</source>
+        <extracomment>Tooltip of a bar of the time graph, e.g. &quot;Move 12: 0:04.2&quot;</extracomment>
+        <translation>Coup %1 : %2</translation>
     </message>
 </context>
 </TS>
