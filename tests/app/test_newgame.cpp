@@ -117,16 +117,27 @@ private slots:
         QVERIFY(Settings().timeControl() == (TimeControl{seconds(300), seconds(3)}));
         QCOMPARE(Settings().newGameStart().kind, GameStart::Xot);
 
-        QVERIFY(w.controller()->undo());
-        QCOMPARE(record.ply(), 7);
-        QCOMPARE(discsShown(w), 11);
-        QVERIFY(w.controller()->redo());
+        // Black's clock runs from the opening's end; the opening's moves took no time, and on a
+        // clock the moves cannot be taken back.
+        const auto& clock = w.controller()->clock();
+        QCOMPARE(clock.running(), std::optional<verso::Color>(verso::Color::Black));
+        QCOMPARE(clock.remaining(verso::Color::White), seconds(300));
+        QCOMPARE(clock.moveTimes().size(), 8);
+        QVERIFY(!w.controller()->undo());
         QCOMPARE(record.ply(), 8);
 
-        // File > New Game repeats the choice: another XOT opening at once.
+        // File > New Game repeats the choice: another XOT opening at once; without a clock its
+        // moves step back and forth.
+        Settings().setTimeControl(TimeControl{});
         action(w, "actionNewGame")->trigger();
         QCOMPARE(w.controller()->record().length(), 8);
         QVERIFY(isXotOpening(w.controller()->record().moves()));
+        QVERIFY(!w.controller()->clock().timed());
+        QVERIFY(w.controller()->undo());
+        QCOMPARE(w.controller()->record().ply(), 7);
+        QCOMPARE(discsShown(w), 11);
+        QVERIFY(w.controller()->redo());
+        QCOMPARE(w.controller()->record().ply(), 8);
     }
 
     void aRandomPositionHasTheDiscsAsked() {
