@@ -42,7 +42,7 @@ std::optional<std::chrono::milliseconds> parseSeconds(std::string_view text,
             thousandths = thousandths * 10 + (c - '0');
         }
     }
-    if (decimals == 0 || (decimals < 0 && text.front() == '.')) return std::nullopt;
+    if (decimals == 0 || text.front() == '.') return std::nullopt;  // "60." or ".5"
     for (int d = std::max(decimals, 0); d < 3; ++d) thousandths *= 10;
     const std::chrono::milliseconds ms{whole * 1000 + thousandths};
     if (ms > max) return std::nullopt;
