@@ -21,19 +21,21 @@ std::vector<Position> randomGamePositions(int count, unsigned seed) {
     return positions;
 }
 
+void playRandomMove(GameRecord& game, std::mt19937& random) {
+    Bitboard moves = game.current().legalMoves();
+    if (!moves) {
+        game.play(Move::pass());
+        return;
+    }
+    for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
+        moves &= moves - 1;
+    game.play(Move::at(firstSquare(moves)));
+}
+
 GameRecord randomGame(unsigned seed, int maxPlies, const Position& start) {
     std::mt19937 random(seed);
     GameRecord game(start);
-    while (!game.isOver() && game.length() < maxPlies) {
-        Bitboard moves = game.current().legalMoves();
-        if (!moves) {
-            game.play(Move::pass());
-            continue;
-        }
-        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
-            moves &= moves - 1;
-        game.play(Move::at(firstSquare(moves)));
-    }
+    while (!game.isOver() && game.length() < maxPlies) playRandomMove(game, random);
     return game;
 }
 

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "core/RandomStart.h"
 
+#include "core/RandomGame.h"
+
 #include <algorithm>
 #include <random>
 
@@ -13,16 +15,7 @@ int discsOn(const Position& p) { return popCount(p.black() | p.white()); }
 // One random game until "discs" discs are on the board or the game ends.
 GameRecord playTowards(int discs, std::mt19937& random) {
     GameRecord game;
-    while (!game.isOver() && discsOn(game.current()) < discs) {
-        Bitboard moves = game.current().legalMoves();
-        if (!moves) {
-            game.play(Move::pass());
-            continue;
-        }
-        for (auto skip = random() % static_cast<unsigned>(popCount(moves)); skip > 0; --skip)
-            moves &= moves - 1;
-        game.play(Move::at(firstSquare(moves)));
-    }
+    while (!game.isOver() && discsOn(game.current()) < discs) playRandomMove(game, random);
     return game;
 }
 
