@@ -11,7 +11,7 @@
 
 namespace verso::engine {
 
-class SearchControl {
+class alignas(64) SearchControl {
 public:
     using Clock = std::chrono::steady_clock;
 
@@ -40,6 +40,8 @@ public:
         if ((nodes & 1023) == 0) {
             if (sharedNodes_) sharedNodes_->fetch_add(1024, std::memory_order_relaxed);
             checkFlagAndClock();
+        } else if ((nodes & 127) == 0 && !splitStops_.empty()) {
+            checkSplitStops();
         }
         return aborted_;
     }
@@ -90,6 +92,10 @@ public:
     };
 
 private:
+    void checkSplitStops() {
+        for (const std::atomic<bool>* flag : splitStops_)
+            if (flag->load(std::memory_order_relaxed)) aborted_ = true;
+    }
     void checkFlagAndClock() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
         for (const std::atomic<bool>* flag : splitStops_)

@@ -30,7 +30,7 @@ struct TranspositionEntry {
     std::uint8_t generation = 0;  // the search that stored it, for replacement
 };
 
-class TranspositionTable {
+class alignas(64) TranspositionTable {
 public:
     static constexpr int kNoMove = 0xff;
 
