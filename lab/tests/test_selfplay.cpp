@@ -4,11 +4,13 @@
 // training that reads them. Tiny settings (depth 2, exact from 8 empties, 5 games a chunk) keep
 // every run to a fraction of a second.
 #include <QDir>
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "ProgramRun.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -156,6 +158,31 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("2 chunks of 5 games already"), qPrintable(run.out));
         QVERIFY2(run.out.contains("games/s"), qPrintable(run.out));
+        QCOMPARE(chunkNames(pieces.path()), chunkNames(whole.path()));
+        for (const QString& name : chunkNames(whole.path()))
+            QVERIFY(fileBytes((whole.path() + "/" + name).toStdString()) ==
+                    fileBytes((pieces.path() + "/" + name).toStdString()));
+    }
+
+    void runsStoppedByTheClockGoOnToTheSameChunks() {
+        QTemporaryDir whole, pieces;
+        const QStringList options = {"--chunks", "6", "--depth", "4", "--exact", "10"};
+        QElapsedTimer clock;
+        clock.start();
+        QCOMPARE(selfPlay(whole.path(), {"--chunks", "1", "--seconds", "0"}).exitCode, 3);
+        const double startup = clock.restart() / 1000.0;  // the engine's fingerprint
+        QCOMPARE(selfPlay(whole.path(), options).exitCode, 0);
+        const double playing = clock.elapsed() / 1000.0 - startup;
+        // Runs given the startup and a third of the playing time, until done: each stops wherever
+        // the clock says, in a search or between two games.
+        const QString seconds = QString::number(startup + std::max(0.05, playing / 3), 'f', 2);
+        int runs = 0;
+        for (test::ProgramRun r; r.exitCode != 0; ++runs) {
+            r = selfPlay(pieces.path(), options + QStringList{"--seconds", seconds});
+            QVERIFY2(r.exitCode == 0 || r.exitCode == 3, qPrintable(r.out + r.err));
+            QVERIFY2(runs < 60, qPrintable(r.out));
+        }
+        qInfo("%d runs of %s s", runs, qPrintable(seconds));
         QCOMPARE(chunkNames(pieces.path()), chunkNames(whole.path()));
         for (const QString& name : chunkNames(whole.path()))
             QVERIFY(fileBytes((whole.path() + "/" + name).toStdString()) ==
