@@ -3,22 +3,18 @@
 // own scores (exact solves near the end, fixed-depth searches elsewhere) for "verso-lab train
 // --labels". Hours of work on a small machine, so it is done in chunks, each written as its own
 // file when finished; a later run checks the chunks there and labels only the missing ones.
-#include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <csignal>
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
-#include <mutex>
 #include <new>
 #include <optional>
 #include <sstream>
 #include <string>
-#include <thread>
 
 #include "Arguments.h"
 #include "Command.h"
+#include "StopTimer.h"
 #include "core/Printable.h"
 #include "train/GameArchive.h"
 #include "train/SearchLabels.h"
@@ -101,42 +97,6 @@ bool parseArgs(const Args& args, LabelArgs& out) {
     return true;
 }
 
-// Set by --seconds' timer or by Ctrl-C; the search polls it.
-std::atomic<bool> stopRequested{false};
-static_assert(std::atomic<bool>::is_always_lock_free, "set from a signal handler");
-
-void onSignal(int) { stopRequested.store(true); }
-
-// Sets stopRequested after "seconds" unless it is destroyed first.
-class StopTimer {
-public:
-    explicit StopTimer(std::optional<double> seconds) {
-        if (!seconds) return;
-        const auto deadline = std::chrono::steady_clock::now() +
-                              std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                                  std::chrono::duration<double>(*seconds));
-        thread_ = std::thread([this, deadline] {
-            std::unique_lock lock(mutex_);
-            if (!wake_.wait_until(lock, deadline, [this] { return finished_; }))
-                stopRequested.store(true);
-        });
-    }
-    ~StopTimer() {
-        {
-            std::lock_guard lock(mutex_);
-            finished_ = true;
-        }
-        wake_.notify_all();
-        if (thread_.joinable()) thread_.join();
-    }
-
-private:
-    std::mutex mutex_;
-    std::condition_variable wake_;
-    bool finished_ = false;
-    std::thread thread_;
-};
-
 std::string duration(double seconds) {
     std::ostringstream out;
     const long s = static_cast<long>(seconds + 0.5);
@@ -186,8 +146,7 @@ int run(const Args& args) {
     }
     stopRequested.store(false);
     const StopTimer timer(a.seconds);
-    std::signal(SIGINT, onSignal);
-    std::signal(SIGTERM, onSignal);
+    catchStopSignals();
 
     train::DataSources sources;
     std::string error;

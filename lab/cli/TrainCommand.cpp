@@ -2,7 +2,8 @@
 // verso-lab train: learns the pattern evaluation's weights from the real games in the shared data
 // (WTHOR 1977-2014 and Logistello's logbook), holds out the WTHOR 2015 games and prints the mean
 // absolute error on them by game phase, and writes the compact weights file. With --labels it
-// trains on the positions labelled by "verso-lab label" instead of the games' results.
+// trains on the positions labelled by "verso-lab label" instead of the games' results; with
+// --selfplay it also trains on the games of "verso-lab selfplay".
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
@@ -17,6 +18,7 @@
 #include "train/GameArchive.h"
 #include "train/PatternTrainer.h"
 #include "train/SearchLabels.h"
+#include "train/SelfPlay.h"
 
 namespace verso::cli {
 namespace {
@@ -27,6 +29,7 @@ constexpr const char* kUsage =
     "Usage: verso-lab train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
     "                       [--regularisation R] [--neighbours D] [--independent-phases] "
     "[--embedded] [--labels DIR [--blend W]]\n"
+    "                       [--selfplay DIR [--selfplay-only]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and "
     "DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
@@ -42,6 +45,12 @@ constexpr const char* kUsage =
     "  --label-weight K  with --labels: each labelled position counts K times (default 1), so that "
     "a\n"
     "                 partial set of labels is not drowned by --with-games' game results\n"
+    "  --selfplay DIR also train on every position of the self-play games of 'verso-lab "
+    "selfplay'\n"
+    "                 (chunks in DIR), each labelled with its game's final result\n"
+    "  --selfplay-only  with --selfplay: train on the self-play games alone (the held-out set "
+    "stays\n"
+    "                 WTHOR 2015)\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the "
     "engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
@@ -70,6 +79,8 @@ struct TrainArgs {
     double blend = 1.0;
     bool withGames = false;
     int labelWeight = 1;
+    std::string selfPlayDir;
+    bool selfPlayOnly = false;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -88,6 +99,8 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--embedded") out.embeddedOnly = true;
         else if (a == "--labels" && hasValue) out.labelsDir = args[++i];
         else if (a == "--with-games") out.withGames = true;
+        else if (a == "--selfplay" && hasValue) out.selfPlayDir = args[++i];
+        else if (a == "--selfplay-only") out.selfPlayOnly = true;
         else if (a == "--label-weight" && hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
@@ -106,6 +119,36 @@ bool parseArgs(const Args& args, TrainArgs& out) {
             }
         } else return false;
     }
+    if (out.selfPlayOnly && out.selfPlayDir.empty()) {
+        std::cerr << "verso-lab train: --selfplay-only needs --selfplay DIR\n";
+        return false;
+    }
+    if (out.selfPlayOnly && !out.labelsDir.empty()) {
+        std::cerr << "verso-lab train: --selfplay-only trains on the self-play games alone, "
+                     "without --labels\n";
+        return false;
+    }
+    return true;
+}
+
+// The positions of the self-play games in "dir", appended. False after saying why.
+bool readSelfPlay(const std::string& dir, std::vector<train::TrainingSample>& samples) {
+    train::SelfPlayStats stats;
+    std::string error;
+    if (!train::readSelfPlaySamples(dir, samples, stats, error)) {
+        std::cerr << "verso-lab train: " << error << '\n';
+        return false;
+    }
+    if (stats.chunks == 0) {
+        std::cerr << "verso-lab train: no self-play chunks (selfplay-*.txt.gz) in " << dir
+                  << "; make them with 'verso-lab selfplay --out " << dir << "'\n";
+        return false;
+    }
+    std::cout << "self-play: " << stats.chunks << " chunks in " << dir << ", " << stats.games
+              << " games, " << stats.positions << " positions";
+    if (stats.settingsSeen > 1)
+        std::cout << " (made with " << stats.settingsSeen << " option sets)";
+    std::cout << '\n';
     return true;
 }
 
@@ -213,7 +256,10 @@ int run(const Args& args) {
     }
     const bool fromLabels = !a.labelsDir.empty();
     std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
-    if (!readArchives(sources, !fromLabels || a.withGames, training, heldOut)) return 1;
+    const bool withGames = (!fromLabels || a.withGames) && !a.selfPlayOnly;
+    if (!readArchives(sources, withGames, training, heldOut)) return 1;
+    if (!a.selfPlayDir.empty() && !a.embeddedOnly && !readSelfPlay(a.selfPlayDir, training))
+        return 1;
     if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training))
         return 1;
     if (fromLabels && !readLabelled(a, sources, true, 1.0, heldOutLabelled)) return 1;

@@ -42,8 +42,8 @@ private slots:
         const Run help = runCli({"--help"});
         QCOMPARE(help.exitCode, 0);
         QVERIFY2(help.out.startsWith("Usage: verso-lab COMMAND"), qPrintable(help.out));
-        for (const char* command :
-             {"train", "label", "book", "probcut-calibrate", "evalbench", "positions", "match"})
+        for (const char* command : {"train", "label", "selfplay", "book", "probcut-calibrate",
+                                    "evalbench", "positions", "match"})
             QVERIFY2(help.out.contains(QString("\n  ") + command + ' '), qPrintable(help.out));
         for (const char* command : {"play", "solve", "bench"}) {
             const Run run = runCli({command});
@@ -144,8 +144,8 @@ private slots:
         QCOMPARE(runCli({"probcut-calibrate", "--games", dir.filePath("missing.wtb")}).exitCode, 2);
     }
     void everySubcommandHasHelp() {
-        for (const char* command :
-             {"train", "label", "book", "probcut-calibrate", "evalbench", "positions", "match"}) {
+        for (const char* command : {"train", "label", "selfplay", "book", "probcut-calibrate",
+                                    "evalbench", "positions", "match"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.startsWith(QString("Usage: verso-lab ") + command),
