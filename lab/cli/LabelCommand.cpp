@@ -7,14 +7,13 @@
 #include <cstdlib>
 #include <iomanip>
 #include <iostream>
-#include <new>
 #include <optional>
 #include <sstream>
 #include <string>
 
 #include "Arguments.h"
 #include "Command.h"
-#include "StopTimer.h"
+#include "LongCommand.h"
 #include "core/Printable.h"
 #include "train/GameArchive.h"
 #include "train/SearchLabels.h"
@@ -74,15 +73,7 @@ bool parseArgs(const Args& args, LabelArgs& out) {
         } else if (a == "--hash" && hasValue) {
             if (!number(1, 65536, out.settings.hashMegabytes)) return false;
         } else if (a == "--seconds" && hasValue) {
-            char* end = nullptr;
-            const std::string& text = args[++i];
-            const double s = std::strtod(text.c_str(), &end);
-            if (text.empty() || *end != '\0' || !(s >= 0) || s > 1e9) {
-                std::cerr << "verso-lab label: --seconds needs a number of seconds, not '"
-                          << printable(text) << "'\n";
-                return false;
-            }
-            out.seconds = s;
+            if (!takeSeconds(args, i, "label", out.seconds)) return false;
         } else if (a == "--held-out") out.settings.heldOut = true;
         else if (a == "--any-engine") out.anyEngine = true;
         else {
@@ -134,20 +125,7 @@ void printProgress(const train::LabelProgress& p) {
     std::cout << std::endl;
 }
 
-int run(const Args& args) {
-    LabelArgs a;
-    if (wantsHelp(args)) {
-        std::cout << kUsage;
-        return 0;
-    }
-    if (!parseArgs(args, a)) {
-        std::cerr << kUsage;
-        return 2;
-    }
-    stopRequested.store(false);
-    const StopTimer timer(a.seconds);
-    catchStopSignals();
-
+int label(LabelArgs& a) {
     train::DataSources sources;
     std::string error;
     if (!train::findDataSources(a.dataDir, true, sources, error)) {
@@ -178,7 +156,7 @@ int run(const Args& args) {
     long lastDone = -1;
     auto lastPrint = std::chrono::steady_clock::now();
     train::LabelProgress last;
-    try {
+    const auto search = [&](std::string& problem) {
         a.settings.engine = train::engineFingerprint();
         const auto progress = [&](const train::LabelProgress& p) {
             last = p;
@@ -198,16 +176,11 @@ int run(const Args& args) {
             lastPrint = now;
             lastDone = p.done;
         };
-        if (!train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested, progress,
-                                result, error)) {
-            std::cerr << "verso-lab label: " << error << '\n';
-            return 1;
-        }
-    } catch (const std::bad_alloc&) {
-        std::cerr << "verso-lab label: cannot allocate a " << a.settings.hashMegabytes
-                  << " MB hash table; give a smaller --hash (the default is 16 MB)\n";
-        return 2;
-    }
+        return train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested,
+                                  progress, result, problem);
+    };
+    if (const int status = searchWithHashTable("label", a.settings.hashMegabytes, search))
+        return status;
     if (last.doneThisRun > 0) {
         std::cout << "this run: " << last.doneThisRun << " positions in " << std::fixed
                   << std::setprecision(1) << last.seconds << " s, "
@@ -235,6 +208,11 @@ int run(const Args& args) {
     std::cout << "done: all " << result.chunks << " chunks (" << result.total << " positions) in "
               << a.outDir << '\n';
     return 0;
+}
+
+int run(const Args& args) {
+    LabelArgs a;
+    return runLongCommand(args, kUsage, a, parseArgs, label);
 }
 
 const bool registered = registerCommand(

@@ -5,13 +5,12 @@
 // makes only the missing ones.
 #include <iomanip>
 #include <iostream>
-#include <new>
 #include <optional>
 #include <string>
 
 #include "Arguments.h"
 #include "Command.h"
-#include "StopTimer.h"
+#include "LongCommand.h"
 #include "core/Printable.h"
 #include "train/SearchLabels.h"
 #include "train/SelfPlay.h"
@@ -107,15 +106,7 @@ bool parseArgs(const Args& args, SelfPlayArgs& out) {
                 return false;
             }
         } else if (a == "--seconds" && hasValue) {
-            char* end = nullptr;
-            const std::string& text = args[++i];
-            const double s = std::strtod(text.c_str(), &end);
-            if (text.empty() || *end != '\0' || !(s >= 0) || s > 1e9) {
-                std::cerr << "verso-lab selfplay: --seconds needs a number of seconds, not '"
-                          << printable(text) << "'\n";
-                return false;
-            }
-            out.seconds = s;
+            if (!takeSeconds(args, i, "selfplay", out.seconds)) return false;
         } else {
             std::cerr << "verso-lab selfplay: unexpected argument '" << printable(a) << "'\n";
             return false;
@@ -128,23 +119,9 @@ bool parseArgs(const Args& args, SelfPlayArgs& out) {
     return true;
 }
 
-int run(const Args& args) {
-    SelfPlayArgs a;
-    if (wantsHelp(args)) {
-        std::cout << kUsage;
-        return 0;
-    }
-    if (!parseArgs(args, a)) {
-        std::cerr << kUsage;
-        return 2;
-    }
-    stopRequested.store(false);
-    const StopTimer timer(a.seconds);
-    catchStopSignals();
-
+int selfPlay(SelfPlayArgs& a) {
     train::SelfPlayRunResult result;
-    std::string error;
-    try {
+    const auto search = [&](std::string& error) {
         a.settings.engine = train::engineFingerprint();
         const auto started = [&](long found) {
             std::cout << found << " chunks of " << a.settings.gamesPerChunk << " games already in "
@@ -161,16 +138,11 @@ int run(const Args& args) {
                       << static_cast<double>(c.games) / std::max(c.seconds, 1e-9) << " games/s"
                       << std::endl;
         };
-        if (!train::runSelfPlay(a.settings, a.outDir, a.chunks, a.threads, &stopRequested, started,
-                                done, result, error)) {
-            std::cerr << "verso-lab selfplay: " << error << '\n';
-            return 1;
-        }
-    } catch (const std::bad_alloc&) {
-        std::cerr << "verso-lab selfplay: cannot allocate a " << a.settings.hashMegabytes
-                  << " MB hash table; give a smaller --hash (the default is 16 MB)\n";
-        return 2;
-    }
+        return train::runSelfPlay(a.settings, a.outDir, a.chunks, a.threads, &stopRequested,
+                                  started, done, result, error);
+    };
+    if (const int status = searchWithHashTable("selfplay", a.settings.hashMegabytes, search))
+        return status;
     if (result.stopped) {
         std::cout << "stopped: " << result.chunksFound + result.chunksWritten << " chunks in "
                   << a.outDir << " (" << result.chunksWritten << " written in this run, "
@@ -181,6 +153,11 @@ int run(const Args& args) {
     std::cout << "done: all " << a.chunks << " chunks in " << a.outDir << " ("
               << result.chunksWritten << " written in this run)\n";
     return 0;
+}
+
+int run(const Args& args) {
+    SelfPlayArgs a;
+    return runLongCommand(args, kUsage, a, parseArgs, selfPlay);
 }
 
 const bool registered = registerCommand(

@@ -9,6 +9,7 @@
 #include <QTest>
 
 #include "ProgramRun.h"
+#include "TrainingDataDir.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -24,8 +25,7 @@ using namespace verso::train;
 
 namespace {
 namespace fs = std::filesystem;
-
-const std::string kFixtures = VERSO_TEST_DATA_DIR;
+using test::makeDataDir;
 
 test::ProgramRun selfPlay(const QString& dir, const QStringList& more = {}) {
     return test::runProgram(VERSO_LAB_PATH,
@@ -51,17 +51,6 @@ SelfPlaySettings tinySettings() {
     s.hashMegabytes = 1;
     s.engine = engineFingerprint();
     return s;
-}
-
-// A data folder laid out as the shared one, from the small fixtures.
-std::string makeDataDir(const QTemporaryDir& dir) {
-    const fs::path root = fs::path(dir.path().toStdString()) / "data";
-    fs::create_directories(root / "wthor");
-    fs::create_directories(root / "logbook");
-    fs::copy_file(kFixtures + "/train-games.wtb", root / "wthor" / "WTH_2014.wtb");
-    fs::copy_file(kFixtures + "/train-games.wtb", root / "wthor" / "WTH_2015.wtb");
-    fs::copy_file(kFixtures + "/train-games.gam", root / "logbook" / "logbook.gam.gz");
-    return root.string();
 }
 
 }  // namespace

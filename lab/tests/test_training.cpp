@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "ProgramRun.h"
+#include "TrainingDataDir.h"
 
 #include <zlib.h>
 
@@ -40,17 +41,7 @@ std::string sharedDataDir() {
     return overridden.isEmpty() ? std::string(VERSO_SHARED_DATA_DIR) : overridden.toStdString();
 }
 
-// A data folder laid out as the shared one, from the small fixtures: the WTHOR fixture as a
-// training year and as the held-out 2015, the logbook fixture (plain text) as the logbook.
-std::string makeDataDir(const QTemporaryDir& dir) {
-    const fs::path root = fs::path(dir.path().toStdString()) / "data";
-    fs::create_directories(root / "wthor");
-    fs::create_directories(root / "logbook");
-    fs::copy_file(kFixtures + "/train-games.wtb", root / "wthor" / "WTH_2014.wtb");
-    fs::copy_file(kFixtures + "/train-games.wtb", root / "wthor" / "WTH_2015.wtb");
-    fs::copy_file(kFixtures + "/train-games.gam", root / "logbook" / "logbook.gam.gz");
-    return root.string();
-}
+using test::makeDataDir;
 
 LabelSettings labelSettings(int depth, int exact, int sample, int chunk) {
     static const std::uint64_t engine = engineFingerprint();

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the chunk files of verso-lab label and verso-lab selfplay share (LabelChunkInternal.h):
-// strict numbers, the CRC-32 of a chunk's text and its "end CRC" line, gzip in and out, and the
-// write through a temporary file.
+// strict numbers, the CRC-32 of a chunk's text and its "end CRC" line, gzip in and out, the
+// write through a temporary file and the listing of a folder's chunk files.
 #include <zlib.h>
 
 #include <algorithm>
@@ -141,6 +141,23 @@ bool readFileBytes(const std::string& path, std::string& bytes) {
     return !in.bad();
 }
 
+bool readChunkFile(const std::string& path, const std::string& kind, const std::string& redo,
+                   const std::function<bool(std::string_view, std::string&)>& parse,
+                   std::string& error) {
+    std::string bytes;
+    if (!readFileBytes(path, bytes)) {
+        error = "cannot read " + kind + " " + path;
+        return false;
+    }
+    std::string why;
+    if (!parse(bytes, why)) {
+        error = kind + " " + path + " is damaged or not a " + kind + ": " + why +
+                ". It is not used; delete it to " + redo + " again.";
+        return false;
+    }
+    return true;
+}
+
 bool writeGzipFile(const std::string& path, const std::string& text, std::string& error) {
     z_stream zs{};
     if (deflateInit2(&zs, 9, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK) {
@@ -176,6 +193,30 @@ bool writeGzipFile(const std::string& path, const std::string& text, std::string
         return false;
     }
     return true;
+}
+
+std::vector<ChunkFileEntry> listChunkFiles(const std::string& dir, std::string_view prefix,
+                                           long maxIndex,
+                                           const std::function<std::string(long)>& fileName) {
+    std::vector<ChunkFileEntry> out;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.rfind(prefix, 0) != 0) continue;
+        const std::size_t digitsEnd = name.find('.', prefix.size());
+        if (digitsEnd == std::string::npos) continue;
+        // The number is zero-padded to 4 digits: read it without its leading zeros.
+        std::string_view digits =
+            std::string_view(name).substr(prefix.size(), digitsEnd - prefix.size());
+        while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
+        const auto index = parseNumber(digits, static_cast<std::uint64_t>(maxIndex));
+        // Only the name a run writes ("labels-0003.txt.gz"): not its temporary file, not a copy.
+        if (!index || fileName(static_cast<long>(*index)) != name) continue;
+        out.push_back({static_cast<long>(*index), entry.path().string()});
+    }
+    std::sort(out.begin(), out.end(),
+              [](const ChunkFileEntry& a, const ChunkFileEntry& b) { return a.index < b.index; });
+    return out;
 }
 
 }  // namespace verso::train::detail

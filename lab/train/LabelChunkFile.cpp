@@ -6,7 +6,6 @@
 // the chunks (the sample, labelling, training from labels) is in SearchLabels.cpp.
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <optional>
 #include <set>
 #include <string>
@@ -17,8 +16,6 @@
 
 namespace verso::train {
 
-namespace fs = std::filesystem;
-
 namespace {
 
 using detail::checkedChunkBody;
@@ -28,7 +25,6 @@ using detail::kMaxFiles;
 using detail::parseHex;
 using detail::parseNumber;
 using detail::parseSigned;
-using detail::readFileBytes;
 using detail::splitFields;
 using detail::validFileName;
 using detail::writeGzipFile;
@@ -40,25 +36,13 @@ constexpr long kMaxChunkSize = 1'000'000;
 constexpr long kMaxIndex = 100'000'000;
 constexpr std::size_t kMaxChunkText = 64u << 20;  // a full chunk of the largest size is about 20 MB
 
-class ChunkParser {
+class ChunkParser : detail::ChunkLines {
 public:
-    explicit ChunkParser(std::string_view body) : rest_(body) {}
+    using ChunkLines::ChunkLines;
 
     bool parse(LabelChunk& chunk, std::string& error);
 
 private:
-    bool nextLine(std::string_view& line) {
-        if (rest_.empty()) return false;
-        const std::size_t end = rest_.find('\n');  // the body ends with one (the end line follows)
-        line = rest_.substr(0, end);
-        rest_.remove_prefix(end + 1);
-        ++lineNumber_;
-        return true;
-    }
-    bool fail(std::string& error, const std::string& what) const {
-        error = "line " + std::to_string(lineNumber_) + ": " + what;
-        return false;
-    }
     // "key VALUE" with VALUE a number in [min, max].
     bool numberLine(std::string_view key, long min, long max, long& value, std::string& error) {
         std::string_view line;
@@ -86,9 +70,6 @@ private:
     }
     bool record(std::string_view line, const LabelChunk& chunk, LabelRecord& r,
                 std::string& error) const;
-
-    std::string_view rest_;
-    long lineNumber_ = 0;
 };
 
 bool ChunkParser::record(std::string_view line, const LabelChunk& chunk, LabelRecord& r,
@@ -213,18 +194,10 @@ bool parseLabelChunk(std::string_view bytes, LabelChunk& chunk, std::string& err
 }
 
 bool readLabelChunkFile(const std::string& path, LabelChunk& chunk, std::string& error) {
-    std::string bytes;
-    if (!readFileBytes(path, bytes)) {
-        error = "cannot read label chunk " + path;
-        return false;
-    }
-    std::string why;
-    if (!parseLabelChunk(bytes, chunk, why)) {
-        error = "label chunk " + path + " is damaged or not a label chunk: " + why +
-                ". It is not used; delete it to label its positions again.";
-        return false;
-    }
-    return true;
+    const auto parse = [&chunk](std::string_view bytes, std::string& why) {
+        return parseLabelChunk(bytes, chunk, why);
+    };
+    return detail::readChunkFile(path, "label chunk", "label its positions", parse, error);
 }
 
 bool writeLabelChunkFile(const std::string& path, const LabelChunk& chunk, std::string& error) {
@@ -238,26 +211,9 @@ std::string labelChunkFileName(bool heldOut, long index) {
 }
 
 std::vector<ChunkFileEntry> listLabelChunkFiles(const std::string& dir, bool heldOut) {
-    const std::string prefix = heldOut ? "heldout-" : "labels-";
-    std::vector<ChunkFileEntry> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind(prefix, 0) != 0) continue;
-        const std::size_t digitsEnd = name.find('.', prefix.size());
-        if (digitsEnd == std::string::npos) continue;
-        // The number is zero-padded to 4 digits: read it without its leading zeros.
-        std::string_view digits =
-            std::string_view(name).substr(prefix.size(), digitsEnd - prefix.size());
-        while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
-        const auto index = parseNumber(digits, static_cast<std::uint64_t>(kMaxIndex));
-        // Only the name a run writes ("labels-0003.txt.gz"): not its temporary file, not a copy.
-        if (!index || labelChunkFileName(heldOut, static_cast<long>(*index)) != name) continue;
-        out.push_back({static_cast<long>(*index), entry.path().string()});
-    }
-    std::sort(out.begin(), out.end(),
-              [](const ChunkFileEntry& a, const ChunkFileEntry& b) { return a.index < b.index; });
-    return out;
+    return detail::listChunkFiles(
+        dir, heldOut ? "heldout-" : "labels-", kMaxIndex,
+        [heldOut](long index) { return labelChunkFileName(heldOut, index); });
 }
 
 }  // namespace verso::train

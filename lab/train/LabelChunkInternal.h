@@ -3,15 +3,19 @@
 // labels (SearchLabels.cpp) share: the bounds on a chunk's game files, the check of a game file's
 // name that a chunk can list, and numbers in lowercase hex as a chunk writes them; and what they
 // share with the self-play chunks (SelfPlayChunk.cpp), defined in ChunkText.cpp: strict numbers,
-// the checksum line, gzip and the write through a temporary file.
+// the checksum line, gzip, the write through a temporary file and the listing of a folder's chunks.
 #pragma once
 
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "ChunkFileEntry.h"
 
 namespace verso::train::detail {
 
@@ -52,10 +56,49 @@ bool gunzip(std::string_view bytes, std::size_t maxText, std::string& text, std:
 bool checkedChunkBody(std::string_view bytes, std::size_t maxText, std::string& inflated,
                       std::string_view& body, std::string& error);
 
+// The lines of a chunk's body (the text before its "end" line, which ends with a newline), counted
+// so that an error can say where it is.
+class ChunkLines {
+public:
+    explicit ChunkLines(std::string_view body) : rest_(body) {}
+
+protected:
+    bool nextLine(std::string_view& line) {
+        if (rest_.empty()) return false;
+        const std::size_t end = rest_.find('\n');  // the body ends with one
+        line = rest_.substr(0, end);
+        rest_.remove_prefix(end + 1);
+        ++lineNumber_;
+        return true;
+    }
+    // False, with "line N: what" as the error.
+    bool fail(std::string& error, const std::string& what) const {
+        error = "line " + std::to_string(lineNumber_) + ": " + what;
+        return false;
+    }
+
+private:
+    std::string_view rest_;
+    long lineNumber_ = 0;
+};
+
 // A whole file's bytes; false when it cannot be read.
 bool readFileBytes(const std::string& path, std::string& bytes);
+// Reads the chunk file "path" with "parse" (its bytes; false with the reason when it refuses
+// them). An error names the file as a "kind" ("label chunk") and says what deleting it does
+// ("label its positions").
+bool readChunkFile(const std::string& path, const std::string& kind, const std::string& redo,
+                   const std::function<bool(std::string_view, std::string&)>& parse,
+                   std::string& error);
 // Writes "text" gzip'ed to a temporary file beside "path" and renames it to "path", so "path" is
 // never seen half-written. An error names the file.
 bool writeGzipFile(const std::string& path, const std::string& text, std::string& error);
+
+// The chunk files in "dir", by index: the files named "prefix", a number up to "maxIndex", then
+// a dot, and exactly as fileName(number) names that chunk (not a run's temporary file, not a
+// copy).
+std::vector<ChunkFileEntry> listChunkFiles(const std::string& dir, std::string_view prefix,
+                                           long maxIndex,
+                                           const std::function<std::string(long)>& fileName);
 
 }  // namespace verso::train::detail

@@ -44,6 +44,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ChunkFileEntry.h"
 #include "GameArchive.h"
 
 namespace verso::train {
@@ -94,10 +95,6 @@ bool writeLabelChunkFile(const std::string& path, const LabelChunk& chunk, std::
 // "labels-0003.txt.gz" or "heldout-0003.txt.gz".
 std::string labelChunkFileName(bool heldOut, long index);
 // The chunk files of one set in a folder, by index (names that do not parse are not listed).
-struct ChunkFileEntry {
-    long index = 0;
-    std::string path;
-};
 std::vector<ChunkFileEntry> listLabelChunkFiles(const std::string& dir, bool heldOut);
 
 // Whether the sample keeps ply "ply" of game "game" of file "fileName": a fixed hash of the three

@@ -139,7 +139,7 @@ bool runSelfPlay(const SelfPlaySettings& settings, const std::string& outDir, lo
     // Check every chunk already there before playing anything.
     std::set<long> present;
     long presentWanted = 0;
-    for (const SelfPlayFileEntry& entry : listSelfPlayChunkFiles(outDir)) {
+    for (const ChunkFileEntry& entry : listSelfPlayChunkFiles(outDir)) {
         SelfPlayChunk found;
         if (!readSelfPlayChunkFile(entry.path, found, error)) return false;
         if (found.settings != settings) {
@@ -215,7 +215,7 @@ bool readSelfPlaySamples(const std::string& dir, std::vector<TrainingSample>& sa
     }
     std::vector<SelfPlaySettings> seen;
     std::vector<Position> positions;
-    for (const SelfPlayFileEntry& entry : listSelfPlayChunkFiles(dir)) {
+    for (const ChunkFileEntry& entry : listSelfPlayChunkFiles(dir)) {
         SelfPlayChunk chunk;
         if (!readSelfPlayChunkFile(entry.path, chunk, error)) return false;
         if (std::find(seen.begin(), seen.end(), chunk.settings) == seen.end())

@@ -37,6 +37,7 @@
 #include <string_view>
 #include <vector>
 
+#include "ChunkFileEntry.h"
 #include "GameArchive.h"
 
 namespace verso::train {
@@ -85,12 +86,8 @@ bool writeSelfPlayChunkFile(const std::string& path, const SelfPlayChunk& chunk,
                             std::string& error);
 // "selfplay-0003.txt.gz".
 std::string selfPlayChunkFileName(long index);
-struct SelfPlayFileEntry {
-    long index = 0;
-    std::string path;
-};
 // The chunk files in a folder, by index (names that are not a chunk's are not listed).
-std::vector<SelfPlayFileEntry> listSelfPlayChunkFiles(const std::string& dir);
+std::vector<ChunkFileEntry> listSelfPlayChunkFiles(const std::string& dir);
 // Why chunks made with "found" cannot join chunks made with "wanted" ("--depth 6 (now 8), ...").
 std::string selfPlayMismatch(const SelfPlaySettings& found, const SelfPlaySettings& wanted);
 

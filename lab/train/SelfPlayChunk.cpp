@@ -4,7 +4,6 @@
 // Making the games and training from them is in SelfPlay.cpp.
 #include <algorithm>
 #include <cstdio>
-#include <filesystem>
 #include <string>
 
 #include "LabelChunkInternal.h"
@@ -12,8 +11,6 @@
 #include "core/Square.h"
 
 namespace verso::train {
-
-namespace fs = std::filesystem;
 
 namespace {
 
@@ -27,24 +24,12 @@ constexpr long kMaxGamesPerChunk = 100'000;
 constexpr long kMaxIndex = 100'000'000;
 constexpr std::size_t kMaxChunkText = 64u << 20;  // 100,000 games of 60 moves are about 13 MB
 
-class ChunkParser {
+class ChunkParser : detail::ChunkLines {
 public:
-    explicit ChunkParser(std::string_view body) : rest_(body) {}
+    using ChunkLines::ChunkLines;
     bool parse(SelfPlayChunk& chunk, std::string& error);
 
 private:
-    bool nextLine(std::string_view& line) {
-        if (rest_.empty()) return false;
-        const std::size_t end = rest_.find('\n');  // the body ends with one
-        line = rest_.substr(0, end);
-        rest_.remove_prefix(end + 1);
-        ++lineNumber_;
-        return true;
-    }
-    bool fail(std::string& error, const std::string& what) const {
-        error = "line " + std::to_string(lineNumber_) + ": " + what;
-        return false;
-    }
     // "key VALUE", VALUE a number in [min, max].
     bool numberLine(std::string_view key, long min, std::uint64_t max, std::uint64_t& value,
                     std::string& error) {
@@ -62,9 +47,6 @@ private:
         return true;
     }
     bool game(std::string_view line, SelfPlayGame& g, std::string& error) const;
-
-    std::string_view rest_;
-    long lineNumber_ = 0;
 };
 
 bool ChunkParser::game(std::string_view line, SelfPlayGame& g, std::string& error) const {
@@ -191,18 +173,10 @@ bool parseSelfPlayChunk(std::string_view bytes, SelfPlayChunk& chunk, std::strin
 }
 
 bool readSelfPlayChunkFile(const std::string& path, SelfPlayChunk& chunk, std::string& error) {
-    std::string bytes;
-    if (!detail::readFileBytes(path, bytes)) {
-        error = "cannot read self-play chunk " + path;
-        return false;
-    }
-    std::string why;
-    if (!parseSelfPlayChunk(bytes, chunk, why)) {
-        error = "self-play chunk " + path + " is damaged or not a self-play chunk: " + why +
-                ". It is not used; delete it to play its games again.";
-        return false;
-    }
-    return true;
+    const auto parse = [&chunk](std::string_view bytes, std::string& why) {
+        return parseSelfPlayChunk(bytes, chunk, why);
+    };
+    return detail::readChunkFile(path, "self-play chunk", "play its games", parse, error);
 }
 
 bool writeSelfPlayChunkFile(const std::string& path, const SelfPlayChunk& chunk,
@@ -216,27 +190,8 @@ std::string selfPlayChunkFileName(long index) {
     return name;
 }
 
-std::vector<SelfPlayFileEntry> listSelfPlayChunkFiles(const std::string& dir) {
-    const std::string prefix = "selfplay-";
-    std::vector<SelfPlayFileEntry> out;
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        const std::string name = entry.path().filename().string();
-        if (name.rfind(prefix, 0) != 0) continue;
-        const std::size_t digitsEnd = name.find('.', prefix.size());
-        if (digitsEnd == std::string::npos) continue;
-        std::string_view digits =
-            std::string_view(name).substr(prefix.size(), digitsEnd - prefix.size());
-        while (digits.size() > 1 && digits.front() == '0') digits.remove_prefix(1);
-        const auto index = parseNumber(digits, static_cast<std::uint64_t>(kMaxIndex));
-        // Only the name a run writes: not its temporary file, not a copy.
-        if (!index || selfPlayChunkFileName(static_cast<long>(*index)) != name) continue;
-        out.push_back({static_cast<long>(*index), entry.path().string()});
-    }
-    std::sort(out.begin(), out.end(), [](const SelfPlayFileEntry& a, const SelfPlayFileEntry& b) {
-        return a.index < b.index;
-    });
-    return out;
+std::vector<ChunkFileEntry> listSelfPlayChunkFiles(const std::string& dir) {
+    return detail::listChunkFiles(dir, "selfplay-", kMaxIndex, selfPlayChunkFileName);
 }
 
 std::string selfPlayMismatch(const SelfPlaySettings& found, const SelfPlaySettings& wanted) {

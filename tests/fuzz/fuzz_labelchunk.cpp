@@ -4,19 +4,12 @@
 // readLabelChunkFile reads a file: gzip'ed or plain text.
 // Checks: a refused chunk says why; an accepted one keeps the promises the readers rely on
 // (records in increasing order, within the files listed and the chunk size, even exact scores,
-// "first" = index * chunk-size); it writes a text that reads back to the same chunk, and a plain
-// input is that text itself (the format has one spelling of each chunk).
-// A plain input is read a second time with its last line replaced by the right checksum line:
-// otherwise nearly every mutation would stop at the checksum and the lines behind it would not be
-// explored.
+// "first" = index * chunk-size); and the round trip of ChunkFuzz.h.
 #include <cstdint>
-#include <string>
 #include <string_view>
 #include <tuple>
 
-#include <zlib.h>
-
-#include "FuzzCheck.h"
+#include "ChunkFuzz.h"
 #include "train/SearchLabels.h"
 
 using namespace verso;
@@ -48,43 +41,9 @@ void checkInvariants(const LabelChunk& chunk, std::string_view text) {
     }
 }
 
-void checkOne(std::string_view input, bool gzipped) {
-    LabelChunk chunk;
-    std::string error;
-    if (!parseLabelChunk(input, chunk, error)) {
-        if (error.empty()) fuzz::fail(kTarget, "refused without a reason", input);
-        return;
-    }
-    const std::string text = formatLabelChunk(chunk);
-    checkInvariants(chunk, text);
-    if (!gzipped && text != input)
-        fuzz::fail(kTarget, "an accepted chunk writes back different", input);
-    LabelChunk again;
-    if (!parseLabelChunk(text, again, error))
-        fuzz::fail(kTarget, "the written chunk does not read: " + error, text);
-    if (!(again == chunk)) fuzz::fail(kTarget, "the written chunk reads back different", text);
-}
-
-// The input without its last line (when that is an "end" line), ended by the right checksum line.
-std::string withRightChecksum(std::string_view input) {
-    std::string body(input);
-    const std::size_t end = body.rfind("end ");
-    if (end != std::string::npos && (end == 0 || body[end - 1] == '\n')) body.erase(end);
-    if (!body.empty() && body.back() != '\n') body += '\n';
-    const uLong crc =
-        crc32(0L, reinterpret_cast<const Bytef*>(body.data()), static_cast<uInt>(body.size()));
-    static const char* const digits = "0123456789abcdef";
-    body += "end ";
-    for (int shift = 28; shift >= 0; shift -= 4) body += digits[(crc >> shift) & 15];
-    return body + "\n";
-}
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    const std::string_view input = fuzz::asText(data, size);
-    const bool gzipped = size >= 2 && data[0] == 0x1f && data[1] == 0x8b;
-    checkOne(input, gzipped);
-    if (!gzipped && size < (1u << 20)) checkOne(withRightChecksum(input), false);
-    return 0;
+    return fuzz::fuzzChunk<LabelChunk>(kTarget, data, size, parseLabelChunk, formatLabelChunk,
+                                       checkInvariants);
 }
