@@ -11,6 +11,8 @@
 
 namespace verso::engine {
 
+// On its own cache line: its thread writes "nodes" at every node, and in a parallel search another
+// thread's probes must not share that line (see TranspositionTable).
 class alignas(64) SearchControl {
 public:
     using Clock = std::chrono::steady_clock;
@@ -32,7 +34,8 @@ public:
     }
 
     // Counts a node; true when the search must unwind now. The node limit is exact, so a search
-    // with a node limit is deterministic; the flag and the clock are read every 1024 nodes.
+    // with a node limit is deterministic; the flag and the clock are read every 1024 nodes, the
+    // stop flags of the split points a thread works for every 128.
     bool countNodeAndCheck() {
         ++nodes;
         if (aborted_) return true;
@@ -98,8 +101,7 @@ private:
     }
     void checkFlagAndClock() {
         if (stop_ && stop_->load(std::memory_order_relaxed)) aborted_ = true;
-        for (const std::atomic<bool>* flag : splitStops_)
-            if (flag->load(std::memory_order_relaxed)) aborted_ = true;
+        checkSplitStops();
         if (hasDeadline_ && Clock::now() >= deadline_) aborted_ = true;
         if (sharedNodes_ && sharedNodes_->load(std::memory_order_relaxed) >= maxNodes_)
             aborted_ = true;

@@ -30,6 +30,8 @@ struct TranspositionEntry {
     std::uint8_t generation = 0;  // the search that stored it, for replacement
 };
 
+// On its own cache line: every probe of every thread reads its mask and pointer, so no thread's
+// often-written data (a SearchControl's node count) may share the line.
 class alignas(64) TranspositionTable {
 public:
     static constexpr int kNoMove = 0xff;
