@@ -29,7 +29,7 @@ constexpr const char* kUsage =
     "Usage: verso-lab train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
     "                       [--regularisation R] [--neighbours D] [--independent-phases] "
     "[--embedded] [--labels DIR [--blend W]]\n"
-    "                       [--selfplay DIR [--selfplay-only]]\n"
+    "                       [--selfplay DIR [--selfplay-only] [--selfplay-weight K]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and "
     "DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
@@ -51,6 +51,9 @@ constexpr const char* kUsage =
     "  --selfplay-only  with --selfplay: train on the self-play games alone (the held-out set "
     "stays\n"
     "                 WTHOR 2015)\n"
+    "  --selfplay-weight K  with --selfplay: each self-play position counts K times (default 1), "
+    "so\n"
+    "                 that a smaller set of self-play games is not drowned by the real ones\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the "
     "engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
@@ -81,6 +84,7 @@ struct TrainArgs {
     int labelWeight = 1;
     std::string selfPlayDir;
     bool selfPlayOnly = false;
+    int selfPlayWeight = 1;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -109,6 +113,14 @@ bool parseArgs(const Args& args, TrainArgs& out) {
                 return false;
             }
             out.labelWeight = static_cast<int>(*k);
+        } else if (a == "--selfplay-weight" && hasValue) {
+            const auto k = parseInteger(args[++i], 1, 1000);
+            if (!k) {
+                std::cerr
+                    << "verso-lab train: --selfplay-weight needs a whole number from 1 to 1000\n";
+                return false;
+            }
+            out.selfPlayWeight = static_cast<int>(*k);
         } else if (a == "--blend" && hasValue) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
@@ -123,6 +135,10 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         std::cerr << "verso-lab train: --selfplay-only needs --selfplay DIR\n";
         return false;
     }
+    if (out.selfPlayWeight > 1 && out.selfPlayDir.empty()) {
+        std::cerr << "verso-lab train: --selfplay-weight needs --selfplay DIR\n";
+        return false;
+    }
     if (out.selfPlayOnly && !out.labelsDir.empty()) {
         std::cerr << "verso-lab train: --selfplay-only trains on the self-play games alone, "
                      "without --labels\n";
@@ -131,11 +147,12 @@ bool parseArgs(const Args& args, TrainArgs& out) {
     return true;
 }
 
-// The positions of the self-play games in "dir", appended. False after saying why.
-bool readSelfPlay(const std::string& dir, std::vector<train::TrainingSample>& samples) {
+// The positions of the self-play games in "dir", appended "weight" times. False after saying why.
+bool readSelfPlay(const std::string& dir, int weight, std::vector<train::TrainingSample>& samples) {
     train::SelfPlayStats stats;
     std::string error;
-    if (!train::readSelfPlaySamples(dir, samples, stats, error)) {
+    std::vector<train::TrainingSample> read;
+    if (!train::readSelfPlaySamples(dir, read, stats, error)) {
         std::cerr << "verso-lab train: " << error << '\n';
         return false;
     }
@@ -148,7 +165,10 @@ bool readSelfPlay(const std::string& dir, std::vector<train::TrainingSample>& sa
               << " games, " << stats.positions << " positions";
     if (stats.settingsSeen > 1)
         std::cout << " (made with " << stats.settingsSeen << " option sets)";
+    if (weight > 1) std::cout << ", each counted " << weight << " times";
     std::cout << '\n';
+    for (int copy = 0; copy < weight; ++copy)
+        samples.insert(samples.end(), read.begin(), read.end());
     return true;
 }
 
@@ -258,7 +278,8 @@ int run(const Args& args) {
     std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
     const bool withGames = (!fromLabels || a.withGames) && !a.selfPlayOnly;
     if (!readArchives(sources, withGames, training, heldOut)) return 1;
-    if (!a.selfPlayDir.empty() && !a.embeddedOnly && !readSelfPlay(a.selfPlayDir, training))
+    if (!a.selfPlayDir.empty() && !a.embeddedOnly &&
+        !readSelfPlay(a.selfPlayDir, a.selfPlayWeight, training))
         return 1;
     if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training))
         return 1;

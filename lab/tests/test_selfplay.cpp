@@ -5,6 +5,7 @@
 // every run to a fraction of a second.
 #include <QDir>
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -198,6 +199,31 @@ private slots:
         QVERIFY2(run.out.contains(expected), qPrintable(run.out));
         QVERIFY2(!run.out.contains("training:"), qPrintable(run.out));  // no real game trained on
         QVERIFY2(run.out.contains("held out (WTHOR 2015)"), qPrintable(run.out));
+        // Counted three times: each phase fits three times as many positions.
+        const auto phaseCounts = [](const QString& out) {
+            QStringList counts;
+            static const QRegularExpression line("phase +(\\d+): +(\\d+) positions");
+            for (auto it = line.globalMatch(out); it.hasNext();) {
+                const auto m = it.next();
+                counts << m.captured(1) + ":" + m.captured(2);
+            }
+            return counts;
+        };
+        auto weighted = test::runProgram(
+            VERSO_LAB_PATH, {"train", "--data", data, "--epochs", "1", "--selfplay", games,
+                             "--selfplay-only", "--selfplay-weight", "3"});
+        QCOMPARE(weighted.exitCode, 0);
+        QVERIFY2(weighted.out.contains(expected + ", each counted 3 times"),
+                 qPrintable(weighted.out));
+        QStringList tripled;
+        for (const QString& c : phaseCounts(run.out))
+            tripled << c.section(':', 0, 0) + ":" + QString::number(3 * c.section(':', 1).toLong());
+        QVERIFY(!tripled.isEmpty());
+        QCOMPARE(phaseCounts(weighted.out), tripled);
+        QCOMPARE(test::runProgram(VERSO_LAB_PATH, {"train", "--data", data, "--selfplay-weight",
+                                                   "0", "--selfplay", games})
+                     .exitCode,
+                 2);
         run = test::runProgram(VERSO_LAB_PATH,
                                {"train", "--data", data, "--epochs", "1", "--selfplay", games});
         QCOMPARE(run.exitCode, 0);
