@@ -29,7 +29,8 @@ constexpr const char* kUsage =
     "Usage: verso-lab train [--data DIR] [--output FILE] [--epochs N] [--stride K] [--no-logbook]\n"
     "                       [--regularisation R] [--neighbours D] [--independent-phases] "
     "[--embedded] [--labels DIR [--blend W]]\n"
-    "                       [--selfplay DIR [--selfplay-only] [--selfplay-weight K]]\n"
+    "                       [--selfplay DIR [--selfplay-only] [--selfplay-weight K]\n"
+    "                       [--selfplay-no-opening]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and "
     "DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
@@ -54,6 +55,9 @@ constexpr const char* kUsage =
     "  --selfplay-weight K  with --selfplay: each self-play position counts K times (default 1), "
     "so\n"
     "                 that a smaller set of self-play games is not drowned by the real ones\n"
+    "  --selfplay-no-opening  with --selfplay: leave out each self-play game's positions before "
+    "the\n"
+    "                 end of its random opening (their result depends on the random moves)\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the "
     "engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
@@ -85,6 +89,7 @@ struct TrainArgs {
     std::string selfPlayDir;
     bool selfPlayOnly = false;
     int selfPlayWeight = 1;
+    bool selfPlayOpening = true;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -105,6 +110,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--with-games") out.withGames = true;
         else if (a == "--selfplay" && hasValue) out.selfPlayDir = args[++i];
         else if (a == "--selfplay-only") out.selfPlayOnly = true;
+        else if (a == "--selfplay-no-opening") out.selfPlayOpening = false;
         else if (a == "--label-weight" && hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
@@ -135,8 +141,9 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         std::cerr << "verso-lab train: --selfplay-only needs --selfplay DIR\n";
         return false;
     }
-    if (out.selfPlayWeight > 1 && out.selfPlayDir.empty()) {
-        std::cerr << "verso-lab train: --selfplay-weight needs --selfplay DIR\n";
+    if ((out.selfPlayWeight > 1 || !out.selfPlayOpening) && out.selfPlayDir.empty()) {
+        std::cerr << "verso-lab train: --selfplay-weight and --selfplay-no-opening need "
+                     "--selfplay DIR\n";
         return false;
     }
     if (out.selfPlayOnly && !out.labelsDir.empty()) {
@@ -148,11 +155,12 @@ bool parseArgs(const Args& args, TrainArgs& out) {
 }
 
 // The positions of the self-play games in "dir", appended "weight" times. False after saying why.
-bool readSelfPlay(const std::string& dir, int weight, std::vector<train::TrainingSample>& samples) {
+bool readSelfPlay(const std::string& dir, int weight, bool openingPositions,
+                  std::vector<train::TrainingSample>& samples) {
     train::SelfPlayStats stats;
     std::string error;
     std::vector<train::TrainingSample> read;
-    if (!train::readSelfPlaySamples(dir, read, stats, error)) {
+    if (!train::readSelfPlaySamples(dir, read, stats, error, openingPositions)) {
         std::cerr << "verso-lab train: " << error << '\n';
         return false;
     }
@@ -165,6 +173,7 @@ bool readSelfPlay(const std::string& dir, int weight, std::vector<train::Trainin
               << " games, " << stats.positions << " positions";
     if (stats.settingsSeen > 1)
         std::cout << " (made with " << stats.settingsSeen << " option sets)";
+    if (!openingPositions) std::cout << " from the end of their random openings";
     if (weight > 1) std::cout << ", each counted " << weight << " times";
     std::cout << '\n';
     for (int copy = 0; copy < weight; ++copy)
@@ -279,7 +288,7 @@ int run(const Args& args) {
     const bool withGames = (!fromLabels || a.withGames) && !a.selfPlayOnly;
     if (!readArchives(sources, withGames, training, heldOut)) return 1;
     if (!a.selfPlayDir.empty() && !a.embeddedOnly &&
-        !readSelfPlay(a.selfPlayDir, a.selfPlayWeight, training))
+        !readSelfPlay(a.selfPlayDir, a.selfPlayWeight, a.selfPlayOpening, training))
         return 1;
     if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training))
         return 1;

@@ -189,6 +189,23 @@ private slots:
         QVERIFY2(readSelfPlaySamples(games.toStdString(), samples, stats, error), error.c_str());
         QCOMPARE(stats.games, 10L);
         QCOMPARE(static_cast<long>(samples.size()), stats.positions);
+        // Without the openings' positions: each game from its first searched move on.
+        std::vector<TrainingSample> searched;
+        SelfPlayStats searchedStats;
+        QVERIFY2(readSelfPlaySamples(games.toStdString(), searched, searchedStats, error, false),
+                 error.c_str());
+        long expectedSearched = 0;
+        for (const ChunkFileEntry& entry : listSelfPlayChunkFiles(games.toStdString())) {
+            SelfPlayChunk chunk;
+            QVERIFY(readSelfPlayChunkFile(entry.path, chunk, error));
+            for (const SelfPlayGame& g : chunk.games) {
+                QVERIFY(g.randomPlies > 0);
+                expectedSearched += static_cast<long>(g.moves.size()) - g.randomPlies;
+            }
+        }
+        QCOMPARE(searchedStats.positions, expectedSearched);
+        QCOMPARE(static_cast<long>(searched.size()), expectedSearched);
+        QVERIFY(expectedSearched < stats.positions);
         const QString data = QString::fromStdString(makeDataDir(dir));
         auto run = test::runProgram(VERSO_LAB_PATH, {"train", "--data", data, "--epochs", "1",
                                                      "--selfplay", games, "--selfplay-only"});
@@ -220,6 +237,14 @@ private slots:
             tripled << c.section(':', 0, 0) + ":" + QString::number(3 * c.section(':', 1).toLong());
         QVERIFY(!tripled.isEmpty());
         QCOMPARE(phaseCounts(weighted.out), tripled);
+        const auto noOpening = test::runProgram(
+            VERSO_LAB_PATH, {"train", "--data", data, "--epochs", "1", "--selfplay", games,
+                             "--selfplay-only", "--selfplay-no-opening"});
+        QCOMPARE(noOpening.exitCode, 0);
+        QVERIFY2(
+            noOpening.out.contains(QString("%1 positions from the end of their random openings")
+                                       .arg(expectedSearched)),
+            qPrintable(noOpening.out));
         QCOMPARE(test::runProgram(VERSO_LAB_PATH, {"train", "--data", data, "--selfplay-weight",
                                                    "0", "--selfplay", games})
                      .exitCode,

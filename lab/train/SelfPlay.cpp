@@ -207,7 +207,7 @@ bool runSelfPlay(const SelfPlaySettings& settings, const std::string& outDir, lo
 }
 
 bool readSelfPlaySamples(const std::string& dir, std::vector<TrainingSample>& samples,
-                         SelfPlayStats& stats, std::string& error) {
+                         SelfPlayStats& stats, std::string& error, bool openingPositions) {
     stats = SelfPlayStats{};
     if (!fs::is_directory(dir)) {
         error = "no such folder: " + dir;
@@ -224,13 +224,16 @@ bool readSelfPlaySamples(const std::string& dir, std::vector<TrainingSample>& sa
         for (const SelfPlayGame& g : chunk.games) {
             positions.clear();
             replaySelfPlayGame(g.moves, &positions);  // the reader checked that it replays
-            for (const Position& p : positions) {
+            const std::size_t first =
+                openingPositions ? 0 : std::min(positions.size(), std::size_t(g.randomPlies));
+            for (std::size_t i = first; i < positions.size(); ++i) {
+                const Position& p = positions[i];
                 const int label =
                     p.sideToMove() == Color::Black ? g.resultForBlack : -g.resultForBlack;
                 samples.push_back({p.player(), p.opponent(), static_cast<float>(label)});
             }
             ++stats.games;
-            stats.positions += static_cast<long>(positions.size());
+            stats.positions += static_cast<long>(positions.size() - first);
         }
     }
     stats.settingsSeen = static_cast<long>(seen.size());

@@ -124,8 +124,9 @@ bool runSelfPlay(const SelfPlaySettings& settings, const std::string& outDir, lo
                  SelfPlayRunResult& result, std::string& error);
 
 // Every game of every chunk in "dir", each position labelled with its game's final result for the
-// side to move (as the logbook's games are), appended to "samples". False, naming the file, when a
-// chunk cannot be read.
+// side to move (as the logbook's games are), appended to "samples"; without "openingPositions",
+// only the positions from the end of the random opening on (the result of an earlier one depends on
+// the random moves after it). False, naming the file, when a chunk cannot be read.
 struct SelfPlayStats {
     long chunks = 0;
     long games = 0;
@@ -133,6 +134,6 @@ struct SelfPlayStats {
     long settingsSeen = 0;  // different option sets among the chunks
 };
 bool readSelfPlaySamples(const std::string& dir, std::vector<TrainingSample>& samples,
-                         SelfPlayStats& stats, std::string& error);
+                         SelfPlayStats& stats, std::string& error, bool openingPositions = true);
 
 }  // namespace verso::train
