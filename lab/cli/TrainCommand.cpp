@@ -30,7 +30,7 @@ constexpr const char* kUsage =
     "                       [--regularisation R] [--neighbours D] [--independent-phases] "
     "[--embedded] [--labels DIR [--blend W]]\n"
     "                       [--selfplay DIR [--selfplay-only] [--selfplay-weight K]\n"
-    "                       [--selfplay-no-opening]]\n"
+    "                       [--selfplay-no-opening]] [--selfplay-held-out DIR]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and "
     "DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
@@ -58,6 +58,9 @@ constexpr const char* kUsage =
     "  --selfplay-no-opening  with --selfplay: leave out each self-play game's positions before "
     "the\n"
     "                 end of its random opening (their result depends on the random moves)\n"
+    "  --selfplay-held-out DIR  also measure the error on the self-play games in DIR (chunks "
+    "kept\n"
+    "                 out of training; with --selfplay-no-opening, without their openings)\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the "
     "engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
@@ -90,6 +93,7 @@ struct TrainArgs {
     bool selfPlayOnly = false;
     int selfPlayWeight = 1;
     bool selfPlayOpening = true;
+    std::string selfPlayHeldOutDir;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -111,6 +115,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--selfplay" && hasValue) out.selfPlayDir = args[++i];
         else if (a == "--selfplay-only") out.selfPlayOnly = true;
         else if (a == "--selfplay-no-opening") out.selfPlayOpening = false;
+        else if (a == "--selfplay-held-out" && hasValue) out.selfPlayHeldOutDir = args[++i];
         else if (a == "--label-weight" && hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
@@ -141,7 +146,8 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         std::cerr << "verso-lab train: --selfplay-only needs --selfplay DIR\n";
         return false;
     }
-    if ((out.selfPlayWeight > 1 || !out.selfPlayOpening) && out.selfPlayDir.empty()) {
+    if ((out.selfPlayWeight > 1 || (!out.selfPlayOpening && out.selfPlayHeldOutDir.empty())) &&
+        out.selfPlayDir.empty()) {
         std::cerr << "verso-lab train: --selfplay-weight and --selfplay-no-opening need "
                      "--selfplay DIR\n";
         return false;
@@ -155,7 +161,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
 }
 
 // The positions of the self-play games in "dir", appended "weight" times. False after saying why.
-bool readSelfPlay(const std::string& dir, int weight, bool openingPositions,
+bool readSelfPlay(const std::string& dir, int weight, bool openingPositions, bool heldOut,
                   std::vector<train::TrainingSample>& samples) {
     train::SelfPlayStats stats;
     std::string error;
@@ -169,8 +175,8 @@ bool readSelfPlay(const std::string& dir, int weight, bool openingPositions,
                   << "; make them with 'verso-lab selfplay --out " << dir << "'\n";
         return false;
     }
-    std::cout << "self-play: " << stats.chunks << " chunks in " << dir << ", " << stats.games
-              << " games, " << stats.positions << " positions";
+    std::cout << (heldOut ? "held-out self-play: " : "self-play: ") << stats.chunks << " chunks in "
+              << dir << ", " << stats.games << " games, " << stats.positions << " positions";
     if (stats.settingsSeen > 1)
         std::cout << " (made with " << stats.settingsSeen << " option sets)";
     if (!openingPositions) std::cout << " from the end of their random openings";
@@ -288,7 +294,11 @@ int run(const Args& args) {
     const bool withGames = (!fromLabels || a.withGames) && !a.selfPlayOnly;
     if (!readArchives(sources, withGames, training, heldOut)) return 1;
     if (!a.selfPlayDir.empty() && !a.embeddedOnly &&
-        !readSelfPlay(a.selfPlayDir, a.selfPlayWeight, a.selfPlayOpening, training))
+        !readSelfPlay(a.selfPlayDir, a.selfPlayWeight, a.selfPlayOpening, false, training))
+        return 1;
+    std::vector<train::TrainingSample> heldOutSelfPlay;
+    if (!a.selfPlayHeldOutDir.empty() &&
+        !readSelfPlay(a.selfPlayHeldOutDir, 1, a.selfPlayOpening, true, heldOutSelfPlay))
         return 1;
     if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training))
         return 1;
@@ -299,6 +309,9 @@ int run(const Args& args) {
         if (!heldOutLabelled.empty())
             printErrors(title + " against the search labels",
                         train::measureError(weights, heldOutLabelled));
+        if (!heldOutSelfPlay.empty())
+            printErrors(title.substr(0, title.find(" (")) + " self-play games",
+                        train::measureError(weights, heldOutSelfPlay));
     };
     if (a.embeddedOnly) {
         printHeldOut(engine::PatternWeights::embedded(), "held-out (built-in weights)");

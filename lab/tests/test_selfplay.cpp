@@ -245,6 +245,22 @@ private slots:
             noOpening.out.contains(QString("%1 positions from the end of their random openings")
                                        .arg(expectedSearched)),
             qPrintable(noOpening.out));
+        // Held-out self-play games are measured, not trained on: also for the built-in weights.
+        const auto measured = test::runProgram(
+            VERSO_LAB_PATH, {"train", "--data", data, "--embedded", "--selfplay-held-out", games});
+        QCOMPARE(measured.exitCode, 0);
+        QVERIFY2(measured.out.contains(QString("held-out self-play: 2 chunks in %1, 10 games, %2 "
+                                               "positions")
+                                           .arg(games)
+                                           .arg(stats.positions)),
+                 qPrintable(measured.out));
+        static const QRegularExpression overall(
+            "held-out self-play games mean absolute error[^\\n]*\\n(?:[^\\n]*\\n){15}  overall: "
+            "([0-9.]+) over (\\d+) positions");
+        const auto m = overall.match(measured.out);
+        QVERIFY2(m.hasMatch(), qPrintable(measured.out));
+        QCOMPARE(m.captured(2).toLong(), stats.positions);
+        QVERIFY(m.captured(1).toDouble() > 0.0);
         QCOMPARE(test::runProgram(VERSO_LAB_PATH, {"train", "--data", data, "--selfplay-weight",
                                                    "0", "--selfplay", games})
                      .exitCode,
