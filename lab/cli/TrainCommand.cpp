@@ -48,7 +48,9 @@ constexpr const char* kUsage =
     "                 partial set of labels is not drowned by --with-games' game results\n"
     "  --selfplay DIR also train on every position of the self-play games of 'verso-lab "
     "selfplay'\n"
-    "                 (chunks in DIR), each labelled with its game's final result\n"
+    "                 (chunks in DIR), each labelled with its game's final result; repeat it "
+    "for\n"
+    "                 games of several folders (one a version of the engine)\n"
     "  --selfplay-only  with --selfplay: train on the self-play games alone (the held-out set "
     "stays\n"
     "                 WTHOR 2015)\n"
@@ -89,7 +91,7 @@ struct TrainArgs {
     double blend = 1.0;
     bool withGames = false;
     int labelWeight = 1;
-    std::string selfPlayDir;
+    std::vector<std::string> selfPlayDirs;
     bool selfPlayOnly = false;
     int selfPlayWeight = 1;
     bool selfPlayOpening = true;
@@ -112,7 +114,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--embedded") out.embeddedOnly = true;
         else if (a == "--labels" && hasValue) out.labelsDir = args[++i];
         else if (a == "--with-games") out.withGames = true;
-        else if (a == "--selfplay" && hasValue) out.selfPlayDir = args[++i];
+        else if (a == "--selfplay" && hasValue) out.selfPlayDirs.push_back(args[++i]);
         else if (a == "--selfplay-only") out.selfPlayOnly = true;
         else if (a == "--selfplay-no-opening") out.selfPlayOpening = false;
         else if (a == "--selfplay-held-out" && hasValue) out.selfPlayHeldOutDir = args[++i];
@@ -142,12 +144,12 @@ bool parseArgs(const Args& args, TrainArgs& out) {
             }
         } else return false;
     }
-    if (out.selfPlayOnly && out.selfPlayDir.empty()) {
+    if (out.selfPlayOnly && out.selfPlayDirs.empty()) {
         std::cerr << "verso-lab train: --selfplay-only needs --selfplay DIR\n";
         return false;
     }
     if ((out.selfPlayWeight > 1 || (!out.selfPlayOpening && out.selfPlayHeldOutDir.empty())) &&
-        out.selfPlayDir.empty()) {
+        out.selfPlayDirs.empty()) {
         std::cerr << "verso-lab train: --selfplay-weight and --selfplay-no-opening need "
                      "--selfplay DIR\n";
         return false;
@@ -293,9 +295,8 @@ int run(const Args& args) {
     std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
     const bool withGames = (!fromLabels || a.withGames) && !a.selfPlayOnly;
     if (!readArchives(sources, withGames, training, heldOut)) return 1;
-    if (!a.selfPlayDir.empty() && !a.embeddedOnly &&
-        !readSelfPlay(a.selfPlayDir, a.selfPlayWeight, a.selfPlayOpening, false, training))
-        return 1;
+    for (const std::string& dir : a.embeddedOnly ? std::vector<std::string>{} : a.selfPlayDirs)
+        if (!readSelfPlay(dir, a.selfPlayWeight, a.selfPlayOpening, false, training)) return 1;
     std::vector<train::TrainingSample> heldOutSelfPlay;
     if (!a.selfPlayHeldOutDir.empty() &&
         !readSelfPlay(a.selfPlayHeldOutDir, 1, a.selfPlayOpening, true, heldOutSelfPlay))

@@ -237,6 +237,20 @@ private slots:
             tripled << c.section(':', 0, 0) + ":" + QString::number(3 * c.section(':', 1).toLong());
         QVERIFY(!tripled.isEmpty());
         QCOMPARE(phaseCounts(weighted.out), tripled);
+        // Two folders (as the games of two versions of the engine are kept): both trained on.
+        const QString copy = dir.path() + "/selfplay-copy";
+        std::filesystem::copy(games.toStdString(), copy.toStdString());
+        const auto both = test::runProgram(
+            VERSO_LAB_PATH, {"train", "--data", data, "--epochs", "1", "--selfplay", games,
+                             "--selfplay", copy, "--selfplay-only"});
+        QCOMPARE(both.exitCode, 0);
+        QVERIFY2(both.out.contains(expected) &&
+                     both.out.contains(QString("self-play: 2 chunks in %1, 10 games").arg(copy)),
+                 qPrintable(both.out));
+        QStringList doubled;
+        for (const QString& c : phaseCounts(run.out))
+            doubled << c.section(':', 0, 0) + ":" + QString::number(2 * c.section(':', 1).toLong());
+        QCOMPARE(phaseCounts(both.out), doubled);
         const auto noOpening = test::runProgram(
             VERSO_LAB_PATH, {"train", "--data", data, "--epochs", "1", "--selfplay", games,
                              "--selfplay-only", "--selfplay-no-opening"});
