@@ -118,22 +118,13 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--selfplay-only") out.selfPlayOnly = true;
         else if (a == "--selfplay-no-opening") out.selfPlayOpening = false;
         else if (a == "--selfplay-held-out" && hasValue) out.selfPlayHeldOutDir = args[++i];
-        else if (a == "--label-weight" && hasValue) {
+        else if ((a == "--label-weight" || a == "--selfplay-weight") && hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
-                std::cerr
-                    << "verso-lab train: --label-weight needs a whole number from 1 to 1000\n";
+                std::cerr << "verso-lab train: " << a << " needs a whole number from 1 to 1000\n";
                 return false;
             }
-            out.labelWeight = static_cast<int>(*k);
-        } else if (a == "--selfplay-weight" && hasValue) {
-            const auto k = parseInteger(args[++i], 1, 1000);
-            if (!k) {
-                std::cerr
-                    << "verso-lab train: --selfplay-weight needs a whole number from 1 to 1000\n";
-                return false;
-            }
-            out.selfPlayWeight = static_cast<int>(*k);
+            (a == "--label-weight" ? out.labelWeight : out.selfPlayWeight) = static_cast<int>(*k);
         } else if (a == "--blend" && hasValue) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
