@@ -34,20 +34,20 @@ struct ProbCutCell {
     double sigma;  // its standard deviation (discs)
 };
 
-// PROBCUT-TABLE-BEGIN (written by verso-cli probcut-calibrate: 400 positions of random games,
+// PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: 400 positions of random games,
 // depths 3-10, seed 1)
 inline constexpr ProbCutCell
     kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
-        {{0.21, 6.75}, {0.17, 4.64}, {-0.64, 5.34}, {0.21, 4.03}},
-        {{0.31, 5.30}, {0.33, 5.53}, {0.38, 5.12}, {0.35, 4.07}},
-        {{-0.61, 5.22}, {-0.49, 4.78}, {-0.23, 3.85}, {0.13, 3.48}},
-        {{0.41, 6.17}, {-0.36, 6.27}, {0.69, 6.49}, {0.97, 4.96}},
-        {{-0.64, 5.47}, {-0.97, 5.22}, {-0.87, 4.37}, {0.07, 4.52}},
-        {{0.38, 4.63}, {-0.69, 4.36}, {0.83, 4.56}, {0.97, 4.16}},
-        {{-0.44, 4.48}, {-0.48, 3.62}, {-1.33, 3.54}, {-0.25, 3.85}},
-        {{0.03, 5.37}, {-0.74, 5.57}, {0.56, 5.23}, {1.37, 4.86}},
-        {{-0.44, 4.48}, {-0.48, 3.62}, {-1.33, 3.54}, {-0.25, 3.85}},
-        {{0.03, 5.37}, {-0.74, 5.57}, {0.56, 5.23}, {1.37, 4.86}},
+        {{0.15, 5.10}, {0.47, 3.76}, {0.64, 3.34}, {0.10, 4.24}},
+        {{0.47, 3.77}, {0.39, 3.94}, {0.31, 3.31}, {0.45, 4.07}},
+        {{-0.49, 2.77}, {0.07, 3.24}, {-0.24, 3.16}, {-0.21, 3.05}},
+        {{0.46, 4.10}, {0.09, 5.50}, {0.50, 4.65}, {1.17, 4.61}},
+        {{-0.39, 3.08}, {0.11, 4.07}, {0.26, 3.82}, {-0.08, 3.97}},
+        {{-0.08, 2.42}, {-0.44, 3.74}, {0.39, 4.05}, {0.78, 3.53}},
+        {{-0.02, 2.11}, {0.15, 3.48}, {0.44, 3.06}, {0.08, 3.62}},
+        {{-0.22, 2.86}, {-0.93, 4.39}, {0.41, 4.60}, {1.08, 4.30}},
+        {{-0.02, 2.11}, {0.15, 3.48}, {0.44, 3.06}, {0.08, 3.62}},
+        {{-0.22, 2.86}, {-0.93, 4.39}, {0.41, 4.60}, {1.08, 4.30}},
 };
 // PROBCUT-TABLE-END
 
@@ -87,7 +87,7 @@ struct EndgameProbCutModel {
     double perEmpty;
     double meanShift;
 };
-inline constexpr EndgameProbCutModel kEndgameProbCutModel{6.337, -0.584, 0.143, 1.964};
+inline constexpr EndgameProbCutModel kEndgameProbCutModel{6.682, -0.392, 0.053, 1.366};
 
 // The depth of the shallow search that predicts the exact score of a position with "empties"
 // empties.
