@@ -121,9 +121,9 @@ private slots:
             const std::vector<Move> line =
                 wrongOne.line.empty() ? std::vector<Move>{wrongOne.best()} : wrongOne.line;
             press(w, "practiceSolution");
-            // The solution is played out a move every 400 ms, however long its line.
+            // The solution is played out a move at a time, however long its line.
             QTRY_VERIFY_WITH_TIMEOUT(w.practiceDock()->solutionShown(),
-                                     5000 + 400 * static_cast<int>(line.size()));
+                                     5000 + PracticeDock::kStepMs * static_cast<int>(line.size()));
             Position end = wrongOne.position;
             Move last = Move::none();
             for (const Move m : line) {

@@ -32,8 +32,6 @@ namespace verso::app {
 
 namespace {
 
-constexpr int kStepMs = 400;  // between the moves of a solution played out
-
 // The names a person plays under in the kept games, in this language and in English.
 std::vector<std::string> personNames() {
     std::vector<std::string> names{"You", "Black", "White"};

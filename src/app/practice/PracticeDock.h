@@ -46,6 +46,8 @@ public:
         QDockWidget& review;
         CurrentGame& current;
     };
+    // The time between the moves of a solution played out on the board.
+    static constexpr int kStepMs = 400;
     PracticeDock(const Parts& parts, QWidget& window);
     // The window is being destroyed: a puzzle open is dropped without giving the window back its
     // game, analysis and review (they are going), so hiding the panel then signals nothing.
