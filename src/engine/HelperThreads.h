@@ -1,11 +1,17 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The threads a parallel search hands its shared moves to (Qt-free): started once and kept
-// waiting between splits, so a split costs a wake-up rather than a new thread. A task goes to a
-// waiting thread, or to a new one when all are at work (a split's owner waits for its helper,
-// and the helper may split again, so the tasks in flight can outnumber the search's threads).
-// A thread that has just finished a task watches for the next one for a while before it sleeps:
-// a split is often followed by another within microseconds, and waking a sleeping thread costs
-// tens of microseconds on a virtual machine.
+// waiting between splits, so a split costs a wake-up rather than a new thread.
+//
+// A split's owner that has searched its share of the moves waits for its helper, and while it
+// waits it runs the tasks of the splits below its own (the helpful master of young brothers
+// wait): the helper's subtree splits onto the waiting owner's core without a thread of its own
+// and without a wake-up, and the owner is back at its split as soon as the helper ends. A task
+// goes to such a waiting owner first, then to a waiting thread, and to a new thread only when
+// neither is there.
+//
+// A thread that has just finished a task, and an owner that starts waiting, watch for the next
+// task (or the end of the split) for a while before they sleep: splits follow one another within
+// microseconds, and waking a sleeping thread costs tens of microseconds on a virtual machine.
 #pragma once
 
 #include <atomic>
@@ -19,10 +25,19 @@
 namespace verso::engine {
 
 class HelperThreads {
+private:
+    struct Slot;
+
 public:
-    // One task handed to a thread; wait() returns once it has run.
+    // One task handed to a thread; wait() returns once it has run. A ticket is made on the
+    // stack of the split that starts the task and stays there until wait() returns.
     struct Ticket {
         std::atomic<bool> done{false};
+
+    private:
+        friend class HelperThreads;
+        const Ticket* parent = nullptr;  // the split this one is below (its thread's), or none
+        Slot* waiter = nullptr;          // the owner, while it waits in wait()
     };
 
     HelperThreads() = default;
@@ -30,25 +45,34 @@ public:
     HelperThreads(const HelperThreads&) = delete;
     HelperThreads& operator=(const HelperThreads&) = delete;
 
-    // Runs "task" on a waiting thread (a new one when none waits); "ticket" must outlive it.
+    // Runs "task" on a thread that waits for a split above this one, or a waiting thread, or a
+    // new one; "ticket" must outlive it. The calling thread's split (until wait(ticket)) is the
+    // one of "ticket".
     void start(std::function<void()> task, Ticket& ticket);
+    // Returns once the task of "ticket" has run, running tasks of the splits below meanwhile.
     void wait(Ticket& ticket);
 
 private:
-    struct Worker {
-        std::thread thread;
+    // A thread that can take a task: a helper thread, or an owner in wait().
+    struct Slot {
         std::function<void()> task;  // empty while waiting
         Ticket* ticket = nullptr;
         std::atomic<bool> hasTask{false};  // set with "task", for the watch before sleeping
-        bool busy = false;
+        bool busy = false;                 // from a task given until it has run
         bool sleeping = false;
-        std::condition_variable wake;  // a task or the end
+        std::condition_variable wake;  // a task, the end of the owner's split, or the end
+    };
+    struct Worker : Slot {
+        std::thread thread;
     };
     void serve(Worker& worker);
+    // Hands "task" to "slot" (under the lock, released by the call).
+    void give(Slot& slot, std::function<void()> task, Ticket& ticket,
+              std::unique_lock<std::mutex>& lock);
+    // Runs the task "slot" holds (under the lock, held again on return), its ticket done after.
+    void run(Slot& slot, std::unique_lock<std::mutex>& lock);
 
     std::mutex mutex_;
-    std::condition_variable done_;  // a task done, for wait()
-    int sleepingWaiters_ = 0;       // owners asleep in wait()
     std::vector<std::unique_ptr<Worker>> workers_;
     std::atomic<bool> quit_{false};
 };

@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// The midgame search on two threads (SearchLimits::threads, `verso-cli bench --threads 2`):
+// The midgame search on several threads (SearchLimits::threads, `verso-cli bench --threads 2`):
 // without a table, where the scores cannot depend on the order the threads fill it, a search to a
-// fixed depth gives the same score on two threads as on one; with the table it returns a legal
-// move at every depth; and a stop set while both threads search ends the search with a legal
+// fixed depth gives the same score on two or four threads as on one; with the table it returns a
+// legal move at every depth; and a stop set while both threads search ends the search with a legal
 // move. Plain C++ (no Qt) so it runs under ThreadSanitizer; exits non-zero with a message on the
 // first failure.
 #include <atomic>
@@ -43,16 +43,17 @@ SearchLimits midgameLimits(int depth, int threads, bool selective) {
 }
 
 // No table: a fixed-depth search's score is the position's minimax value at that depth, however
-// the threads share the moves.
-void sameScoresWithoutTable() {
+// the threads share the moves. Four threads: owners waiting at nested splits run the tasks of
+// the splits below theirs.
+void sameScoresWithoutTable(int threads) {
     for (int seed = 0; seed < 4; ++seed) {
         const Position p = midgame(14 + seed, seed);
-        Searcher one(0), two(0);
+        Searcher one(0), several(0);
         const SearchResult serial = one.search(p, midgameLimits(7, 1, false));
-        const SearchResult parallel = two.search(p, midgameLimits(7, 2, false));
+        const SearchResult parallel = several.search(p, midgameLimits(7, threads, false));
         check(parallel.depth == 7 && parallel.score == serial.score,
-              "a two-thread search without a table gives the one-thread score");
-        check(p.isLegal(parallel.best), "a two-thread search gives a legal move");
+              "a search on several threads without a table gives the one-thread score");
+        check(p.isLegal(parallel.best), "a search on several threads gives a legal move");
     }
 }
 
@@ -99,10 +100,11 @@ void stoppedWhileBothSearch(const Position& p, int depth) {
 }  // namespace
 
 int main() {
-    sameScoresWithoutTable();
+    sameScoresWithoutTable(2);
+    sameScoresWithoutTable(4);
     legalMovesWithTable();
     for (int round = 0; round < 6; ++round) stoppedWhileBothSearch(midgame(8 + round, round), 7);
     if (verso::test::failureCount()) return 1;
-    std::puts("PASS: midgame searches on two threads");
+    std::puts("PASS: midgame searches on two and four threads");
     return 0;
 }
