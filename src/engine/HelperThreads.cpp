@@ -51,11 +51,12 @@ HelperThreads::~HelperThreads() {
 }
 
 void HelperThreads::start(std::function<void()> task, Ticket& ticket) {
+    ticket.pool = this;
     ticket.parent = currentSplit;
     currentSplit = &ticket;
     std::unique_lock lock(mutex_);
-    // An owner waiting for a split above this one, nearest first.
-    for (const Ticket* above = ticket.parent; above; above = above->parent) {
+    // An owner of these threads waiting for a split above this one, nearest first.
+    for (const Ticket* above = ticket.parent; above && above->pool == this; above = above->parent) {
         if (above->waiter && !above->waiter->busy) {
             give(*above->waiter, std::move(task), ticket, lock);
             return;

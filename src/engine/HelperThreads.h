@@ -36,8 +36,9 @@ public:
 
     private:
         friend class HelperThreads;
-        const Ticket* parent = nullptr;  // the split this one is below (its thread's), or none
-        Slot* waiter = nullptr;          // the owner, while it waits in wait()
+        const HelperThreads* pool = nullptr;  // the threads it was started on
+        const Ticket* parent = nullptr;       // the split this one is below (its thread's), or none
+        Slot* waiter = nullptr;               // the owner, while it waits in wait()
     };
 
     HelperThreads() = default;
