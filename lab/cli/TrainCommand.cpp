@@ -259,7 +259,7 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
 void printErrors(const std::string& title, const train::ErrorReport& r) {
     std::cout << title << " mean absolute error (discs) by phase (discs on the board):\n";
     for (int p = 0; p < engine::kPhaseCount; ++p) {
-        const int first = 4 + 4 * p, last = p == engine::kPhaseCount - 1 ? 64 : first + 3;
+        const int first = engine::phaseFirstDiscs(p), last = engine::phaseLastDiscs(p);
         std::cout << "  phase " << std::setw(2) << p << " (" << std::setw(2) << first << "-"
                   << std::setw(2) << last << " discs): " << std::fixed << std::setprecision(2)
                   << std::setw(6) << r.meanAbsoluteError[static_cast<std::size_t>(p)] << "  ("

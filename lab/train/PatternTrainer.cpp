@@ -27,9 +27,8 @@ PhaseData collectPhase(const std::vector<TrainingSample>& samples, int phase, in
     engine::FeatureIndices indices;
     for (const TrainingSample& s : samples) {
         const int discs = popCount(s.player | s.opponent);
-        const int lowest = 4 + 4 * phase - neighbourPlies;
-        const int highest =
-            phase == engine::kPhaseCount - 1 ? 64 : 4 + 4 * phase + 3 + neighbourPlies;
+        const int lowest = engine::phaseFirstDiscs(phase) - neighbourPlies;
+        const int highest = engine::phaseLastDiscs(phase) + neighbourPlies;
         if (discs < lowest || discs > highest) continue;
         engine::computeFeatures(s.player, s.opponent, indices);
         for (const std::uint32_t f : indices) data.features.push_back(canonical[f]);

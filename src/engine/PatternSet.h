@@ -86,11 +86,18 @@ constexpr int kFeatureCount = kBiasOffset + 1;  // weights per phase
 constexpr int kFeatureSlotCount = kPatternInstanceCount + 5;
 using FeatureIndices = std::array<std::uint32_t, kFeatureSlotCount>;
 
-// Game phases: by the number of discs on the board.
-constexpr int kPhaseCount = 15;
+// Game phases: by the number of discs on the board, kDiscsPerPhase to a phase; the last phase
+// also takes the full board.
+constexpr int kDiscsPerPhase = 4;
+constexpr int kPhaseCount = 60 / kDiscsPerPhase;
+static_assert(60 % kDiscsPerPhase == 0, "the phases split the 60 moves evenly");
 constexpr int phaseOf(int discs) {
-    const int phase = (discs - 4) / 4;
+    const int phase = (discs - 4) / kDiscsPerPhase;
     return phase < 0 ? 0 : (phase >= kPhaseCount ? kPhaseCount - 1 : phase);
+}
+constexpr int phaseFirstDiscs(int phase) { return 4 + kDiscsPerPhase * phase; }
+constexpr int phaseLastDiscs(int phase) {
+    return phase == kPhaseCount - 1 ? 64 : phaseFirstDiscs(phase) + kDiscsPerPhase - 1;
 }
 
 namespace detail {
