@@ -32,7 +32,7 @@ namespace {
 
 // "x" for printf with "decimals" places: 0 where it would print as 0, so that a small negative
 // value is written "0.00", not "-0.00"; any other value unchanged.
-double rounded(double x, int decimals) {
+double noNegativeZero(double x, int decimals) {
     return std::fabs(x) < 0.5 / std::pow(10.0, decimals) ? 0.0 : x;
 }
 
@@ -193,7 +193,8 @@ int runEndgame(long long positions, std::mt19937_64& rng) {
     std::printf(
         "\nfitted on shallow depths 2, 4, 6 and 8:\ninline constexpr EndgameProbCutModel "
         "kEndgameProbCutModel{%.3f, %.3f, %.3f, %.3f};\n",
-        rounded(c[0], 3), rounded(c[1], 3), rounded(c[2], 3), rounded(shift, 3));
+        noNegativeZero(c[0], 3), noNegativeZero(c[1], 3), noNegativeZero(c[2], 3),
+        noNegativeZero(shift, 3));
     return 0;
 }
 
@@ -313,8 +314,8 @@ int run(const Args& args) {
         for (int phase = 0; phase < engine::kProbCutPhases; ++phase) {
             char cell[64];
             std::snprintf(cell, sizeof cell, "%s{%.2f, %.2f}", phase ? ", " : "",
-                          rounded(row[static_cast<std::size_t>(phase)].shift, 2),
-                          rounded(row[static_cast<std::size_t>(phase)].sigma, 2));
+                          noNegativeZero(row[static_cast<std::size_t>(phase)].shift, 2),
+                          noNegativeZero(row[static_cast<std::size_t>(phase)].sigma, 2));
             text << cell;
         }
         text << "},\n";
