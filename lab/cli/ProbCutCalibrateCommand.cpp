@@ -315,7 +315,7 @@ int run(const Args& args) {
             char cell[64];
             std::snprintf(cell, sizeof cell, "%s{%.2f, %.2f}", phase ? ", " : "",
                           noNegativeZero(row[static_cast<std::size_t>(phase)].shift, 2),
-                          noNegativeZero(row[static_cast<std::size_t>(phase)].sigma, 2));
+                          row[static_cast<std::size_t>(phase)].sigma);
             text << cell;
         }
         text << "},\n";
