@@ -31,6 +31,7 @@ constexpr const char* kUsage =
     "[--embedded] [--labels DIR [--blend W]]\n"
     "                       [--selfplay DIR [--selfplay-only] [--selfplay-weight K]\n"
     "                       [--selfplay-no-opening]] [--selfplay-held-out DIR]\n"
+    "                       [--games FILE [--games-weight K] [--games-from-ply P]]\n"
     "Learns the evaluation weights from DIR/wthor/*.wtb (2015 held out) and "
     "DIR/logbook/logbook.gam.gz\n"
     "(DIR defaults to ../shared/data) and prints the held-out mean absolute error by phase.\n"
@@ -63,6 +64,12 @@ constexpr const char* kUsage =
     "  --selfplay-held-out DIR  also measure the error on the self-play games in DIR (chunks "
     "kept\n"
     "                 out of training; with --selfplay-no-opening, without their openings)\n"
+    "  --games FILE   also train on every position of the GGF games in FILE (one a line, plain or\n"
+    "                 gzip'ed, as 'verso-lab match --save-games' writes them), each labelled with\n"
+    "                 its game's final result; repeat it for several files\n"
+    "  --games-weight K  with --games: each of their positions counts K times (default 1)\n"
+    "  --games-from-ply P  with --games: leave out each game's first P positions (default 0; 8\n"
+    "                 for the random 8-ply openings of 'verso-lab match --random-openings')\n"
     "  --output FILE  write the weights (resources/eval-weights.bin is the file built into the "
     "engine)\n"
     "  --epochs N     gradient-descent passes per phase (default 120)\n"
@@ -96,6 +103,9 @@ struct TrainArgs {
     int selfPlayWeight = 1;
     bool selfPlayOpening = true;
     std::string selfPlayHeldOutDir;
+    std::vector<std::string> gameFiles;
+    int gamesWeight = 1;
+    int gamesFromPly = 0;
 };
 
 bool parseArgs(const Args& args, TrainArgs& out) {
@@ -118,13 +128,25 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--selfplay-only") out.selfPlayOnly = true;
         else if (a == "--selfplay-no-opening") out.selfPlayOpening = false;
         else if (a == "--selfplay-held-out" && hasValue) out.selfPlayHeldOutDir = args[++i];
-        else if ((a == "--label-weight" || a == "--selfplay-weight") && hasValue) {
+        else if (a == "--games" && hasValue) out.gameFiles.push_back(args[++i]);
+        else if ((a == "--label-weight" || a == "--selfplay-weight" || a == "--games-weight") &&
+                 hasValue) {
             const auto k = parseInteger(args[++i], 1, 1000);
             if (!k) {
                 std::cerr << "verso-lab train: " << a << " needs a whole number from 1 to 1000\n";
                 return false;
             }
-            (a == "--label-weight" ? out.labelWeight : out.selfPlayWeight) = static_cast<int>(*k);
+            (a == "--label-weight"      ? out.labelWeight
+             : a == "--selfplay-weight" ? out.selfPlayWeight
+                                        : out.gamesWeight) = static_cast<int>(*k);
+        } else if (a == "--games-from-ply" && hasValue) {
+            const auto p = parseInteger(args[++i], 0, 60);
+            if (!p) {
+                std::cerr
+                    << "verso-lab train: --games-from-ply needs a whole number from 0 to 60\n";
+                return false;
+            }
+            out.gamesFromPly = static_cast<int>(*p);
         } else if (a == "--blend" && hasValue) {
             char* end = nullptr;
             out.blend = std::strtod(args[++i].c_str(), &end);
@@ -143,6 +165,10 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         out.selfPlayDirs.empty()) {
         std::cerr << "verso-lab train: --selfplay-weight and --selfplay-no-opening need "
                      "--selfplay DIR\n";
+        return false;
+    }
+    if ((out.gamesWeight > 1 || out.gamesFromPly > 0) && out.gameFiles.empty()) {
+        std::cerr << "verso-lab train: --games-weight and --games-from-ply need --games FILE\n";
         return false;
     }
     if (out.selfPlayOnly && !out.labelsDir.empty()) {
@@ -175,6 +201,28 @@ bool readSelfPlay(const std::string& dir, int weight, bool openingPositions, boo
     if (!openingPositions) std::cout << " from the end of their random openings";
     if (weight > 1) std::cout << ", each counted " << weight << " times";
     std::cout << '\n';
+    for (int copy = 0; copy < weight; ++copy)
+        samples.insert(samples.end(), read.begin(), read.end());
+    return true;
+}
+
+// The positions of the GGF games in "path" from ply "fromPly", appended "weight" times. False after
+// saying why.
+bool readGameFile(const std::string& path, int weight, int fromPly,
+                  std::vector<train::TrainingSample>& samples) {
+    train::ArchiveStats stats;
+    std::string error;
+    std::vector<train::TrainingSample> read;
+    if (!train::readGgfGames(path, fromPly, read, stats, error)) {
+        std::cerr << "verso-lab train: " << error << '\n';
+        return false;
+    }
+    std::cout << "games: " << path << ", " << stats.games << " games, " << read.size()
+              << " positions";
+    if (fromPly > 0) std::cout << " from ply " << fromPly;
+    if (weight > 1) std::cout << ", each counted " << weight << " times";
+    std::cout << ", " << stats.corruptGames << " skipped\n";
+    if (!stats.firstProblem.empty()) std::cout << "  first skipped: " << stats.firstProblem << '\n';
     for (int copy = 0; copy < weight; ++copy)
         samples.insert(samples.end(), read.begin(), read.end());
     return true;
@@ -288,6 +336,8 @@ int run(const Args& args) {
     if (!readArchives(sources, withGames, training, heldOut)) return 1;
     for (const std::string& dir : a.embeddedOnly ? std::vector<std::string>{} : a.selfPlayDirs)
         if (!readSelfPlay(dir, a.selfPlayWeight, a.selfPlayOpening, false, training)) return 1;
+    for (const std::string& path : a.embeddedOnly ? std::vector<std::string>{} : a.gameFiles)
+        if (!readGameFile(path, a.gamesWeight, a.gamesFromPly, training)) return 1;
     std::vector<train::TrainingSample> heldOutSelfPlay;
     if (!a.selfPlayHeldOutDir.empty() &&
         !readSelfPlay(a.selfPlayHeldOutDir, 1, a.selfPlayOpening, true, heldOutSelfPlay))

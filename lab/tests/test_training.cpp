@@ -141,6 +141,44 @@ private slots:
         QCOMPARE(std::abs(static_cast<int>(samples[59].score)), 2 * 50 - 64);
     }
 
+    // A file of GGF games, gzip'ed as a match's games are kept: the game from the standard start is
+    // read with its replayed result; another start, a damaged line and a resigned game are counted.
+    void ggfGamesFromTheStartAreReplayedAndTheOthersCounted() {
+        std::ifstream in(kFixtures + "/games/two-games.ggf");
+        std::string fromStart, otherStart;
+        QVERIFY(std::getline(in, fromStart) && std::getline(in, otherStart));
+        const std::string resigned = fromStart.substr(0, fromStart.find("B[D3]")) + "B[D3];)";
+        QTemporaryDir tmp;
+        const std::string path = tmp.filePath("games.ggf.gz").toStdString();
+        gzFile out = gzopen(path.c_str(), "wb");
+        QVERIFY(out);
+        for (const std::string& line :
+             {fromStart, otherStart, std::string("(;GM[Othello]B[Z9];)"), resigned, fromStart}) {
+            const std::string text = line + "\n";
+            gzwrite(out, text.data(), static_cast<unsigned>(text.size()));
+        }
+        gzclose(out);
+        std::vector<TrainingSample> samples;
+        ArchiveStats stats;
+        std::string error;
+        QVERIFY2(readGgfGames(path, 0, samples, stats, error), error.c_str());
+        QCOMPARE(stats.games, 2L);
+        QCOMPARE(stats.corruptGames, 3L);
+        QVERIFY(stats.firstProblem.find("line 2") != std::string::npos);
+        QCOMPARE(stats.scoreMismatches, 0L);
+        QCOMPARE(samples.size(), std::size_t{120});  // 60 placing moves each
+        // The start, from Black's view: White won by 30.
+        QCOMPARE(popCount(samples[0].player | samples[0].opponent), 4);
+        QCOMPARE(static_cast<int>(samples[0].score), -30);
+        QCOMPARE(static_cast<int>(samples[1].score), 30);
+        std::vector<TrainingSample> late;
+        QVERIFY(readGgfGames(path, 8, late, stats, error));
+        QCOMPARE(late.size(), std::size_t{2 * 52});
+        QCOMPARE(popCount(late[0].player | late[0].opponent), 12);
+        QVERIFY(!readGgfGames(tmp.filePath("none.ggf").toStdString(), 0, late, stats, error));
+        QVERIFY(error.find("none.ggf") != std::string::npos);
+    }
+
     void unreadableFilesGiveAReason() {
         std::vector<TrainingSample> samples;
         ArchiveStats stats;

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <optional>
 
+#include "core/GameText.h"
 #include "core/Position.h"
 
 namespace verso::train {
@@ -215,6 +216,75 @@ bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStat
 bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
                  std::string& error) {
     return visitLogbook(path, appendingTo(samples), stats, error);
+}
+
+bool visitGgfGames(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
+                   std::string& error) {
+    gzFile file = gzopen(path.c_str(), "rb");  // reads plain text files as they are
+    if (!file) {
+        error = "cannot open " + path;
+        return false;
+    }
+    std::string text;
+    char buffer[1 << 16];
+    int got = 0;
+    while ((got = gzread(file, buffer, sizeof buffer)) > 0) text.append(buffer, buffer + got);
+    int status = Z_OK;
+    const char* message = gzerror(file, &status);
+    const bool ok = got == 0 && (status == Z_OK || status == Z_STREAM_END);
+    if (!ok) error = path + ": " + message;
+    gzclose(file);
+    if (!ok) return false;
+    long lineNumber = 0;
+    for (std::size_t start = 0; start < text.size();) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos) end = text.size();
+        const std::string_view line = std::string_view(text).substr(start, end - start);
+        start = end + 1;
+        ++lineNumber;
+        if (line.find_first_not_of(" \t\r") == std::string_view::npos) continue;
+        const std::string where = path + " line " + std::to_string(lineNumber);
+        const GameTextParse parse = parseGameText(line);
+        if (!parse.ok() || parse.games.size() != 1) {
+            countCorrupt(stats, where, parse.ok() ? "not one game" : parse.error->detail);
+            continue;
+        }
+        const GameRecord& record = parse.games.front().record;
+        if (record.start() != Position()) {
+            countCorrupt(stats, where, "the game does not start from the standard position");
+            continue;
+        }
+        std::vector<PlayedMove> moves;
+        for (const Move& move : record.moves())
+            if (!move.isPass()) moves.push_back({move.square(), std::nullopt});
+        std::string problem;
+        auto game = replay(moves, problem);
+        if (!game) {
+            countCorrupt(stats, where, problem);
+            continue;
+        }
+        if (const auto stated = parseGgfResult(parse.games.front().tags.result);
+            !stated || stated->scoreForBlack != game->finalScoreForBlack)
+            ++stats.scoreMismatches;
+        const int forBlack = game->finalScoreForBlack;
+        visitAndCount(
+            visit, labelled(std::move(*game), static_cast<std::uint32_t>(lineNumber), forBlack, 61),
+            stats);
+    }
+    return true;
+}
+
+bool readGgfGames(const std::string& path, int fromPly, std::vector<TrainingSample>& samples,
+                  ArchiveStats& stats, std::string& error) {
+    return visitGgfGames(
+        path,
+        [&samples, fromPly](const ArchiveGame& game) {
+            for (std::size_t i = static_cast<std::size_t>(std::max(0, fromPly));
+                 i < game.positions.size(); ++i)
+                samples.push_back({game.positions[i].player(), game.positions[i].opponent(),
+                                   static_cast<float>(game.scores[i])});
+        },
+        stats, error);
 }
 
 std::string ArchiveFile::name() const { return std::filesystem::path(path).filename().string(); }

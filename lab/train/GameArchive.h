@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
-// Reading real games for training the evaluation: WTHOR databases (.wtb) and Logistello's logbook
-// (.gam, plain or gzip'ed). Every game is replayed with the rules core (the replayed board is the
+// Reading games for training the evaluation: WTHOR databases (.wtb), Logistello's logbook (.gam,
+// plain or gzip'ed) and files of GGF games, one a line (plain or gzip'ed: "verso-lab match
+// --save-games" writes them). Every game is replayed with the rules core (the replayed board is the
 // truth); games with an illegal or unreadable move are skipped and counted.
 #pragma once
 
@@ -51,6 +52,14 @@ bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats&
 bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
                   std::string& error);
 
+// Calls "visit" for every game of a GGF file (one game a line) that starts from the standard
+// position and ends on the board, its positions labelled with the replayed final score; the others
+// (a damaged line, another start, a game resigned or cut short) are counted as corrupt. A stated
+// result (RE) that differs from the replay is counted in scoreMismatches. False (and why) when the
+// file cannot be read.
+bool visitGgfGames(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
+                   std::string& error);
+
 // A game file of the shared data. Its name (without the folder) identifies it in label chunks.
 struct ArchiveFile {
     std::string path;
@@ -76,6 +85,11 @@ bool findDataSources(const std::string& dataDir, bool withLogbook, DataSources& 
 // file cannot be read or has no valid WTHOR header.
 bool readWthor(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
                std::string& error);
+
+// Appends the positions of every game in a GGF file from ply "fromPly" (0: all of them; 8 leaves
+// out the positions of an 8-ply opening).
+bool readGgfGames(const std::string& path, int fromPly, std::vector<TrainingSample>& samples,
+                  ArchiveStats& stats, std::string& error);
 
 // Appends the positions of every game in a logbook file: one game a line, "+d3-c3...: -04".
 bool readLogbook(const std::string& path, std::vector<TrainingSample>& samples, ArchiveStats& stats,
