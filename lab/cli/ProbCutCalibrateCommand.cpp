@@ -39,12 +39,14 @@ double noNegativeZero(double x, int decimals) {
 const char* const kUsage =
     "Usage: verso-lab probcut-calibrate [--positions N] [--max-depth D] [--seed S] [--games "
     "FILE.wtb]\n"
-    "                                   [--write PROBCUT_H] [--endgame]\n"
+    "                                   [--write PROBCUT_H] [--endgame] [--set-aside-outliers]\n"
     "Takes N (default 60) midgame positions, searches each at every depth from 3 to D (default "
     "12)\n"
     "and at the matching shallow depth, both without pruning, and measures the drift (mean of\n"
     "deep - shallow) and its sigma per depth and game phase (in discs). Prints the table for\n"
-    "src/engine/ProbCut.h; --write replaces the table in that file.\n"
+    "src/engine/ProbCut.h; --write replaces the table in that file. --set-aside-outliers leaves\n"
+    "out of each cell the differences more than 6 median absolute deviations from its median\n"
+    "(one swing of tens of discs can triple a cell's sigma) and prints how many.\n"
     "--games takes the positions from the games of a WTHOR file (real play; e.g. a year of\n"
     "../shared/data/wthor that is not held out); without it, from games that follow the "
     "evaluation.\n"
@@ -58,6 +60,42 @@ struct Sample {
     int empties;
     double error;  // deep minus shallow score, in discs
 };
+
+double median(std::vector<double> values) {
+    const std::size_t half = values.size() / 2;
+    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(half),
+                     values.end());
+    const double upper = values[half];
+    if (values.size() % 2) return upper;
+    return (upper +
+            *std::max_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(half))) /
+           2;
+}
+
+// The drift and sigma of one cell's differences: their mean and standard deviation, with
+// "setAsideOutliers" leaving out those more than kOutlierMads median absolute deviations from the
+// median. A single difference of 100 discs among 100 samples turns a sigma of 3 discs into 10 (6
+// MADs are 4 sigmas of a normal spread; the differences have heavier tails, so a few cells of an
+// ordinary table lose a sample or two).
+constexpr double kOutlierMads = 6.0;
+engine::ProbCutCell cellOf(const std::vector<double>& errors, bool setAsideOutliers,
+                           int& setAside) {
+    const double middle = setAsideOutliers ? median(errors) : 0.0;
+    std::vector<double> deviations;
+    for (const double e : errors) deviations.push_back(std::abs(e - middle));
+    const double mad = setAsideOutliers ? median(deviations) : 0.0;
+    double sum = 0, squares = 0;
+    int count = 0;
+    for (const double e : errors) {
+        if (mad > 0 && std::abs(e - middle) > kOutlierMads * mad) {
+            ++setAside;
+            continue;
+        }
+        sum += e, squares += e * e, ++count;
+    }
+    const double mean = sum / count;
+    return {mean, std::sqrt(std::max(0.0, squares / count - mean * mean))};
+}
 
 // A position from a game: a few random opening moves, then mostly the evaluation's favourite.
 Position samplePosition(std::mt19937_64& rng, int empties) {
@@ -200,11 +238,11 @@ int runEndgame(long long positions, std::mt19937_64& rng) {
 
 int run(const Args& args) {
     long long positions = 60, maxDepth = 12, seed = 1;
-    bool endgame = false;
+    bool endgame = false, setAsideOutliers = false;
     std::string gamesFile, writeFile;
     for (std::size_t i = 0; i < args.size(); ++i) {
-        if (args[i] == "--endgame") {
-            endgame = true;
+        if (args[i] == "--endgame" || args[i] == "--set-aside-outliers") {
+            (args[i] == "--endgame" ? endgame : setAsideOutliers) = true;
             continue;
         }
         if ((args[i] == "--games" || args[i] == "--write") && i + 1 < args.size()) {
@@ -275,14 +313,15 @@ int run(const Args& args) {
         static_cast<std::size_t>(depths));
     std::printf(
         "depth shallow   drift/sigma (discs) by phase: 46+ empties  38-45      30-37      <30\n");
+    int setAside = 0;
     for (int depth = engine::kProbCutMinDepth; depth <= engine::kProbCutCalibratedDepth; ++depth) {
         std::printf("%5d %7d  ", depth, engine::probCutShallowDepth(depth));
         for (int phase = 0; phase < engine::kProbCutPhases; ++phase) {
-            double sum = 0, squares = 0;
-            int count = 0;
+            std::vector<double> errors;
             for (const Sample& x : samples)
                 if (x.depth == depth && engine::probCutPhase(x.empties) == phase)
-                    sum += x.error, squares += x.error * x.error, ++count;
+                    errors.push_back(x.error);
+            const int count = static_cast<int>(errors.size());
             auto& cell = cells[static_cast<std::size_t>(depth - engine::kProbCutMinDepth)]
                               [static_cast<std::size_t>(phase)];
             if (count < 8) {  // not measured (deeper than --max-depth): the shallower pair of the
@@ -294,12 +333,16 @@ int run(const Args& args) {
                 std::printf("  (%5.2f %5.2f)", cell.shift, cell.sigma);
                 continue;
             }
-            const double mean = sum / count;
-            cell = {mean, std::sqrt(std::max(0.0, squares / count - mean * mean))};
+            cell = cellOf(errors, setAsideOutliers, setAside);
             std::printf("  %5.2f %5.2f ", cell.shift, cell.sigma);
         }
         std::printf("\n");
     }
+    if (setAsideOutliers)
+        std::printf(
+            "set aside: %d of %zu differences, more than %.0f median absolute deviations from "
+            "their cell's median\n",
+            setAside, samples.size(), kOutlierMads);
     std::ostringstream text;
     // The table says where it comes from: which positions, how deep, which seed.
     text << "// PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: " << positions

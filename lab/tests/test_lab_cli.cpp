@@ -142,6 +142,14 @@ private slots:
                 .exitCode,
             2);
         QCOMPARE(runCli({"probcut-calibrate", "--games", dir.filePath("missing.wtb")}).exitCode, 2);
+        // Setting outliers aside says how many of the 4 positions' 2 pairs each it left out.
+        const Run robust =
+            runCli({"probcut-calibrate", "--positions", "4", "--max-depth", "4", "--games",
+                    VERSO_TEST_DATA_DIR "/train-games.wtb", "--set-aside-outliers"});
+        QVERIFY2(robust.exitCode == 0, qPrintable(robust.err));
+        QVERIFY2(robust.out.contains(QRegularExpression(R"(set aside: [0-8] of 8 differences)")),
+                 qPrintable(robust.out));
+        QVERIFY(!run.out.contains("set aside"));
     }
     void everySubcommandHasHelp() {
         for (const char* command : {"train", "label", "selfplay", "book", "probcut-calibrate",
