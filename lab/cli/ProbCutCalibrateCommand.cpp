@@ -62,14 +62,9 @@ struct Sample {
 };
 
 double median(std::vector<double> values) {
+    std::sort(values.begin(), values.end());
     const std::size_t half = values.size() / 2;
-    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(half),
-                     values.end());
-    const double upper = values[half];
-    if (values.size() % 2) return upper;
-    return (upper +
-            *std::max_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(half))) /
-           2;
+    return values.size() % 2 ? values[half] : (values[half - 1] + values[half]) / 2;
 }
 
 // The drift and sigma of one cell's differences: their mean and standard deviation, with
