@@ -19,6 +19,7 @@
 
 #include "Arguments.h"
 #include "Command.h"
+#include "core/Median.h"
 #include "core/Printable.h"
 #include "core/Wthor.h"
 #include "engine/Endgame.h"
@@ -60,12 +61,6 @@ struct Sample {
     int empties;
     double error;  // deep minus shallow score, in discs
 };
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t half = values.size() / 2;
-    return values.size() % 2 ? values[half] : (values[half - 1] + values[half]) / 2;
-}
 
 // The drift and sigma of one cell's differences: their mean and standard deviation, with
 // "setAsideOutliers" leaving out those more than kOutlierMads median absolute deviations from the

@@ -30,6 +30,7 @@
 #include "app/settings/Settings.h"
 #include "app/settings/SettingsFormat.h"
 #include "app/window/MainWindow.h"
+#include "core/Median.h"
 #include "core/Notation.h"
 #include "session/analysis/PositionAnalyst.h"
 #include "session/game/GameController.h"
@@ -49,11 +50,6 @@ bool allLegalShown(MainWindow& w) {
     return o.position() == w.controller()->position() &&
            static_cast<int>(o.shownValues().size()) ==
                popCount(w.controller()->position().legalMoves());
-}
-
-double median(std::vector<double> v) {
-    std::sort(v.begin(), v.end());
-    return v.empty() ? 0 : v[v.size() / 2];
 }
 
 // Ticks a 5 ms timer while "work" runs for "ms"; returns the worst gap and the 99th percentile.

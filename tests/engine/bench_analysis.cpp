@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "core/Median.h"
 #include "core/Notation.h"
 #include "engine/GameReview.h"
 #include "engine/MoveAnalysis.h"
@@ -66,12 +67,6 @@ std::vector<GameRecord> readGames() {
         if (game.ok() && game.value().current().isGameOver()) games.push_back(game.value());
     }
     return games;
-}
-
-double median(std::vector<double> values) {
-    std::sort(values.begin(), values.end());
-    const std::size_t n = values.size();
-    return n == 0 ? 0.0 : n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 double mean(const std::vector<double>& values) {

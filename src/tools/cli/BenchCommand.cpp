@@ -26,6 +26,7 @@
 #include "HashTable.h"
 #include "PositionList.h"
 #include "Threads.h"
+#include "core/Median.h"
 #include "core/Notation.h"
 #include "core/Printable.h"
 #include "engine/Search.h"
@@ -208,13 +209,6 @@ struct AtDepth {
     double seconds = 0;
     std::uint64_t nodes = 0;
 };
-
-double median(std::vector<double> values) {
-    if (values.empty()) return 0;
-    std::sort(values.begin(), values.end());
-    const std::size_t half = values.size() / 2;
-    return values.size() % 2 ? values[half] : (values[half - 1] + values[half]) / 2;
-}
 
 // "31/50  62.0%", or "-" when no position counts.
 std::string share(int hits, int of) {
