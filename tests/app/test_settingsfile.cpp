@@ -38,6 +38,17 @@ void writeFile(const QString& path, const QByteArray& bytes) {
     QCOMPARE(file.write(bytes), bytes.size());
 }
 
+// The process's peak virtual memory size (VmPeak), in KB.
+qint64 peakAddressSpaceKb() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) return 0;
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmPeak:"))
+            return line.mid(7).trimmed().split(' ').value(0).toLongLong();
+    }
+    return 0;
+}
+
 // Lines QSettings cannot read (a section that never closes, a key without a value), among good
 // ones.
 const QByteArray kCorrupt = QByteArrayLiteral("[game\nlevel=6\n\x01\x02\xff garbage\nmy notes\n");
@@ -293,6 +304,53 @@ private slots:
         QCOMPARE(settings.recentFiles(), QStringList({QStringLiteral("/home/a/game one.ggf"),
                                                       QStringLiteral("/home/a/b.txt")}));
         QCOMPARE(settings.lastFolder(), QString());
+    }
+
+    // A damaged engine list whose stream claims 134 million engines: it is left out without
+    // reserving the memory it claims (the process's peak address space does not grow by a
+    // gigabyte), and the other settings are read.
+    void aDamagedStreamIsLeftOutWithoutItsMemory() {
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__)
+        QSKIP("a sanitizer's allocator reserves and fills memory in its own way");
+#else
+        writeFile(QSettings().fileName(),
+                  "[engines]\nlist=@Variant(\\0\\0\\0\\t\\b\\0\\0\\0\\0\\0\\0\\b"
+                  "\\0\\0\\0\\x1\\0\\0\\0\\x2\\0n)\n"
+                  "[game]\nlevel=3\n");
+        const qint64 before = peakAddressSpaceKb();
+        QVERIFY(before > 0);
+        Settings settings;
+        QVERIFY(settings.engines().isEmpty());
+        QCOMPARE(settings.level(), 3);
+        QCOMPARE_LT(peakAddressSpaceKb() - before, qint64{1} << 20);
+#endif
+    }
+
+    // A damaged stream among the recent files leaves out that entry only; the engines Verso
+    // keeps (a list of streams) are read back beside it, and text that only looks like a stream
+    // stays text.
+    void aDamagedStreamInAListLeavesOutThatEntry() {
+        verso::session::ExternalEngineSpec spec;
+        spec.name = QStringLiteral("Edge (test)");
+        spec.commandLine = QStringLiteral("/opt/edge --level 5");
+        const QString folder = QStringLiteral("@Variant(\\0\\0\\0\\x2)");
+        {
+            Settings settings;
+            settings.setEngines({spec});
+            settings.setLastFolder(folder);
+            settings.sync();
+        }
+        QByteArray text = readFile(QSettings().fileName());
+        QVERIFY2(text.contains("list=@Variant("), text.constData());
+        text +=
+            "[files]\nrecent=/home/a/x.ggf, @Variant(\\0\\0\\0\\n\\x7f\\xff\\xff\\xfe), "
+            "/home/a/y.ggf\n";
+        writeFile(QSettings().fileName(), text);
+        Settings settings;
+        QCOMPARE(settings.engines(), QList<verso::session::ExternalEngineSpec>({spec}));
+        QCOMPARE(settings.lastFolder(), folder);
+        QCOMPARE(settings.recentFiles(),
+                 QStringList({QStringLiteral("/home/a/x.ggf"), QStringLiteral("/home/a/y.ggf")}));
     }
 };
 

@@ -6,7 +6,8 @@
 // text is made by QSettings in a scratch file (in memory where the system has /dev/shm), checked
 // whole (it ends a line and holds every key), then written to the settings' temporary file,
 // flushed and synced; when any of that fails the write function says so, QSettings commits
-// nothing (status AccessError), and the settings file stays as it was.
+// nothing (status AccessError), and the settings file stays as it was. Reading, a value kept as
+// a data stream ("@Variant(...)") is checked before Qt reads it (SettingsFormat.cpp).
 #pragma once
 
 #include <QSettings>
