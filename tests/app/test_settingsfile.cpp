@@ -39,7 +39,7 @@ void writeFile(const QString& path, const QByteArray& bytes) {
 }
 
 // The process's peak virtual memory size (VmPeak), in KB.
-qint64 peakAddressSpaceKb() {
+[[maybe_unused]] qint64 peakAddressSpaceKb() {
     QFile status(QStringLiteral("/proc/self/status"));
     if (!status.open(QIODevice::ReadOnly)) return 0;
     for (const QByteArray& line : status.readAll().split('\n')) {
