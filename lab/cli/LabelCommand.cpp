@@ -24,7 +24,9 @@ namespace {
 constexpr const char* kUsage =
     "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk "
     "N]\n"
-    "                       [--hash MB] [--seconds S] [--held-out] [--any-engine]\n"
+    "                       [--hash MB] [--threads T] [--exact-from DIR] [--seconds S] "
+    "[--held-out]\n"
+    "                       [--any-engine]\n"
     "Labels about one position in K of every game of DIR/wthor/*.wtb (2015 held out) and\n"
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) with the score of a search for "
     "the\n"
@@ -38,6 +40,10 @@ constexpr const char* kUsage =
     "  --sample K    keep about one position in K of each game, by a fixed hash (default 6)\n"
     "  --chunk N     positions per chunk file (default 20000)\n"
     "  --hash MB     the search's table, cleared before each position (default 16)\n"
+    "  --threads T   label T positions at a time, each with its own table (default 1); the\n"
+    "                labels are the same whatever T\n"
+    "  --exact-from DIR  take the exact labels of the positions this run would solve from the\n"
+    "                chunks in DIR (the same data, --sample and --chunk; any depth or engine)\n"
     "  --seconds S   stop cleanly after S seconds (the unfinished chunk is dropped); Ctrl-C too\n"
     "  --held-out    label the held-out games (WTHOR 2015) instead, into heldout-*.txt.gz\n"
     "  --any-engine  add to chunks made by an engine whose midgame search differs from this one's\n"
@@ -50,7 +56,7 @@ struct LabelArgs {
     std::string outDir;
     train::LabelSettings settings;
     std::optional<double> seconds;
-    bool anyEngine = false;
+    train::LabelRunOptions run;
 };
 
 bool parseArgs(const Args& args, LabelArgs& out) {
@@ -75,7 +81,10 @@ bool parseArgs(const Args& args, LabelArgs& out) {
         } else if (a == "--seconds" && hasValue) {
             if (!takeSeconds(args, i, "label", out.seconds)) return false;
         } else if (a == "--held-out") out.settings.heldOut = true;
-        else if (a == "--any-engine") out.anyEngine = true;
+        else if (a == "--any-engine") out.run.acceptOtherEngines = true;
+        else if (a == "--threads" && hasValue) {
+            if (!number(1, 256, out.run.threads)) return false;
+        } else if (a == "--exact-from" && hasValue) out.run.exactFrom = args[++i];
         else {
             std::cerr << "verso-lab label: unexpected argument '" << printable(a) << "'\n";
             return false;
@@ -100,17 +109,20 @@ std::string duration(double seconds) {
 }
 
 // The seconds left: each kind of position left at this run's time per position of that kind
-// (scaled to the wall clock), or at the overall rate while one kind has not been seen yet.
+// (scaled to the wall clock, which counts the threads), or at the overall rate while a kind that
+// is left has not been seen yet. Exact labels taken from another folder cost nothing.
 double secondsLeft(const train::LabelProgress& p, double rate) {
-    const long searched = p.doneThisRun - p.exactThisRun;
+    const long searched = p.doneThisRun - p.exactThisRun - p.reusedThisRun;
     const double searchTime = p.exactSeconds + p.searchSeconds;
-    if (p.exactThisRun == 0 || searched == 0 || searchTime <= 0)
+    if ((p.exactLeft > 0 && p.exactThisRun == 0) || (p.searchLeft > 0 && searched == 0) ||
+        searchTime <= 0)
         return static_cast<double>(p.exactLeft + p.searchLeft) / rate;
-    const double wallPerSearchSecond = p.seconds / searchTime;
-    return wallPerSearchSecond *
-           (static_cast<double>(p.exactLeft) * p.exactSeconds /
-                static_cast<double>(p.exactThisRun) +
-            static_cast<double>(p.searchLeft) * p.searchSeconds / static_cast<double>(searched));
+    const auto left = [](long count, double seconds, long seen) {
+        return count > 0 ? static_cast<double>(count) * seconds / static_cast<double>(seen) : 0.0;
+    };
+    return p.seconds / searchTime *
+           (left(p.exactLeft, p.exactSeconds, p.exactThisRun) +
+            left(p.searchLeft, p.searchSeconds, searched));
 }
 
 void printProgress(const train::LabelProgress& p) {
@@ -176,12 +188,13 @@ int label(LabelArgs& a) {
             lastPrint = now;
             lastDone = p.done;
         };
-        return train::labelSample(sample, a.settings, a.anyEngine, a.outDir, &stopRequested,
-                                  progress, result, problem);
+        return train::labelSample(sample, a.settings, a.run, a.outDir, &stopRequested, progress,
+                                  result, problem);
     };
     if (const int status = searchWithHashTable("label", a.settings.hashMegabytes, search))
         return status;
     if (last.doneThisRun > 0) {
+        const long searched = last.doneThisRun - last.exactThisRun - last.reusedThisRun;
         std::cout << "this run: " << last.doneThisRun << " positions in " << std::fixed
                   << std::setprecision(1) << last.seconds << " s, "
                   << static_cast<double>(last.doneThisRun) / last.seconds << " positions/s; "
@@ -189,13 +202,15 @@ int label(LabelArgs& a) {
                   << (last.exactThisRun
                           ? 1000.0 * last.exactSeconds / static_cast<double>(last.exactThisRun)
                           : 0.0)
-                  << " ms each), " << last.doneThisRun - last.exactThisRun << " by the depth-"
-                  << a.settings.depth << " search ("
-                  << (last.doneThisRun > last.exactThisRun
-                          ? 1000.0 * last.searchSeconds /
-                                static_cast<double>(last.doneThisRun - last.exactThisRun)
-                          : 0.0)
-                  << " ms each)\n";
+                  << " ms each), " << searched << " by the depth-" << a.settings.depth
+                  << " search ("
+                  << (searched > 0 ? 1000.0 * last.searchSeconds / static_cast<double>(searched)
+                                   : 0.0)
+                  << " ms each)";
+        if (last.reusedThisRun > 0)
+            std::cout << ", " << last.reusedThisRun << " exact labels taken from "
+                      << a.run.exactFrom;
+        std::cout << '\n';
     }
     if (result.stopped) {
         std::cout << "stopped: " << result.chunksFound + result.chunksWritten << " of "

@@ -258,9 +258,9 @@ private slots:
         QVERIFY(sample.positions.size() > 300);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, labelSettings(3, 9, 2, 100), false, out, nullptr, {}, result,
-                             error),
-                 error.c_str());
+        QVERIFY2(
+            labelSample(sample, labelSettings(3, 9, 2, 100), {}, out, nullptr, {}, result, error),
+            error.c_str());
         QCOMPARE(result.chunks, static_cast<long>((sample.positions.size() + 99) / 100));
         QCOMPARE(result.chunksWritten, result.chunks);
         std::vector<LabelChunk> chunks;
@@ -312,9 +312,9 @@ private slots:
             QCOMPARE(p.game, 1u);  // the first game's, once each
         LabelRunResult result;
         const std::string out = tmp.path().toStdString() + "/labels";
-        QVERIFY2(labelSample(sample, labelSettings(2, 6, 1, 1000), false, out, nullptr, {}, result,
-                             error),
-                 error.c_str());
+        QVERIFY2(
+            labelSample(sample, labelSettings(2, 6, 1, 1000), {}, out, nullptr, {}, result, error),
+            error.c_str());
         std::vector<LabelChunk> chunks;
         QVERIFY2(readLabelChunks(out, false, chunks, error), error.c_str());
         QCOMPARE(chunks.size(), std::size_t{1});
@@ -329,7 +329,7 @@ private slots:
         const LabelSettings settings = labelSettings(4, 10, 2, 40);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, settings, false, whole, nullptr, {}, result, error),
+        QVERIFY2(labelSample(sample, settings, {}, whole, nullptr, {}, result, error),
                  error.c_str());
         QVERIFY(!result.stopped);
         // Stopped after 25, 50, 75, ... positions labelled in a run: in the middle of a chunk
@@ -342,7 +342,7 @@ private slots:
                 if (p.doneThisRun >= stopAfter) stop = true;
                 countsAddUp = countsAddUp && p.exactLeft + p.searchLeft == p.total - p.done;
             };
-            QVERIFY2(labelSample(sample, settings, false, pieces, &stop, progress, result, error),
+            QVERIFY2(labelSample(sample, settings, {}, pieces, &stop, progress, result, error),
                      error.c_str());
             ++runs;
             if (!result.stopped) break;
@@ -352,6 +352,55 @@ private slots:
         QVERIFY(runs >= 3);
         QVERIFY(countsAddUp);  // the positions left, by kind, for the time left
         QCOMPARE(folderContents(pieces), folderContents(whole));  // no temporary file left either
+    }
+
+    void threadsAndExactLabelsFromAnotherFolderGiveTheSameChunks() {
+        QTemporaryDir tmp;
+        const std::string data = makeDataDir(tmp), root = tmp.path().toStdString();
+        const PositionSample sample = sampleOf(data, 2);
+        const LabelSettings deep = labelSettings(4, 10, 2, 40);
+        LabelRunResult result;
+        std::string error;
+        QVERIFY2(labelSample(sample, deep, {}, root + "/one", nullptr, {}, result, error),
+                 error.c_str());
+        long exact = 0;
+        std::vector<LabelChunk> chunks;
+        QVERIFY2(readLabelChunks(root + "/one", false, chunks, error), error.c_str());
+        for (const LabelChunk& c : chunks)
+            for (const LabelRecord& r : c.records) exact += r.kind == LabelKind::Exact;
+        QVERIFY(exact > 20);
+
+        LabelRunOptions three;
+        three.threads = 3;
+        QVERIFY2(labelSample(sample, deep, three, root + "/three", nullptr, {}, result, error),
+                 error.c_str());
+        QCOMPARE(folderContents(root + "/three"), folderContents(root + "/one"));
+
+        // The exact labels of a shallower run (another depth, the same sample) are taken as they
+        // are, and only the other positions are searched: the chunks come out the same.
+        QVERIFY2(labelSample(sample, labelSettings(2, 10, 2, 40), {}, root + "/shallow", nullptr,
+                             {}, result, error),
+                 error.c_str());
+        LabelRunOptions reuse;
+        reuse.threads = 2;
+        reuse.exactFrom = root + "/shallow";
+        long solvedHere = 0;
+        const auto progress = [&](const LabelProgress& p) { solvedHere = p.exactThisRun; };
+        QVERIFY2(
+            labelSample(sample, deep, reuse, root + "/reused", nullptr, progress, result, error),
+            error.c_str());
+        QCOMPARE(result.reused, exact);
+        QCOMPARE(solvedHere, 0L);
+        QCOMPARE(folderContents(root + "/reused"), folderContents(root + "/one"));
+
+        // Chunks of another sample cannot lend their labels: refused before anything is written.
+        QVERIFY2(labelSample(sample, labelSettings(2, 10, 2, 30), {}, root + "/other", nullptr, {},
+                             result, error),
+                 error.c_str());
+        reuse.exactFrom = root + "/other";
+        QVERIFY(!labelSample(sample, deep, reuse, root + "/refused", nullptr, {}, result, error));
+        QVERIFY2(error.find("cannot be used") != std::string::npos, error.c_str());
+        QVERIFY(listLabelChunkFiles(root + "/refused", false).empty());
     }
 
     void theCommandStopsAfterItsSecondsAndGoesOn() {
@@ -397,23 +446,25 @@ private slots:
         LabelRunResult result;
         std::string error;
         QVERIFY2(
-            labelSample(sample, labelSettings(2, 6, 3, 50), false, out, nullptr, {}, result, error),
+            labelSample(sample, labelSettings(2, 6, 3, 50), {}, out, nullptr, {}, result, error),
             error.c_str());
         const auto before = folderContents(out);
-        QVERIFY(!labelSample(sample, labelSettings(3, 6, 3, 50), false, out, nullptr, {}, result,
-                             error));
+        QVERIFY(
+            !labelSample(sample, labelSettings(3, 6, 3, 50), {}, out, nullptr, {}, result, error));
         QVERIFY2(error.find("labels-0000.txt.gz") != std::string::npos &&
                      error.find("--depth 2 (now 3)") != std::string::npos,
                  error.c_str());
-        QVERIFY(!labelSample(sample, labelSettings(2, 6, 3, 60), false, out, nullptr, {}, result,
-                             error));
+        QVERIFY(
+            !labelSample(sample, labelSettings(2, 6, 3, 60), {}, out, nullptr, {}, result, error));
         QVERIFY2(error.find("--chunk 50 (now 60)") != std::string::npos, error.c_str());
         LabelSettings otherEngine = labelSettings(2, 6, 3, 50);
         otherEngine.engine ^= 1;
-        QVERIFY(!labelSample(sample, otherEngine, false, out, nullptr, {}, result, error));
+        QVERIFY(!labelSample(sample, otherEngine, {}, out, nullptr, {}, result, error));
         QVERIFY2(error.find("engine") != std::string::npos, error.c_str());
-        QVERIFY2(labelSample(sample, otherEngine, true, out, nullptr, {}, result, error),
-                 error.c_str());  // --any-engine
+        LabelRunOptions anyEngine;
+        anyEngine.acceptOtherEngines = true;  // --any-engine
+        QVERIFY2(labelSample(sample, otherEngine, anyEngine, out, nullptr, {}, result, error),
+                 error.c_str());
         QCOMPARE(result.chunksFound, result.chunks);
         // Another sample (the data changed: here, without the logbook) does not hold these
         // positions.
@@ -421,7 +472,7 @@ private slots:
         QVERIFY(findDataSources(data, false, sources, error));
         PositionSample withoutLogbook;
         QVERIFY(collectSample(sources.training, 3, withoutLogbook, error));
-        QVERIFY(!labelSample(withoutLogbook, labelSettings(2, 6, 3, 50), false, out, nullptr, {},
+        QVERIFY(!labelSample(withoutLogbook, labelSettings(2, 6, 3, 50), {}, out, nullptr, {},
                              result, error));
         QVERIFY2(error.find("does not hold the positions") != std::string::npos, error.c_str());
         QCOMPARE(folderContents(out), before);
@@ -441,8 +492,7 @@ private slots:
         const LabelSettings settings = labelSettings(2, 6, 3, 50);
         LabelRunResult result;
         std::string error;
-        QVERIFY2(labelSample(sample, settings, false, out, nullptr, {}, result, error),
-                 error.c_str());
+        QVERIFY2(labelSample(sample, settings, {}, out, nullptr, {}, result, error), error.c_str());
         const fs::path chunk = fs::path(out) / "labels-0001.txt.gz";
         const std::string good = fileBytes(chunk);
         LabelChunk parsed;
@@ -463,7 +513,7 @@ private slots:
         };
         for (const auto& [what, bytes] : damages) {
             writeBytes(chunk, bytes);
-            QVERIFY2(!labelSample(sample, settings, false, out, nullptr, {}, result, error), what);
+            QVERIFY2(!labelSample(sample, settings, {}, out, nullptr, {}, result, error), what);
             QVERIFY2(error.find(chunk.string()) != std::string::npos &&
                          error.find("damaged") != std::string::npos,
                      qPrintable(QString("%1: %2").arg(what, error.c_str())));
@@ -474,8 +524,7 @@ private slots:
         }
         // The same text uncompressed is a chunk too, and it reads the same.
         writeBytes(chunk, text);
-        QVERIFY2(labelSample(sample, settings, false, out, nullptr, {}, result, error),
-                 error.c_str());
+        QVERIFY2(labelSample(sample, settings, {}, out, nullptr, {}, result, error), error.c_str());
         QCOMPARE(result.chunksWritten, 0L);
         // Train says which file it refuses.
         writeBytes(chunk, garbled);

@@ -8,7 +8,10 @@
 #include <algorithm>
 #include <chrono>
 #include <filesystem>
+#include <memory>
+#include <mutex>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -162,7 +165,8 @@ std::uint64_t engineFingerprint() {
 // ---- Labelling --------------------------------------------------------------------------------
 
 bool labelSample(const PositionSample& sample, const LabelSettings& settings,
-                 bool acceptOtherEngines, const std::string& outDir, const std::atomic<bool>* stop,
+                 const LabelRunOptions& run, const std::string& outDir,
+                 const std::atomic<bool>* stop,
                  const std::function<void(const LabelProgress&)>& progress, LabelRunResult& result,
                  std::string& error) {
     result = LabelRunResult{};
@@ -191,6 +195,21 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
         }
         return c;
     };
+    // Whether a chunk read from a file holds the positions of chunk "index" of this sample.
+    const auto holdsChunk = [&](const LabelChunk& found, long index) {
+        const LabelChunk expected = index < chunks ? chunkFrame(index) : LabelChunk{};
+        bool same =
+            index < chunks && found.index == index && found.files == expected.files &&
+            found.boards == expected.boards &&
+            static_cast<long>(found.records.size()) == std::min(size, total - expected.first);
+        for (std::size_t i = 0; same && i < found.records.size(); ++i) {
+            const LabelRecord& r = found.records[i];
+            const SamplePosition& p =
+                sample.positions[static_cast<std::size_t>(expected.first) + i];
+            same = r.file == p.file && r.game == p.game && r.ply == p.ply;
+        }
+        return same;
+    };
 
     // Check every chunk already there before labelling anything.
     std::vector<bool> present(static_cast<std::size_t>(chunks), false);
@@ -198,8 +217,8 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
     for (const ChunkFileEntry& entry : listLabelChunkFiles(outDir, settings.heldOut)) {
         LabelChunk found;
         if (!readLabelChunkFile(entry.path, found, error)) return false;
-        if (acceptOtherEngines ? !sameOptions(found.settings, settings)
-                               : found.settings != settings) {
+        if (run.acceptOtherEngines ? !sameOptions(found.settings, settings)
+                                   : found.settings != settings) {
             error =
                 entry.path + " was made with " + settingsMismatch(found.settings, settings) +
                 ". Label into another folder (--out), or run with the options it was made with" +
@@ -209,18 +228,7 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
                 ".";
             return false;
         }
-        const LabelChunk expected = entry.index < chunks ? chunkFrame(entry.index) : LabelChunk{};
-        bool same =
-            entry.index < chunks && found.index == entry.index && found.files == expected.files &&
-            found.boards == expected.boards &&
-            static_cast<long>(found.records.size()) == std::min(size, total - expected.first);
-        for (std::size_t i = 0; same && i < found.records.size(); ++i) {
-            const LabelRecord& r = found.records[i];
-            const SamplePosition& p =
-                sample.positions[static_cast<std::size_t>(expected.first) + i];
-            same = r.file == p.file && r.game == p.game && r.ply == p.ply;
-        }
-        if (!same) {
+        if (!holdsChunk(found, entry.index)) {
             error = entry.path + " does not hold the positions of chunk " +
                     std::to_string(entry.index) + " of this sample (" + std::to_string(chunks) +
                     " chunks): the game data differs from the data it was made from. Label into "
@@ -240,6 +248,36 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
     const auto solvedExactly = [solvedUpTo](const SamplePosition& p) {
         return 64 - popCount(p.player | p.opponent) <= solvedUpTo;
     };
+
+    // Exact labels of another folder of the same sample: a perfect-play score does not depend on
+    // the engine or the depth, so a position this run would solve takes the label found there.
+    std::vector<const LabelChunk*> exactFrom(static_cast<std::size_t>(chunks), nullptr);
+    std::vector<LabelChunk> reusable;
+    if (!run.exactFrom.empty()) {
+        if (!readLabelChunks(run.exactFrom, settings.heldOut, reusable, error)) return false;
+        for (const LabelChunk& c : reusable) {
+            if (c.settings.sample != settings.sample ||
+                c.settings.chunkSize != settings.chunkSize || !holdsChunk(c, c.index)) {
+                error = run.exactFrom + "/" + labelChunkFileName(settings.heldOut, c.index) +
+                        " does not hold the positions of chunk " + std::to_string(c.index) +
+                        " of this sample (" + std::to_string(chunks) +
+                        " chunks): its exact labels cannot be used (the same --sample and "
+                        "--chunk, from the same data, are needed).";
+                return false;
+            }
+            exactFrom[static_cast<std::size_t>(c.index)] = &c;
+        }
+    }
+    const auto reusedLabel = [&](long i) -> const LabelRecord* {
+        const LabelChunk* c = exactFrom[static_cast<std::size_t>(i / size)];
+        if (!c) return nullptr;
+        const LabelRecord& r = c->records[static_cast<std::size_t>(i % size)];
+        return r.kind == LabelKind::Exact &&
+                       solvedExactly(sample.positions[static_cast<std::size_t>(i)])
+                   ? &r
+                   : nullptr;
+    };
+
     LabelProgress state;
     state.total = total;
     state.chunks = chunks;
@@ -247,57 +285,87 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
     state.done = done;
     for (long k = 0; k < chunks; ++k) {
         if (present[static_cast<std::size_t>(k)]) continue;
-        for (long i = k * size; i < std::min(total, (k + 1) * size); ++i)
+        for (long i = k * size; i < std::min(total, (k + 1) * size); ++i) {
+            if (reusedLabel(i)) continue;
             ++(solvedExactly(sample.positions[static_cast<std::size_t>(i)]) ? state.exactLeft
                                                                             : state.searchLeft);
+        }
     }
     if (progress) progress(state);
 
-    engine::Searcher searcher(static_cast<std::size_t>(settings.hashMegabytes));
+    // One searcher per thread; each takes the chunk's next position until none is left.
+    const int threads = std::max(1, run.threads);
+    std::vector<std::unique_ptr<engine::Searcher>> searchers;
+    for (int t = 0; t < threads; ++t)
+        searchers.push_back(
+            std::make_unique<engine::Searcher>(static_cast<std::size_t>(settings.hashMegabytes)));
     engine::SearchLimits limits;
     limits.depth = settings.depth;
     limits.exactEmpties = settings.exact;
     limits.threads = 1;
     const auto started = std::chrono::steady_clock::now();
     const auto stopped = [stop] { return stop && stop->load(); };
+    std::mutex mutex;  // guards the chunk's records, "state", "result" and the progress calls
     for (long k = 0; k < chunks; ++k) {
         if (present[static_cast<std::size_t>(k)]) continue;
         LabelChunk chunk = chunkFrame(k);
-        for (long i = chunk.first; i < std::min(total, chunk.first + size); ++i) {
-            if (stopped()) {
-                result.stopped = true;
-                result.dropped = static_cast<long>(chunk.records.size());
-                return true;
+        const long end = std::min(total, chunk.first + size);
+        chunk.records.resize(static_cast<std::size_t>(end - chunk.first));
+        std::atomic<long> next{chunk.first};
+        long filled = 0;
+        const auto work = [&](engine::Searcher& searcher) {
+            for (long i; !stopped() && (i = next++) < end;) {
+                const SamplePosition& p = sample.positions[static_cast<std::size_t>(i)];
+                LabelRecord record;
+                engine::SearchResult r;
+                const LabelRecord* reused = reusedLabel(i);
+                if (reused) {
+                    record = *reused;
+                } else {
+                    // A clear table for every position: its label depends on nothing but the
+                    // position, so a chunk comes out the same however the run was cut into pieces
+                    // and whichever thread labelled it.
+                    searcher.clearHash();
+                    r = searcher.search(Position::fromPlayer(p.player, p.opponent, Color::Black),
+                                        limits, stop);
+                    if (stopped()) return;  // the search may have been cut short: not a label
+                    record = {p.file, p.game, p.ply, r.exact ? LabelKind::Exact : LabelKind::Search,
+                              static_cast<std::int8_t>(std::clamp(r.score, -64, 64))};
+                }
+                const std::lock_guard lock(mutex);
+                chunk.records[static_cast<std::size_t>(i - chunk.first)] = record;
+                ++filled;
+                ++result.labelled;
+                if (reused) {
+                    ++result.reused;
+                    ++state.reusedThisRun;
+                } else {
+                    --(solvedExactly(p) ? state.exactLeft : state.searchLeft);
+                    if (r.exact) {
+                        ++state.exactThisRun;
+                        state.exactSeconds += r.seconds;
+                    } else {
+                        state.searchSeconds += r.seconds;
+                    }
+                }
+                ++state.done;
+                ++state.doneThisRun;
+                state.seconds =
+                    std::chrono::duration<double>(std::chrono::steady_clock::now() - started)
+                        .count();
+                state.written.clear();
+                if (progress) progress(state);
             }
-            const SamplePosition& p = sample.positions[static_cast<std::size_t>(i)];
-            // A clear table for every position: its label depends on nothing but the position,
-            // so a chunk comes out the same however the run was cut into pieces.
-            searcher.clearHash();
-            const engine::SearchResult r = searcher.search(
-                Position::fromPlayer(p.player, p.opponent, Color::Black), limits, stop);
-            if (stopped()) {  // the search may have been cut short: its score is not a label
-                result.stopped = true;
-                result.dropped = static_cast<long>(chunk.records.size());
-                return true;
-            }
-            const int label = std::clamp(r.score, -64, 64);
-            chunk.records.push_back({p.file, p.game, p.ply,
-                                     r.exact ? LabelKind::Exact : LabelKind::Search,
-                                     static_cast<std::int8_t>(label)});
-            ++result.labelled;
-            --(solvedExactly(p) ? state.exactLeft : state.searchLeft);
-            if (r.exact) {
-                ++state.exactThisRun;
-                state.exactSeconds += r.seconds;
-            } else {
-                state.searchSeconds += r.seconds;
-            }
-            ++state.done;
-            ++state.doneThisRun;
-            state.seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
-            state.written.clear();
-            if (progress) progress(state);
+        };
+        std::vector<std::thread> helpers;
+        for (int t = 1; t < threads; ++t)
+            helpers.emplace_back(work, std::ref(*searchers[static_cast<std::size_t>(t)]));
+        work(*searchers.front());
+        for (std::thread& t : helpers) t.join();
+        if (filled < end - chunk.first) {  // stopped: the unfinished chunk is dropped
+            result.stopped = true;
+            result.dropped = filled;
+            return true;
         }
         const std::string path =
             (fs::path(outDir) / labelChunkFileName(settings.heldOut, k)).string();

@@ -136,6 +136,7 @@ struct LabelProgress {
     long chunksDone = 0;
     double seconds = 0.0;       // spent labelling in this run
     long exactThisRun = 0;      // of doneThisRun, solved exactly
+    long reusedThisRun = 0;     // of doneThisRun, an exact label taken from another folder
     double exactSeconds = 0.0;  // the searches' own time, exact solves and the others
     double searchSeconds = 0.0;
     long exactLeft = 0;   // positions left to label that will be solved exactly (by their empties)
@@ -149,19 +150,33 @@ struct LabelRunResult {
     long chunksFound = 0;  // already there at the start (checked)
     long chunksWritten = 0;
     long labelled = 0;  // positions labelled in this run (those of an unfinished chunk included)
+    long reused = 0;    // of those, an exact label taken from LabelRunOptions::exactFrom
     long dropped = 0;   // of those, in the unfinished chunk when stopped
     bool stopped =
         false;  // stopped by the flag before the last chunk; the unfinished chunk is dropped
 };
 
+// How a labelling run works, beside the settings (none of this changes a label).
+struct LabelRunOptions {
+    bool acceptOtherEngines = false;  // add to chunks made by an engine that searches differently
+    int threads = 1;                  // positions labelled at a time, each by its own searcher
+    // A folder of chunks of the same sample (the same data, --sample and --chunk), made with any
+    // depth and engine: a position this run solves exactly takes the exact label found there
+    // instead (a perfect-play score depends on the position alone). Empty: none.
+    std::string exactFrom;
+};
+
 // Labels the chunks of "sample" that "outDir" does not have yet, in order. Refuses (false and the
 // reason, before labelling anything) when a chunk file there cannot be read, was made with other
-// settings (another engine's chunks are accepted with "acceptOtherEngines"), or holds other
-// positions than the sample's (the data changed). Stops cleanly, between positions or in the
-// middle of a search, when *stop becomes true: the unfinished chunk is dropped. "progress" is
-// called once at the start, after every position and after every chunk written.
+// settings (another engine's chunks are accepted with run.acceptOtherEngines), or holds other
+// positions than the sample's (the data changed), and when a chunk of run.exactFrom cannot be read
+// or holds other positions. Stops cleanly, between positions or in the middle of a search, when
+// *stop becomes true: the unfinished chunk is dropped. "progress" is called once at the start,
+// after every position and after every chunk written, one call at a time (from the labelling
+// threads when there are several).
 bool labelSample(const PositionSample& sample, const LabelSettings& settings,
-                 bool acceptOtherEngines, const std::string& outDir, const std::atomic<bool>* stop,
+                 const LabelRunOptions& run, const std::string& outDir,
+                 const std::atomic<bool>* stop,
                  const std::function<void(const LabelProgress&)>& progress, LabelRunResult& result,
                  std::string& error);
 
