@@ -153,12 +153,8 @@ std::optional<QVariant> revealString(const QString& text) {
 std::optional<QVariant> revealEntry(const QVariant& value) {
     if (value.typeId() == QMetaType::QString) return revealString(value.toString());
     if (value.typeId() != QMetaType::QByteArray) return value;
-    QByteArray bytes = value.toByteArray();
-    for (QLatin1StringView prefix : kStreamPrefixes) {
-        const QByteArray shown = '@' + QByteArray(prefix.data(), prefix.size());
-        bytes.replace(hiddenPrefix(prefix).toLatin1(), shown);
-    }
-    return bytes;
+    // Latin-1 maps every byte to one character and back, so the bytes come back as they were.
+    return shownText(QString::fromLatin1(value.toByteArray())).toLatin1();
 }
 
 // A value as QSettings read it, or a list of the values between commas (of strings when none
