@@ -22,11 +22,11 @@ namespace verso::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--chunk "
-    "N]\n"
-    "                       [--hash MB] [--threads T] [--exact-from DIR] [--seconds S] "
-    "[--held-out]\n"
-    "                       [--any-engine]\n"
+    "Usage: verso-lab label --out DIR [--data DIR] [--depth D] [--exact E] [--sample K] [--part "
+    "P]\n"
+    "                       [--chunk N] [--hash MB] [--threads T] [--exact-from DIR] [--seconds "
+    "S]\n"
+    "                       [--held-out] [--any-engine]\n"
     "Labels about one position in K of every game of DIR/wthor/*.wtb (2015 held out) and\n"
     "DIR/logbook/logbook.gam.gz (DIR defaults to ../shared/data) with the score of a search for "
     "the\n"
@@ -38,12 +38,18 @@ constexpr const char* kUsage =
     "  --depth D     midgame search depth (default 8)\n"
     "  --exact E     solve exactly at or below E empties (default 20)\n"
     "  --sample K    keep about one position in K of each game, by a fixed hash (default 6)\n"
+    "  --part P      label instead part P (1 to K - 1) of the K disjoint samples of one in K, "
+    "without\n"
+    "                the positions of parts 0 to P - 1: more positions of the same games, for a "
+    "folder\n"
+    "                of their own (default 0; training games only)\n"
     "  --chunk N     positions per chunk file (default 20000)\n"
     "  --hash MB     the search's table, cleared before each position (default 16)\n"
     "  --threads T   label T positions at a time, each with its own table (default 1); the\n"
     "                labels are the same whatever T\n"
     "  --exact-from DIR  take the exact labels of the positions this run would solve from the\n"
-    "                chunks in DIR (the same data, --sample and --chunk; any depth or engine)\n"
+    "                chunks in DIR (the same data, --sample, --part and --chunk; any depth or\n"
+    "                engine)\n"
     "  --seconds S   stop cleanly after S seconds (the unfinished chunk is dropped); Ctrl-C too\n"
     "  --held-out    label the held-out games (WTHOR 2015) instead, into heldout-*.txt.gz\n"
     "  --any-engine  add to chunks made by an engine whose midgame search differs from this one's\n"
@@ -74,6 +80,8 @@ bool parseArgs(const Args& args, LabelArgs& out) {
             if (!number(0, 60, out.settings.exact)) return false;
         } else if (a == "--sample" && hasValue) {
             if (!number(1, 1'000'000, out.settings.sample)) return false;
+        } else if (a == "--part" && hasValue) {
+            if (!number(0, 999'999, out.settings.part)) return false;
         } else if (a == "--chunk" && hasValue) {
             if (!number(1, 1'000'000, out.settings.chunkSize)) return false;
         } else if (a == "--hash" && hasValue) {
@@ -92,6 +100,16 @@ bool parseArgs(const Args& args, LabelArgs& out) {
     }
     if (out.outDir.empty()) {
         std::cerr << "verso-lab label: --out DIR is needed (the folder of the label chunks)\n";
+        return false;
+    }
+    if (out.settings.part >= out.settings.sample) {
+        std::cerr << "verso-lab label: --part must be below --sample (parts 0 to "
+                  << out.settings.sample - 1 << ")\n";
+        return false;
+    }
+    if (out.settings.part != 0 && out.settings.heldOut) {
+        std::cerr << "verso-lab label: --part is for the training games; the held-out games are "
+                     "measured on part 0\n";
         return false;
     }
     return true;
@@ -151,15 +169,17 @@ int label(LabelArgs& a) {
         return 1;
     }
     train::PositionSample sample;
-    if (!train::collectSample(files, a.settings.sample, sample, error)) {
+    if (!train::collectSample(files, a.settings.sample, a.settings.part, sample, error)) {
         std::cerr << "verso-lab label: " << error << '\n';
         return 1;
     }
-    std::cout << (a.settings.heldOut ? "held-out" : "training")
-              << " sample: " << sample.positions.size() << " positions to label (one in "
-              << a.settings.sample << " of " << sample.stats.positions << " positions of "
-              << sample.stats.games << " games kept " << sample.kept << ", " << sample.duplicates
-              << " of them equal to an earlier one under a symmetry)\n";
+    std::cout << (a.settings.heldOut ? "held-out" : "training") << " sample"
+              << (a.settings.part ? " part " + std::to_string(a.settings.part) : "") << ": "
+              << sample.positions.size() << " positions to label (one in " << a.settings.sample
+              << " of " << sample.stats.positions << " positions of " << sample.stats.games
+              << " games kept " << sample.kept << ", " << sample.duplicates
+              << " of them equal under a symmetry to an earlier one"
+              << (a.settings.part ? " or one of an earlier part" : "") << ")\n";
     if (sample.stats.corruptGames)
         std::cout << "  " << sample.stats.corruptGames
                   << " corrupt games skipped, the first: " << sample.stats.firstProblem << '\n';

@@ -10,6 +10,7 @@
 #include <fstream>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <set>
 
 #include "Arguments.h"
@@ -39,7 +40,8 @@ constexpr const char* kUsage =
     "positions\n"
     "                 rebuilt from the data) instead of every position with its game's result; "
     "also\n"
-    "                 measure on the held-out search labels when DIR has heldout-*.txt.gz chunks\n"
+    "                 measure on the held-out search labels when DIR has heldout-*.txt.gz chunks;\n"
+    "                 repeat it for several parts of one sample (label --part), one folder each\n"
     "  --blend W      with --labels: label = W * search score + (1 - W) * game result (default 1)\n"
     "  --with-games   with --labels: also train on every game position labelled by its game "
     "result\n"
@@ -94,7 +96,7 @@ struct TrainArgs {
     int stride = 1;
     bool logbook = true;
     bool embeddedOnly = false;
-    std::string labelsDir;
+    std::vector<std::string> labelsDirs;
     double blend = 1.0;
     bool withGames = false;
     int labelWeight = 1;
@@ -122,7 +124,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         else if (a == "--independent-phases") out.options.chainPhases = false;
         else if (a == "--no-logbook") out.logbook = false;
         else if (a == "--embedded") out.embeddedOnly = true;
-        else if (a == "--labels" && hasValue) out.labelsDir = args[++i];
+        else if (a == "--labels" && hasValue) out.labelsDirs.push_back(args[++i]);
         else if (a == "--with-games") out.withGames = true;
         else if (a == "--selfplay" && hasValue) out.selfPlayDirs.push_back(args[++i]);
         else if (a == "--selfplay-only") out.selfPlayOnly = true;
@@ -171,7 +173,7 @@ bool parseArgs(const Args& args, TrainArgs& out) {
         std::cerr << "verso-lab train: --games-weight and --games-from-ply need --games FILE\n";
         return false;
     }
-    if (out.selfPlayOnly && !out.labelsDir.empty()) {
+    if (out.selfPlayOnly && !out.labelsDirs.empty()) {
         std::cerr << "verso-lab train: --selfplay-only trains on the self-play games alone, "
                      "without --labels\n";
         return false;
@@ -260,20 +262,35 @@ bool readArchives(const train::DataSources& sources, bool withTraining,
     return true;
 }
 
-// The labelled positions of one set of label chunks, rebuilt from the data. False after saying why.
-bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool heldOut, double blend,
-                  std::vector<train::TrainingSample>& samples) {
+// The labelled positions of one set of label chunks in "dir", rebuilt from the data; "parts" holds
+// the (sample, part) of the folders read before, and gains this one's. False after saying why.
+bool readLabelled(const TrainArgs& a, const std::string& dir, const train::DataSources& sources,
+                  bool heldOut, double blend, std::vector<train::TrainingSample>& samples,
+                  std::map<std::pair<int, int>, std::string>& parts) {
     std::vector<train::LabelChunk> chunks;
     std::string error;
-    if (!train::readLabelChunks(a.labelsDir, heldOut, chunks, error)) {
+    if (!train::readLabelChunks(dir, heldOut, chunks, error)) {
         std::cerr << "verso-lab train: " << error << '\n';
         return false;
     }
     if (chunks.empty()) {
         if (heldOut) return true;  // held-out labels are optional
-        std::cerr << "verso-lab train: no label chunks (labels-*.txt.gz) in " << a.labelsDir
-                  << "; make them with 'verso-lab label --out " << a.labelsDir << "'\n";
+        std::cerr << "verso-lab train: no label chunks (labels-*.txt.gz) in " << dir
+                  << "; make them with 'verso-lab label --out " << dir << "'\n";
         return false;
+    }
+    // The parts of one sample hold different positions; anything else would count positions twice.
+    const std::pair<int, int> part{chunks.front().settings.sample, chunks.front().settings.part};
+    if (!heldOut) {
+        for (const auto& [other, otherDir] : parts) {
+            if (other.first == part.first && other.second != part.second) continue;
+            std::cerr << "verso-lab train: " << dir << " and " << otherDir
+                      << (other == part ? " hold the same part of the same sample"
+                                        : " hold samples of different sizes")
+                      << ": they share positions (give one folder per part of one sample)\n";
+            return false;
+        }
+        parts[part] = dir;
     }
     // Without the logbook, its labelled positions are left out rather than looked for.
     const std::vector<std::string> skipped = a.logbook || heldOut
@@ -291,9 +308,11 @@ bool readLabelled(const TrainArgs& a, const train::DataSources& sources, bool he
     std::set<std::uint64_t> engines;
     for (const auto& c : chunks) engines.insert(c.settings.engine);
     std::cout << (heldOut ? "held-out" : "training") << " labels: " << chunks.size()
-              << " chunks in " << a.labelsDir << " (depth " << s.depth << ", exact at " << s.exact
-              << " empties, one position in " << s.sample << "), " << labelled.samples.size()
-              << " positions, " << labelled.exact << " of them exact";
+              << " chunks in " << dir << " (depth " << s.depth << ", exact at " << s.exact
+              << " empties, one position in " << s.sample;
+    if (s.part) std::cout << ", part " << s.part;
+    std::cout << "), " << labelled.samples.size() << " positions, " << labelled.exact
+              << " of them exact";
     if (!heldOut && a.labelWeight > 1) std::cout << ", each counted " << a.labelWeight << " times";
     if (labelled.skipped) std::cout << ", " << labelled.skipped << " of the logbook left out";
     if (engines.size() > 1)
@@ -330,7 +349,7 @@ int run(const Args& args) {
         std::cerr << "verso-lab train: " << error << '\n';
         return 1;
     }
-    const bool fromLabels = !a.labelsDir.empty();
+    const bool fromLabels = !a.labelsDirs.empty();
     std::vector<train::TrainingSample> training, heldOut, heldOutLabelled;
     const bool withGames = (!fromLabels || a.withGames) && !a.selfPlayOnly;
     if (!readArchives(sources, withGames, training, heldOut)) return 1;
@@ -342,9 +361,11 @@ int run(const Args& args) {
     if (!a.selfPlayHeldOutDir.empty() &&
         !readSelfPlay(a.selfPlayHeldOutDir, 1, a.selfPlayOpening, true, heldOutSelfPlay))
         return 1;
-    if (fromLabels && !a.embeddedOnly && !readLabelled(a, sources, false, a.blend, training))
-        return 1;
-    if (fromLabels && !readLabelled(a, sources, true, 1.0, heldOutLabelled)) return 1;
+    std::map<std::pair<int, int>, std::string> parts;
+    for (const std::string& dir : a.embeddedOnly ? std::vector<std::string>{} : a.labelsDirs)
+        if (!readLabelled(a, dir, sources, false, a.blend, training, parts)) return 1;
+    for (const std::string& dir : a.labelsDirs)
+        if (!readLabelled(a, dir, sources, true, 1.0, heldOutLabelled, parts)) return 1;
     const auto printHeldOut = [&](const engine::PatternWeights& weights, const std::string& title) {
         printErrors(title + (fromLabels ? " against the game results" : ""),
                     train::measureError(weights, heldOut));

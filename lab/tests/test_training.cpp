@@ -18,6 +18,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <set>
 #include <sstream>
 #include <tuple>
 
@@ -55,14 +56,31 @@ LabelSettings labelSettings(int depth, int exact, int sample, int chunk) {
     return s;
 }
 
-PositionSample sampleOf(const std::string& dataDir, int every, bool heldOut = false) {
+PositionSample sampleOf(const std::string& dataDir, int every, bool heldOut = false, int part = 0) {
     DataSources sources;
     std::string error;
     if (!findDataSources(dataDir, true, sources, error)) qFatal("%s", error.c_str());
     PositionSample sample;
-    if (!collectSample(heldOut ? sources.heldOut : sources.training, every, sample, error))
+    if (!collectSample(heldOut ? sources.heldOut : sources.training, every, part, sample, error))
         qFatal("%s", error.c_str());
     return sample;
+}
+
+// The smallest image of a position under the board's symmetries.
+std::pair<Bitboard, Bitboard> canonicalOf(Bitboard player, Bitboard opponent) {
+    std::pair<Bitboard, Bitboard> best{player, opponent};
+    for (int s = 1; s < 8; ++s)
+        best = std::min(best, {applySymmetry(player, s), applySymmetry(opponent, s)});
+    return best;
+}
+
+// The positions 'verso-lab train' says it fitted, over all phases.
+long positionsTrainedOn(const QString& out) {
+    long total = 0;
+    const QRegularExpression line(R"(^phase +\d+: +(\d+) positions)",
+                                  QRegularExpression::MultilineOption);
+    for (auto it = line.globalMatch(out); it.hasNext();) total += it.next().captured(1).toLong();
+    return total;
 }
 
 std::string fileBytes(const fs::path& path) {
@@ -303,7 +321,7 @@ private slots:
         writeBytes(path, line + "\n" + reflected + "\n");
         PositionSample sample;
         std::string error;
-        QVERIFY2(collectSample({{path, true}}, 1, sample, error), error.c_str());
+        QVERIFY2(collectSample({{path, true}}, 1, 0, sample, error), error.c_str());
         QCOMPARE(sample.stats.games, 2L);
         QCOMPARE(sample.kept, sample.stats.positions);
         QCOMPARE(sample.duplicates, sample.kept / 2);
@@ -439,6 +457,73 @@ private slots:
         QVERIFY(!again.out.contains("wrote"));
     }
 
+    // The parts of a sample of one position in 3 hold different positions, and together every
+    // position of the games once; a part's chunks say so, and train takes the parts together.
+    void thePartsOfASampleShareNoPosition() {
+        QTemporaryDir tmp;
+        const std::string data = makeDataDir(tmp), root = tmp.path().toStdString();
+        std::set<std::pair<Bitboard, Bitboard>> all, inParts;
+        for (const SamplePosition& p : sampleOf(data, 1).positions)
+            all.insert(canonicalOf(p.player, p.opponent));
+        std::size_t sizes = 0;
+        for (int part = 0; part < 3; ++part) {
+            const PositionSample sample = sampleOf(data, 3, false, part);
+            QVERIFY(sample.positions.size() > 100);
+            sizes += sample.positions.size();
+            for (const SamplePosition& p : sample.positions)
+                QVERIFY(inParts.insert(canonicalOf(p.player, p.opponent)).second);
+        }
+        QCOMPARE(sizes, all.size());
+        QVERIFY(inParts == all);
+        // Part 0 is the sample of one in 3 itself.
+        QCOMPARE(sampleOf(data, 3, false, 0).positions.size(), sampleOf(data, 3).positions.size());
+        PositionSample none;
+        std::string error;
+        DataSources sources;
+        QVERIFY(findDataSources(data, true, sources, error));
+        QVERIFY(!collectSample(sources.training, 3, 3, none, error));
+        QVERIFY2(error.find("no part 3") != std::string::npos, error.c_str());
+
+        const auto label = [&](const QString& out, const QStringList& more) {
+            return runCli(QStringList{"label", "--data", QString::fromStdString(data), "--out",
+                                      QString::fromStdString(root) + "/" + out, "--depth", "2",
+                                      "--exact", "6", "--sample", "3", "--chunk", "200"} +
+                          more);
+        };
+        QCOMPARE(label("part0", {}).exitCode, 0);
+        const CliRun part1 = label("part1", {"--part", "1"});
+        QCOMPARE(part1.exitCode, 0);
+        QVERIFY2(part1.out.contains("training sample part 1: "), qPrintable(part1.out));
+        std::vector<LabelChunk> chunks;
+        QVERIFY2(readLabelChunks(root + "/part1", false, chunks, error), error.c_str());
+        QVERIFY(!chunks.empty());
+        QCOMPARE(chunks.front().settings.part, 1);
+        QVERIFY(formatLabelChunk(chunks.front()).find("\nsample 3\npart 1\nchunk-size 200\n") !=
+                std::string::npos);
+        // A part is refused where it does not belong, and the folder of another part too.
+        QCOMPARE(label("part3", {"--part", "3"}).exitCode, 2);
+        QCOMPARE(label("held", {"--part", "1", "--held-out"}).exitCode, 2);
+        const CliRun mixed = label("part1", {});
+        QCOMPARE(mixed.exitCode, 1);
+        QVERIFY2(mixed.err.contains("--part 1 (now 0)"), qPrintable(mixed.err));
+        // Train takes the parts together: as many positions as both folders hold.
+        const auto trainOn = [&](const QStringList& folders) {
+            QStringList args{"train", "--data", QString::fromStdString(data), "--epochs", "1"};
+            for (const QString& f : folders)
+                args << "--labels" << QString::fromStdString(root) + "/" + f;
+            return runCli(args);
+        };
+        const CliRun both = trainOn({"part0", "part1"});
+        QCOMPARE(both.exitCode, 0);
+        QVERIFY2(both.out.contains("one position in 3, part 1)"), qPrintable(both.out));
+        QCOMPARE(positionsTrainedOn(both.out), positionsTrainedOn(trainOn({"part0"}).out) +
+                                                   positionsTrainedOn(trainOn({"part1"}).out));
+        const CliRun twice = trainOn({"part1", "part1"});
+        QCOMPARE(twice.exitCode, 1);
+        QVERIFY2(twice.err.contains("hold the same part of the same sample"),
+                 qPrintable(twice.err));
+    }
+
     void chunksMadeWithOtherOptionsAreRefused() {
         QTemporaryDir tmp;
         const std::string data = makeDataDir(tmp), out = tmp.path().toStdString() + "/labels";
@@ -471,7 +556,7 @@ private slots:
         DataSources sources;
         QVERIFY(findDataSources(data, false, sources, error));
         PositionSample withoutLogbook;
-        QVERIFY(collectSample(sources.training, 3, withoutLogbook, error));
+        QVERIFY(collectSample(sources.training, 3, 0, withoutLogbook, error));
         QVERIFY(!labelSample(withoutLogbook, labelSettings(2, 6, 3, 50), {}, out, nullptr, {},
                              result, error));
         QVERIFY2(error.find("does not hold the positions") != std::string::npos, error.c_str());
@@ -557,6 +642,27 @@ private slots:
         QVERIFY(back == chunk);
         QCOMPARE(listLabelChunkFiles(tmp.path().toStdString(), true).size(), std::size_t{1});
         QVERIFY(listLabelChunkFiles(tmp.path().toStdString(), false).empty());
+        // A chunk of a later part keeps its part; "part 0" (never written) and a part as large as
+        // the sample are refused.
+        LabelChunk ofPart = chunk;
+        ofPart.settings.part = 5;
+        QVERIFY2(parseLabelChunk(formatLabelChunk(ofPart), back, error), error.c_str());
+        QVERIFY(back == ofPart);
+        for (const char* part : {"part 0", "part 6"}) {
+            std::string text = formatLabelChunk(ofPart);
+            text.replace(text.find("part 5"), 6, part);
+            text.erase(text.rfind("end "));
+            char crc[16];
+            std::snprintf(crc, sizeof crc, "%08lx",
+                          crc32(0L, reinterpret_cast<const Bytef*>(text.data()),
+                                static_cast<uInt>(text.size())));
+            text += std::string("end ") + crc + "\n";
+            LabelChunk probe;
+            QVERIFY2(!parseLabelChunk(text, probe, error), part);
+            QVERIFY2(error.find("line 6") != std::string::npos &&
+                         error.find("part") != std::string::npos,
+                     error.c_str());
+        }
         // An odd exact score, a ply past the end of a game, disorder: each refused with its line,
         // under a right checksum (so that the line itself is what is refused).
         for (const auto& [to, why] : std::vector<std::pair<std::string, std::string>>{
@@ -640,14 +746,6 @@ private slots:
         QVERIFY(engine::PatternWeights::decode(
             reinterpret_cast<const std::uint8_t*>(encoded.data()), encoded.size()));
         // With the games too, every game position joins the labelled ones.
-        const auto positionsOfPhases = [](const QString& out) {
-            long total = 0;
-            const QRegularExpression line(R"(^phase +\d+: +(\d+) positions)",
-                                          QRegularExpression::MultilineOption);
-            for (auto it = line.globalMatch(out); it.hasNext();)
-                total += it.next().captured(1).toLong();
-            return total;
-        };
         const CliRun labelsOnly =
             runCli({"train", "--data", QString::fromStdString(data), "--labels",
                     QString::fromStdString(out), "--epochs", "2"});
@@ -657,8 +755,8 @@ private slots:
         QCOMPARE(withGames.exitCode, 0);
         QVERIFY2(withGames.out.contains("training: ") && !labelsOnly.out.contains("training: "),
                  qPrintable(withGames.out));
-        QVERIFY(positionsOfPhases(labelsOnly.out) > 0);
-        QVERIFY2(positionsOfPhases(withGames.out) > positionsOfPhases(labelsOnly.out),
+        QVERIFY(positionsTrainedOn(labelsOnly.out) > 0);
+        QVERIFY2(positionsTrainedOn(withGames.out) > positionsTrainedOn(labelsOnly.out),
                  qPrintable(withGames.out));
         // Weighted, each labelled position counts K times.
         const CliRun weighted =
@@ -666,7 +764,7 @@ private slots:
                     QString::fromStdString(out), "--epochs", "2", "--label-weight", "3"});
         QCOMPARE(weighted.exitCode, 0);
         QVERIFY2(weighted.out.contains("each counted 3 times"), qPrintable(weighted.out));
-        QCOMPARE(positionsOfPhases(weighted.out), 3 * positionsOfPhases(labelsOnly.out));
+        QCOMPARE(positionsTrainedOn(weighted.out), 3 * positionsTrainedOn(labelsOnly.out));
         QCOMPARE(runCli({"train", "--data", QString::fromStdString(data), "--labels",
                          QString::fromStdString(out), "--label-weight", "0"})
                      .exitCode,

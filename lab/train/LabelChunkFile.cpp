@@ -104,10 +104,17 @@ bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
         return fail(error, "expected \"set training\" or \"set held-out\"");
     LabelSettings& s = chunk.settings;
     s.heldOut = line == "set held-out";
-    long depth = 0, exact = 0, sample = 0, chunkSize = 0, hash = 0, index = 0, first = 0, count = 0;
+    long depth = 0, exact = 0, sample = 0, part = 0, chunkSize = 0, hash = 0, index = 0, first = 0,
+         count = 0;
     if (!numberLine("depth", 1, 60, depth, error) || !numberLine("exact", 0, 60, exact, error) ||
-        !numberLine("sample", 1, 1'000'000, sample, error) ||
-        !numberLine("chunk-size", 1, kMaxChunkSize, chunkSize, error) ||
+        !numberLine("sample", 1, 1'000'000, sample, error))
+        return false;
+    // "part N" only for the parts after the first (so that their chunks read as before).
+    if (nextLineStartsWith("part ") &&
+        (!numberLine("part", 1, 999'999, part, error) ||
+         (part >= sample && !fail(error, "\"part\" must be below \"sample\""))))
+        return false;
+    if (!numberLine("chunk-size", 1, kMaxChunkSize, chunkSize, error) ||
         !numberLine("hash", 0, 65536, hash, error) || !hexLine("engine", s.engine, error) ||
         !numberLine("index", 0, kMaxIndex, index, error) ||
         !numberLine("first", 0, kMaxIndex * kMaxChunkSize, first, error))
@@ -118,6 +125,7 @@ bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
     s.depth = static_cast<int>(depth);
     s.exact = static_cast<int>(exact);
     s.sample = static_cast<int>(sample);
+    s.part = static_cast<int>(part);
     s.chunkSize = static_cast<int>(chunkSize);
     s.hashMegabytes = static_cast<int>(hash);
     chunk.index = index;
@@ -168,7 +176,9 @@ std::string formatLabelChunk(const LabelChunk& chunk) {
     out += std::string(kMagic) + "\n";
     out += s.heldOut ? "set held-out\n" : "set training\n";
     out += "depth " + std::to_string(s.depth) + "\nexact " + std::to_string(s.exact) + "\nsample " +
-           std::to_string(s.sample) + "\nchunk-size " + std::to_string(s.chunkSize) + "\nhash " +
+           std::to_string(s.sample) + "\n";
+    if (s.part != 0) out += "part " + std::to_string(s.part) + "\n";
+    out += "chunk-size " + std::to_string(s.chunkSize) + "\nhash " +
            std::to_string(s.hashMegabytes) + "\nengine " + hex(s.engine, 16) + "\n";
     out += "index " + std::to_string(chunk.index) + "\nfirst " + std::to_string(chunk.first) +
            "\ncount " + std::to_string(chunk.records.size()) + "\nboards " + hex(chunk.boards, 16) +

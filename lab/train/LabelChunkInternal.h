@@ -71,6 +71,10 @@ protected:
         ++lineNumber_;
         return true;
     }
+    // Whether the next line starts with "prefix" (nothing is read).
+    bool nextLineStartsWith(std::string_view prefix) const {
+        return rest_.substr(0, prefix.size()) == prefix;
+    }
     // False, with "line N: what" as the error.
     bool fail(std::string& error, const std::string& what) const {
         error = "line " + std::to_string(lineNumber_) + ": " + what;

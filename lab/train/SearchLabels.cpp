@@ -60,6 +60,7 @@ std::string settingsMismatch(const LabelSettings& found, const LabelSettings& wa
     option("--depth", found.depth, wanted.depth);
     option("--exact", found.exact, wanted.exact);
     option("--sample", found.sample, wanted.sample);
+    option("--part", found.part, wanted.part);
     option("--chunk", found.chunkSize, wanted.chunkSize);
     option("--hash", found.hashMegabytes, wanted.hashMegabytes);
     if (found.engine != wanted.engine)
@@ -92,23 +93,31 @@ struct PairHash {
 
 // ---- The sample -------------------------------------------------------------------------------
 
-bool keptInSample(const std::string& fileName, std::uint32_t game, int ply, int every) {
+int samplePart(const std::string& fileName, std::uint32_t game, int ply, int every) {
     const std::uint64_t h = mix(mix(nameHash(fileName) ^ game) ^ static_cast<std::uint64_t>(ply));
-    return every <= 1 || h % static_cast<std::uint64_t>(every) == 0;
+    return every <= 1 ? 0 : static_cast<int>(h % static_cast<std::uint64_t>(every));
 }
 
 std::uint64_t boardsHash(std::uint64_t hash, Bitboard player, Bitboard opponent) {
     return mix(mix(hash ^ player) ^ opponent);
 }
 
-bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSample& sample,
-                   std::string& error) {
+bool collectSample(const std::vector<ArchiveFile>& files, int every, int part,
+                   PositionSample& sample, std::string& error) {
     sample = PositionSample{};
     if (files.size() > kMaxFiles) {
         error = "too many game files";
         return false;
     }
-    std::unordered_set<std::pair<Bitboard, Bitboard>, PairHash> seen;
+    if (part < 0 || part >= std::max(every, 1)) {
+        error = "no part " + std::to_string(part) + " in a sample of one position in " +
+                std::to_string(every);
+        return false;
+    }
+    // The positions of the earlier parts, wherever they come in the games, and this part's
+    // candidates in order: a candidate is kept when it is in neither set.
+    std::unordered_set<std::pair<Bitboard, Bitboard>, PairHash> earlier, seen;
+    std::vector<std::pair<SamplePosition, std::pair<Bitboard, Bitboard>>> candidates;
     for (std::size_t f = 0; f < files.size(); ++f) {
         const std::string name = files[f].name();
         if (!validFileName(name) ||
@@ -120,19 +129,27 @@ bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSam
         sample.files.push_back(name);
         const auto visit = [&](const ArchiveGame& game) {
             for (std::size_t ply = 0; ply < game.positions.size(); ++ply) {
-                if (!keptInSample(name, game.number, static_cast<int>(ply), every)) continue;
-                ++sample.kept;
+                const int inPart = samplePart(name, game.number, static_cast<int>(ply), every);
+                if (inPart > part) continue;
                 const Position& p = game.positions[ply];
-                if (!seen.insert(canonical(p.player(), p.opponent())).second) {
-                    ++sample.duplicates;
+                if (inPart < part) {
+                    earlier.insert(canonical(p.player(), p.opponent()));
                     continue;
                 }
-                sample.positions.push_back({static_cast<std::uint16_t>(f), game.number,
-                                            static_cast<std::uint8_t>(ply), p.player(),
-                                            p.opponent()});
+                ++sample.kept;
+                candidates.push_back({{static_cast<std::uint16_t>(f), game.number,
+                                       static_cast<std::uint8_t>(ply), p.player(), p.opponent()},
+                                      canonical(p.player(), p.opponent())});
             }
         };
         if (!visitArchive(files[f], visit, sample.stats, error)) return false;
+    }
+    for (const auto& [position, key] : candidates) {
+        if (earlier.count(key) || !seen.insert(key).second) {
+            ++sample.duplicates;
+            continue;
+        }
+        sample.positions.push_back(position);
     }
     return true;
 }
@@ -256,13 +273,13 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
     if (!run.exactFrom.empty()) {
         if (!readLabelChunks(run.exactFrom, settings.heldOut, reusable, error)) return false;
         for (const LabelChunk& c : reusable) {
-            if (c.settings.sample != settings.sample ||
+            if (c.settings.sample != settings.sample || c.settings.part != settings.part ||
                 c.settings.chunkSize != settings.chunkSize || !holdsChunk(c, c.index)) {
                 error = run.exactFrom + "/" + labelChunkFileName(settings.heldOut, c.index) +
                         " does not hold the positions of chunk " + std::to_string(c.index) +
                         " of this sample (" + std::to_string(chunks) +
-                        " chunks): its exact labels cannot be used (the same --sample and "
-                        "--chunk, from the same data, are needed).";
+                        " chunks): its exact labels cannot be used (the same --sample, --part "
+                        "and --chunk, from the same data, are needed).";
                 return false;
             }
             exactFrom[static_cast<std::size_t>(c.index)] = &c;

@@ -15,7 +15,8 @@
 //   depth 8                   the options it was made with: midgame depth, exact solve at or
 //   exact 20                  below this many empties, one position in "sample" kept per game,
 //   sample 6                  positions per chunk, hash table in MB, and a fingerprint of the
-//   chunk-size 20000          engine's midgame search (node counts of a few fixed searches)
+//   part 1                    engine's midgame search (node counts of a few fixed searches);
+//   chunk-size 20000          "part" only in a chunk of another part than the first (see below)
 //   hash 16
 //   engine 0123456789abcdef
 //   index 3                   the chunk's number; its first position in the sample (index *
@@ -66,6 +67,9 @@ struct LabelSettings {
     int depth = 8;
     int exact = 20;
     int sample = 6;
+    // Which of the "sample" disjoint samples of the same games: part 0 is the one of one
+    // position in "sample", part 1 the next one in "sample", without the positions of part 0, ...
+    int part = 0;
     int chunkSize = 20000;
     int hashMegabytes = 16;
     std::uint64_t engine = 0;  // engineFingerprint()
@@ -97,16 +101,19 @@ std::string labelChunkFileName(bool heldOut, long index);
 // The chunk files of one set in a folder, by index (names that do not parse are not listed).
 std::vector<ChunkFileEntry> listLabelChunkFiles(const std::string& dir, bool heldOut);
 
-// Whether the sample keeps ply "ply" of game "game" of file "fileName": a fixed hash of the three
-// keeps about one position in "every".
-bool keptInSample(const std::string& fileName, std::uint32_t game, int ply, int every);
+// Which part of a sample of one position in "every" takes ply "ply" of game "game" of file
+// "fileName" (0 to every - 1): a fixed hash of the three. Part 0 is the sample of one position in
+// "every"; the other parts are more positions of the same games.
+int samplePart(const std::string& fileName, std::uint32_t game, int ply, int every);
 
 // The hash of a sequence of boards that LabelChunk::boards holds.
 std::uint64_t boardsHash(std::uint64_t hash, Bitboard player, Bitboard opponent);
 
-// The positions to label, in order: the kept positions of every game of "files", in the files'
-// order, each game's plies in order, without the positions equal to an earlier one under one of
-// the board's 8 symmetries (the same board with the same side to move has the same score).
+// The positions to label, in order: the positions of every game of "files" that the hash puts in
+// part "part" of a sample of one in "every", in the files' order, each game's plies in order,
+// without the positions equal under one of the board's 8 symmetries (the same board with the same
+// side to move has the same score) to an earlier one or to one of an earlier part, so that the
+// parts' labels can be trained on together.
 struct SamplePosition {
     std::uint16_t file = 0;
     std::uint32_t game = 0;
@@ -119,10 +126,10 @@ struct PositionSample {
     std::vector<SamplePosition> positions;
     ArchiveStats stats;
     long kept = 0;        // positions the hash kept, duplicates included
-    long duplicates = 0;  // of those, equal to an earlier one under a symmetry
+    long duplicates = 0;  // of those, equal under a symmetry to an earlier one or an earlier part's
 };
-bool collectSample(const std::vector<ArchiveFile>& files, int every, PositionSample& sample,
-                   std::string& error);
+bool collectSample(const std::vector<ArchiveFile>& files, int every, int part,
+                   PositionSample& sample, std::string& error);
 
 // A fingerprint of the engine's midgame search (node counts and scores of a few fixed depth-8
 // searches): chunks made by an engine that searches differently are not mixed with new ones.
@@ -160,9 +167,9 @@ struct LabelRunResult {
 struct LabelRunOptions {
     bool acceptOtherEngines = false;  // add to chunks made by an engine that searches differently
     int threads = 1;                  // positions labelled at a time, each by its own searcher
-    // A folder of chunks of the same sample (the same data, --sample and --chunk), made with any
-    // depth and engine: a position this run solves exactly takes the exact label found there
-    // instead (a perfect-play score depends on the position alone). Empty: none.
+    // A folder of chunks of the same sample (the same data, --sample, --part and --chunk), made
+    // with any depth and engine: a position this run solves exactly takes the exact label found
+    // there instead (a perfect-play score depends on the position alone). Empty: none.
     std::string exactFrom;
 };
 

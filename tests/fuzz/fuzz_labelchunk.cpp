@@ -26,6 +26,8 @@ void checkInvariants(const LabelChunk& chunk, std::string_view text) {
     if (chunk.first != chunk.index * s.chunkSize)
         fuzz::fail(kTarget, "\"first\" is not index * chunk-size", text);
     if (chunk.files.empty()) fuzz::fail(kTarget, "an accepted chunk lists no file", text);
+    if (s.part < 0 || s.part >= s.sample)
+        fuzz::fail(kTarget, "a part outside the sample was accepted", text);
     for (std::size_t i = 0; i < chunk.records.size(); ++i) {
         const LabelRecord& r = chunk.records[i];
         if (r.file >= chunk.files.size() || r.game == 0 || r.ply > 59 || r.label < -64 ||
