@@ -83,6 +83,20 @@ long positionsTrainedOn(const QString& out) {
     return total;
 }
 
+// The chunk's text with "from" replaced by "to", under a right checksum (so that a reader refuses
+// the replaced line itself, not the checksum).
+std::string replacedUnderChecksum(const LabelChunk& chunk, const std::string& from,
+                                  const std::string& to) {
+    std::string text = formatLabelChunk(chunk);
+    text.replace(text.find(from), from.size(), to);
+    text.erase(text.rfind("end "));
+    char crc[16];
+    std::snprintf(
+        crc, sizeof crc, "%08lx",
+        crc32(0L, reinterpret_cast<const Bytef*>(text.data()), static_cast<uInt>(text.size())));
+    return text + "end " + crc + "\n";
+}
+
 std::string fileBytes(const fs::path& path) {
     std::ifstream in(path, std::ios::binary);
     return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -649,16 +663,9 @@ private slots:
         QVERIFY2(parseLabelChunk(formatLabelChunk(ofPart), back, error), error.c_str());
         QVERIFY(back == ofPart);
         for (const char* part : {"part 0", "part 6"}) {
-            std::string text = formatLabelChunk(ofPart);
-            text.replace(text.find("part 5"), 6, part);
-            text.erase(text.rfind("end "));
-            char crc[16];
-            std::snprintf(crc, sizeof crc, "%08lx",
-                          crc32(0L, reinterpret_cast<const Bytef*>(text.data()),
-                                static_cast<uInt>(text.size())));
-            text += std::string("end ") + crc + "\n";
             LabelChunk probe;
-            QVERIFY2(!parseLabelChunk(text, probe, error), part);
+            QVERIFY2(!parseLabelChunk(replacedUnderChecksum(ofPart, "part 5", part), probe, error),
+                     part);
             QVERIFY2(error.find("line 6") != std::string::npos &&
                          error.find("part") != std::string::npos,
                      error.c_str());
@@ -667,16 +674,9 @@ private slots:
         // under a right checksum (so that the line itself is what is refused).
         for (const auto& [to, why] : std::vector<std::pair<std::string, std::string>>{
                  {"0 1 59 e 63", "even"}, {"0 1 60 e 64", "ply"}, {"0 1 0 e 64", "increasing"}}) {
-            std::string text = formatLabelChunk(chunk);
-            text.replace(text.find("0 1 59 e 64"), 11, to);
-            text.erase(text.rfind("end "));
-            char crc[16];
-            std::snprintf(crc, sizeof crc, "%08lx",
-                          crc32(0L, reinterpret_cast<const Bytef*>(text.data()),
-                                static_cast<uInt>(text.size())));
-            text += std::string("end ") + crc + "\n";
             LabelChunk probe;
-            QVERIFY(!parseLabelChunk(text, probe, error));
+            QVERIFY(
+                !parseLabelChunk(replacedUnderChecksum(chunk, "0 1 59 e 64", to), probe, error));
             QVERIFY2(
                 error.find("line 17") != std::string::npos && error.find(why) != std::string::npos,
                 error.c_str());
