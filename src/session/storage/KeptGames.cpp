@@ -246,8 +246,14 @@ KeptGames::Reading KeptGames::read(
     }
     // Larger, more games than that reader takes, or a line it refuses: a line at a time, a game
     // on each, the lines that are not one game skipped.
+    // One buffer for every line (up to kMaxLineBytes + 2 bytes and the terminating zero), and
+    // each line copied out at its own size: a buffer of the largest size for each line costs a
+    // large allocation per game.
+    QByteArray buffer(static_cast<qsizetype>(kMaxLineBytes) + 3, Qt::Uninitialized);
     while (!file.atEnd()) {
-        const QByteArray line = file.readLine(static_cast<qint64>(kMaxLineBytes) + 2);
+        const qint64 length = file.readLine(buffer.data(), buffer.size());
+        if (length <= 0) continue;
+        const QByteArray line(buffer.constData(), static_cast<qsizetype>(length));
         if (line.trimmed().isEmpty()) continue;
         GameTextParse parsed = parseBytes(line);
         if (!parsed.ok() || parsed.format != GameTextFormat::Ggf || parsed.games.size() != 1) {
