@@ -110,10 +110,10 @@ bool ChunkParser::parse(LabelChunk& chunk, std::string& error) {
         !numberLine("sample", 1, 1'000'000, sample, error))
         return false;
     // "part N" only for the parts after the first (so that their chunks read as before).
-    if (nextLineStartsWith("part ") &&
-        (!numberLine("part", 1, 999'999, part, error) ||
-         (part >= sample && !fail(error, "\"part\" must be below \"sample\""))))
-        return false;
+    if (nextLineStartsWith("part ")) {
+        if (!numberLine("part", 1, 999'999, part, error)) return false;
+        if (part >= sample) return fail(error, "\"part\" must be below \"sample\"");
+    }
     if (!numberLine("chunk-size", 1, kMaxChunkSize, chunkSize, error) ||
         !numberLine("hash", 0, 65536, hash, error) || !hexLine("engine", s.engine, error) ||
         !numberLine("index", 0, kMaxIndex, index, error) ||
