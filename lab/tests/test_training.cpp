@@ -66,12 +66,10 @@ PositionSample sampleOf(const std::string& dataDir, int every, bool heldOut = fa
     return sample;
 }
 
-// The smallest image of a position under the board's symmetries.
+// The smallest image of a position under the board's symmetries, as a set key.
 std::pair<Bitboard, Bitboard> canonicalOf(Bitboard player, Bitboard opponent) {
-    std::pair<Bitboard, Bitboard> best{player, opponent};
-    for (int s = 1; s < 8; ++s)
-        best = std::min(best, {applySymmetry(player, s), applySymmetry(opponent, s)});
-    return best;
+    const CanonicalBoard c = canonicalBoard(player, opponent);
+    return {c.player, c.opponent};
 }
 
 // The positions 'verso-lab train' says it fitted, over all phases.

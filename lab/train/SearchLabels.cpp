@@ -75,12 +75,10 @@ bool sameOptions(const LabelSettings& a, const LabelSettings& b) {
     return c == b;
 }
 
-// The smallest image of the position under the 8 symmetries, as (player, opponent).
+// The smallest image of the position under the 8 symmetries (canonicalBoard), as a set key.
 std::pair<Bitboard, Bitboard> canonical(Bitboard player, Bitboard opponent) {
-    std::pair<Bitboard, Bitboard> best{player, opponent};
-    for (int s = 1; s < 8; ++s)
-        best = std::min(best, {applySymmetry(player, s), applySymmetry(opponent, s)});
-    return best;
+    const CanonicalBoard c = canonicalBoard(player, opponent);
+    return {c.player, c.opponent};
 }
 
 struct PairHash {
