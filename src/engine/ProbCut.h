@@ -2,7 +2,7 @@
 // Multi-ProbCut (Qt-free): a shallow search predicts the deep one, v_deep ~ v_shallow + shift
 // with an error of standard deviation sigma; when the shallow result is far enough outside the
 // window, the deep search is skipped. The shift and sigma depend on the pair of depths and on the
-// game phase; both are measured per deep depth (3-12, deeper searches take the deepest pair of
+// game phase; both are measured per deep depth (2-12, deeper searches take the deepest pair of
 // their parity) and per phase by `verso-lab probcut-calibrate` with the current evaluation
 // (lab/README.md): rerun it whenever the evaluation changes (--write puts its table here).
 // The table below is the one measured for the shipped evaluation on positions of random games
@@ -17,10 +17,15 @@
 
 namespace verso::engine {
 
-// The shallow depth used to predict a search of "depth" plies (same parity, about a half).
+// The shallow depth used to predict a search of "depth" plies (same parity, about a half): for
+// depth 2 the static evaluation, which ProbCut's static gate computes anyway.
 constexpr int probCutShallowDepth(int depth) { return (depth / 4) * 2 + (depth & 1); }
 
-inline constexpr int kProbCutMinDepth = 3;          // no ProbCut below this remaining depth
+// No ProbCut below this remaining depth. From depth 2 rather than 3: 0.66x the nodes to depth 16
+// and 0.52x to depth 20 on the 50 midgame positions, and 62.1% against bce3e18 at 0.15 s a move
+// over 400 games where ProbCut from depth 3 scored 56.75% on the same openings; from depth 1 (the
+// static evaluation predicting a 1-ply search) 54.0% (lab/NOTEBOOK.md, 2026-11-30).
+inline constexpr int kProbCutMinDepth = 2;
 inline constexpr int kProbCutCalibratedDepth = 12;  // the deepest depth measured
 inline constexpr int kProbCutPhases = 4;
 
@@ -35,9 +40,10 @@ struct ProbCutCell {
 };
 
 // PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: 400 positions of random games,
-// depths 3-10, seed 1)
+// depths 2-10, seed 1)
 inline constexpr ProbCutCell
     kProbCutTable[kProbCutCalibratedDepth - kProbCutMinDepth + 1][kProbCutPhases] = {
+        {{0.41, 6.94}, {0.79, 4.72}, {1.20, 4.61}, {1.76, 5.80}},
         {{0.15, 5.10}, {0.47, 3.76}, {0.64, 3.34}, {0.10, 4.24}},
         {{0.47, 3.77}, {0.39, 3.94}, {0.31, 3.31}, {0.45, 4.07}},
         {{-0.49, 2.77}, {0.07, 3.24}, {-0.24, 3.16}, {-0.21, 3.05}},
