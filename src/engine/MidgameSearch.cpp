@@ -60,18 +60,20 @@ bool MidgameSearch::probCut(Bitboard player, Bitboard opponent, const EvalFeatur
     // when the static evaluation is within kProbCutStaticSlack of its bound on the cutting side:
     // far from it, the shallow search would seldom cut and costs its nodes for nothing.
     const int staticScore = evaluateFeatures(features, player, opponent);
+    // The shallow search's score against a null window; at depth 0 it is the static evaluation.
+    const auto shallowScore = [&](int a, int b) {
+        return shallow == 0 ? staticScore : searchNode(player, opponent, features, shallow, a, b);
+    };
     if (const int bound = beta - shift + margin;
         bound < kEvalMax && staticScore >= bound - kProbCutStaticSlack) {
-        if (searchNode(player, opponent, features, shallow, bound - 1, bound) >= bound &&
-            !control_.aborted()) {
+        if (shallowScore(bound - 1, bound) >= bound && !control_.aborted()) {
             score = beta;
             return true;
         }
     }
     if (const int bound = alpha - shift - margin;
         bound > -kEvalMax && staticScore <= bound + kProbCutStaticSlack) {
-        if (searchNode(player, opponent, features, shallow, bound, bound + 1) <= bound &&
-            !control_.aborted()) {
+        if (shallowScore(bound, bound + 1) <= bound && !control_.aborted()) {
             score = alpha;
             return true;
         }

@@ -9,7 +9,7 @@ namespace {
 // The signature of the engine as committed. A change that alters play (search, evaluation, move
 // ordering, pruning, the endgame solver, the weights) changes it: such a change must update this
 // number in the same commit and say so; any other change must leave it as it is.
-constexpr quint64 kNodesSearched = 757396;
+constexpr quint64 kNodesSearched = 733807;
 
 QString runBench(const QStringList& args) {
     QProcess process;
