@@ -1785,6 +1785,7 @@ Mit „%2 --help“ werden die Optionen angezeigt.
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)</extracomment>
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>

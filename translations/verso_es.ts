@@ -1785,6 +1785,7 @@ Use «%2 --help» para ver las opciones.
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)</extracomment>
         <translation>No se puede leer %1: %2</translation>
     </message>
     <message>

@@ -1785,6 +1785,7 @@ Faites « %2 --help » pour voir les options.
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)</extracomment>
         <translation>Impossible de lire %1 : %2</translation>
     </message>
     <message>

@@ -1769,6 +1769,7 @@ Try &apos;%2 --help&apos; for the options.
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
+        <extracomment>%1 is a file name, %2 the system&apos;s reason (e.g. &quot;No such file or directory&quot;)</extracomment>
         <translation>无法读取 %1:%2</translation>
     </message>
     <message>

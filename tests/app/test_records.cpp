@@ -4,6 +4,7 @@
 #include <QAbstractItemView>
 #include <QApplication>
 #include <QClipboard>
+#include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
@@ -252,6 +253,37 @@ private slots:
         QCOMPARE(w.moveList()->panel()->playerName(Color::Black), QString("Black"));
         click(w, "c3");
         QVERIFY(w.isWindowModified());
+    }
+
+    // File > Kept Games with no kept games yet says so in the status bar; kept games that are
+    // there but cannot be read (here a folder at their name) are reported as such, and nothing
+    // of the game on the board changes.
+    void keptGamesThatCannotBeReadAreNotCalledNone() {
+        MainWindow w;
+        w.keepGames(files_.filePath("none-yet.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        click(w, "f5");
+        const GameRecord before = w.controller()->record();
+        action(w, "actionKeptGames")->trigger();
+        QVERIFY2(w.statusBar()->currentMessage().startsWith("No game is kept yet"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QVERIFY(!openBox(w, "fileProblemDialog"));
+        w.statusBar()->clearMessage();
+
+        const QString folder = files_.filePath("kept-folder.ggf");
+        QVERIFY(QDir().mkpath(folder));
+        w.keepGames(folder);
+        action(w, "actionKeptGames")->trigger();
+        QMessageBox* box = nullptr;
+        QTRY_VERIFY((box = openBox(w, "fileProblemDialog")));
+        QVERIFY2(box->text().startsWith("kept-folder.ggf cannot be read: "),
+                 qPrintable(box->text()));
+        QVERIFY2(!w.statusBar()->currentMessage().contains("No game is kept yet"),
+                 qPrintable(w.statusBar()->currentMessage()));
+        QCOMPARE(w.controller()->record(), before);
+        QVERIFY(QFileInfo(folder).isDir());
+        box->close();
     }
 
     void aBrokenFileSaysWhereAndChangesNothing() {

@@ -236,6 +236,13 @@ void FileActions::openKeptGames() {
             }
             return true;
         });
+    const QString path = game_.keptGames().path();
+    if (!read.ioError.isEmpty() && QFileInfo::exists(path)) {
+        showProblem(tr("Cannot Open Kept Games"),
+                    //: %1 is a file name, %2 the system's reason (e.g. "No such file or directory")
+                    tr("%1 cannot be read: %2").arg(QFileInfo(path).fileName(), read.ioError));
+        return;
+    }
     // No file yet, or an empty one (a file without games reads as the error Empty).
     if (!read.ioError.isEmpty() ||
         (read.parseError && read.parseError->kind == GameTextError::Kind::Empty)) {

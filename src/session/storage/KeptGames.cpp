@@ -252,7 +252,13 @@ KeptGames::Reading KeptGames::read(
     QByteArray buffer(static_cast<qsizetype>(kMaxLineBytes) + 3, Qt::Uninitialized);
     while (!file.atEnd()) {
         const qint64 length = file.readLine(buffer.data(), buffer.size());
-        if (length <= 0) continue;
+        if (length < 0) {
+            // The system failed to read on: the games read so far are delivered, and the reason
+            // is kept, rather than asking again for ever.
+            reading.ioError = file.errorString();
+            break;
+        }
+        if (length == 0) break;
         const QByteArray line(buffer.constData(), static_cast<qsizetype>(length));
         if (line.trimmed().isEmpty()) continue;
         GameTextParse parsed = parseBytes(line);
