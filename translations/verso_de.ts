@@ -2699,6 +2699,15 @@ Alle Dateien (*)</translation>
         <source>Years:</source>
         <translation>Jahre:</translation>
     </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Die aufbewahrten Partien konnten nicht gelesen werden, daher kamen keine Aufgaben aus ihnen: %1</translation>
+    </message>
+    <message>
+        <source>not a readable game file</source>
+        <translation>keine lesbare Partiedatei</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

@@ -2699,6 +2699,15 @@ Todos los archivos (*)</translation>
         <source>Years:</source>
         <translation>Años:</translation>
     </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudieron leer las partidas guardadas, así que no salió ningún problema de ellas: %1</translation>
+    </message>
+    <message>
+        <source>not a readable game file</source>
+        <translation>no es un archivo de partidas legible</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

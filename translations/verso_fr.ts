@@ -2699,6 +2699,15 @@ Tous les fichiers (*)</translation>
         <source>Years:</source>
         <translation>Années :</translation>
     </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Les parties conservées n’ont pas pu être lues, aucun problème n’en est donc venu : %1</translation>
+    </message>
+    <message>
+        <source>not a readable game file</source>
+        <translation>pas un fichier de parties lisible</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

@@ -2679,6 +2679,15 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
         <source>Years:</source>
         <translation>年：</translation>
     </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>保存した対局を読み込めなかったため、そこから問題は作られませんでした: %1</translation>
+    </message>
+    <message>
+        <source>not a readable game file</source>
+        <translation>読み込める棋譜ファイルではありません</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

@@ -2679,6 +2679,15 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
         <source>Years:</source>
         <translation>年份：</translation>
     </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法读取保存的对局，因此没有从中得到题目：%1</translation>
+    </message>
+    <message>
+        <source>not a readable game file</source>
+        <translation>不是可读取的棋谱文件</translation>
+    </message>
 </context>
 <context>
     <name>verso::app::PreferencesDialog</name>

@@ -2,9 +2,11 @@
 // Game > Practice in the real window: puzzles from a reviewed kept game, one answered right and
 // one wrong by clicking the board (an endgame with the board's keys), the solution played out, the
 // analysis off while practising and back after; a new window on the same data finds the progress
-// and the due puzzles kept.
+// and the due puzzles kept; kept games that cannot be read are said to be so.
+#include <QFile>
 #include <QLabel>
 #include <QPushButton>
+#include <QStatusBar>
 
 #include <fstream>
 #include <sstream>
@@ -168,6 +170,36 @@ private slots:
         QCOMPARE(data.dueCount(today.addDays(1)), puzzles);
         QVERIFY(text(again, "practiceProgress")
                     .startsWith(QStringLiteral("Due today: %1  Solved: 1").arg(puzzles - 2)));
+    }
+
+    // Kept games that cannot be read give no puzzles, and the person is told why; the file stays
+    // as it was. No kept games at all is not a problem.
+    void unreadableKeptGamesAreSaidAndKept() {
+        QTemporaryDir dir;
+        const QByteArray garbage = "not a game\n\x01\x02 nor this\n";
+        {
+            QFile file(dir.filePath("kept.ggf"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(garbage);
+        }
+        for (const bool there : {true, false}) {
+            MainWindow w;
+            w.keepGames(dir.filePath(there ? "kept.ggf" : "none.ggf"));
+            w.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&w));
+            action(w, "actionPractice")->trigger();
+            QTRY_VERIFY(text(w, "practiceTask").startsWith("No puzzle is due"));
+            const QString said = w.statusBar()->currentMessage();
+            if (there)
+                QVERIFY2(said.startsWith("Kept games could not be read, so no puzzles came from "
+                                         "them: not a readable game file"),
+                         qPrintable(said));
+            else QVERIFY2(!said.contains("Kept games"), qPrintable(said));
+            action(w, "actionPractice")->trigger();
+        }
+        QFile file(dir.filePath("kept.ggf"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), garbage);
     }
 
     void endgamesComeFromTheLibrarysDatabases() {

@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The library of kept games on disk: each game kept adds one, the same game is not added twice, a
 // resumed game played on takes the place of its earlier entry, and an unreadable file is set
-// aside under a free name (never written over) with a new file started.
+// aside under a free name (never written over) with a new file started; read() tells an empty
+// library from a file that is not one.
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QTemporaryDir>
@@ -110,6 +112,26 @@ private slots:
         });
         QCOMPARE(read.skippedLines, 1);
         QCOMPARE(moves, (std::vector<std::string>{"f5", "f5d6"}));
+        QVERIFY(!read.unreadable());
+    }
+
+    // What read() calls unreadable: a file there that gives no games because it is not a game
+    // file or the system refuses it; an empty file is an empty library.
+    void onlyAFileWithoutGamesIsUnreadable() {
+        QTemporaryDir dir;
+        const auto reading = [](const QString& path) {
+            return KeptGames(path).read([](std::vector<GameDocument>&) { return true; });
+        };
+        for (const auto& [name, bytes] : {std::pair{QString("empty.ggf"), QByteArray()},
+                                          {QString("garbage.ggf"), QByteArray("garbage (;\n")}}) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        }
+        QVERIFY(!reading(dir.filePath("empty.ggf")).unreadable());
+        QVERIFY(reading(dir.filePath("garbage.ggf")).unreadable());
+        QVERIFY(QDir(dir.path()).mkdir("folder.ggf"));
+        QVERIFY(reading(dir.filePath("folder.ggf")).unreadable());
     }
 
     void anUnreadableFileIsSetAsideUnderAFreeName() {

@@ -121,7 +121,7 @@ LibraryLoader::Source LibraryLoader::read(const QString& path, bool kept,
                     library->addDocuments(id, games);
                     return !stop;
                 });
-            if (!reading.ioError.isEmpty() || reading.parseError)
+            if (reading.unreadable())
                 //: Game library: a game file that could not be read
                 source.problems
                     << LibraryWindow::tr("%1: not a readable game file").arg(shown(path));

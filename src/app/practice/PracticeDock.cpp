@@ -91,6 +91,16 @@ PracticeDock::PracticeDock(const Parts& parts, QWidget& window)
     connect(session_, &session::PracticeSession::puzzleReady, this, &PracticeDock::showPuzzle);
     connect(session_, &session::PracticeSession::dataChanged, this, &PracticeDock::updateTexts);
     connect(session_, &session::PracticeSession::problem, this, &PracticeDock::onProblem);
+    connect(session_, &session::PracticeSession::keptGamesUnreadable, this,
+            [this](const QString& reason) {
+                //: Practice: %1 why the kept games could not be read, e.g. "Permission denied"
+                emit message(tr("Kept games could not be read, so no puzzles came from them: %1")
+                                 .arg(reason.isEmpty()
+                                          //: Practice: why the kept games could not be read
+                                          ? tr("not a readable game file")
+                                          : reason),
+                             15000);
+            });
     connect(session_, &session::PracticeSession::noPuzzle, this, [this] {
         state_ = State::Waiting;
         task_->setText(source_->currentIndex() == 0

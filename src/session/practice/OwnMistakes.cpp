@@ -55,14 +55,16 @@ std::vector<Puzzle> OwnMistakes::puzzles(const GameDocument& game, const QDate& 
     return found;
 }
 
-int OwnMistakes::addFrom(const KeptGames& kept, PracticeData& data, const QDate& today) const {
+int OwnMistakes::addFrom(const KeptGames& kept, PracticeData& data, const QDate& today,
+                         KeptGames::Reading* reading) const {
     int added = 0;
-    kept.read([&](std::vector<GameDocument>& games) {
+    const KeptGames::Reading read = kept.read([&](std::vector<GameDocument>& games) {
         for (const GameDocument& game : games)
             for (Puzzle& puzzle : puzzles(game, today))
                 if (data.add(std::move(puzzle))) ++added;
         return true;
     });
+    if (reading) *reading = read;
     return added;
 }
 

@@ -11,10 +11,10 @@
 
 #include "core/GameDocument.h"
 #include "session/practice/Puzzle.h"
+#include "session/storage/KeptGames.h"
 
 namespace verso::session {
 
-class KeptGames;
 class PracticeData;
 
 class OwnMistakes {
@@ -28,7 +28,10 @@ public:
     // "today".
     std::vector<Puzzle> puzzles(const GameDocument& game, const QDate& today) const;
     // Adds the puzzles of every kept game not there yet; returns how many were added.
-    int addFrom(const KeptGames& kept, PracticeData& data, const QDate& today) const;
+    // "reading", when given, receives what reading the kept games found (an unreadable file adds
+    // nothing).
+    int addFrom(const KeptGames& kept, PracticeData& data, const QDate& today,
+                KeptGames::Reading* reading = nullptr) const;
 
 private:
     bool isPerson(const std::string& name) const;

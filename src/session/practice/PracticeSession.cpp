@@ -38,9 +38,13 @@ void PracticeSession::open(const QString& keptPath, const std::vector<std::strin
         loaded_ = true;
         if (!loaded.problem.isEmpty()) emit problem(loaded.problem, loaded.setAside);
     }
-    if (!keptPath.isEmpty() &&
-        OwnMistakes(personNames).addFrom(KeptGames(keptPath), data_, today()) > 0)
-        save();
+    if (!keptPath.isEmpty()) {
+        KeptGames::Reading reading;
+        if (OwnMistakes(personNames).addFrom(KeptGames(keptPath), data_, today(), &reading) > 0)
+            save();
+        if (QFileInfo::exists(keptPath) && reading.unreadable())
+            emit keptGamesUnreadable(reading.ioError);
+    }
     emit dataChanged();
 }
 

@@ -31,8 +31,8 @@ public:
     ~PracticeSession() override;
 
     // Reads practice.txt beside the kept games at "keptPath" (once) and adds the puzzles of the
-    // kept games not there yet; problems come as problem(). Without kept games ("keptPath"
-    // empty) nothing is read or saved.
+    // kept games not there yet; problems come as problem() and keptGamesUnreadable(). Without kept
+    // games ("keptPath" empty) nothing is read or saved.
     void open(const QString& keptPath, const std::vector<std::string>& personNames);
     const PracticeData& data() const { return data_; }
     QDate today() const { return today_.isValid() ? today_ : QDate::currentDate(); }
@@ -61,6 +61,9 @@ signals:
     void dataChanged();
     // "what" is the system's or the reader's words; "setAside" where the file went, if it moved.
     void problem(const QString& what, const QString& setAside);
+    // The kept games at open()'s path are there but could not be read, so they gave no puzzles:
+    // "reason" is the system's words, empty when the file is not a game file.
+    void keptGamesUnreadable(const QString& reason);
 
 private:
     void show(int index);

@@ -44,6 +44,12 @@ public:
         QString ioError;
         std::optional<GameTextError> parseError;
         bool cancelled = false;
+        // The file is there but gave no games: the system refused it, or it is not a game file
+        // (an empty file is an empty library, not a problem).
+        bool unreadable() const {
+            return !ioError.isEmpty() ||
+                   (parseError && parseError->kind != GameTextError::Kind::Empty);
+        }
     };
     // Reads every kept game without a limit on their number and hands them to "batch" a few
     // thousand at once (the vector may be moved from); "batch" returns false to stop. A file that
