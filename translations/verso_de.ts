@@ -764,6 +764,24 @@ Mit „%2 --help“ werden die Optionen angezeigt.
         <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
         <translation>Richtig: eigene Fehler %1, Endspiele %2, bei %3 leeren Feldern %4</translation>
     </message>
+    <message>
+        <source>not a readable game file</source>
+        <extracomment>Practice: why the kept games could not be read</extracomment>
+        <translation>keine lesbare Partiedatei</translation>
+    </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Die aufbewahrten Partien konnten nicht gelesen werden, daher kamen keine Aufgaben aus ihnen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept games could be read only in part, so puzzles came from the first %n game(s) only: %1</source>
+        <extracomment>Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why</extracomment>
+        <translation>
+            <numerusform>Die aufbewahrten Partien konnten nur zum Teil gelesen werden, daher kamen Aufgaben nur aus der ersten Partie: %1</numerusform>
+            <numerusform>Die aufbewahrten Partien konnten nur zum Teil gelesen werden, daher kamen Aufgaben nur aus den ersten %n Partien: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2698,15 +2716,6 @@ Alle Dateien (*)</translation>
     <message>
         <source>Years:</source>
         <translation>Jahre:</translation>
-    </message>
-    <message>
-        <source>Kept games could not be read, so no puzzles came from them: %1</source>
-        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>Die aufbewahrten Partien konnten nicht gelesen werden, daher kamen keine Aufgaben aus ihnen: %1</translation>
-    </message>
-    <message>
-        <source>not a readable game file</source>
-        <translation>keine lesbare Partiedatei</translation>
     </message>
 </context>
 <context>

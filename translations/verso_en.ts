@@ -89,6 +89,14 @@
             <numerusform>%1 loses %n discs</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Kept games could be read only in part, so puzzles came from the first %n game(s) only: %1</source>
+        <extracomment>Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why</extracomment>
+        <translation>
+            <numerusform>Kept games could be read only in part, so puzzles came from the first game only: %1</numerusform>
+            <numerusform>Kept games could be read only in part, so puzzles came from the first %n games only: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Texts</name>

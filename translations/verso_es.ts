@@ -764,6 +764,24 @@ Use «%2 --help» para ver las opciones.
         <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
         <translation>Aciertos: errores propios %1, finales %2, con %3 vacías %4</translation>
     </message>
+    <message>
+        <source>not a readable game file</source>
+        <extracomment>Practice: why the kept games could not be read</extracomment>
+        <translation>no es un archivo de partidas legible</translation>
+    </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>No se pudieron leer las partidas guardadas, así que no salió ningún problema de ellas: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept games could be read only in part, so puzzles came from the first %n game(s) only: %1</source>
+        <extracomment>Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why</extracomment>
+        <translation>
+            <numerusform>Las partidas guardadas solo se pudieron leer en parte, así que los problemas salieron solo de la primera partida: %1</numerusform>
+            <numerusform>Las partidas guardadas solo se pudieron leer en parte, así que los problemas salieron solo de las primeras %n partidas: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2698,15 +2716,6 @@ Todos los archivos (*)</translation>
     <message>
         <source>Years:</source>
         <translation>Años:</translation>
-    </message>
-    <message>
-        <source>Kept games could not be read, so no puzzles came from them: %1</source>
-        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>No se pudieron leer las partidas guardadas, así que no salió ningún problema de ellas: %1</translation>
-    </message>
-    <message>
-        <source>not a readable game file</source>
-        <translation>no es un archivo de partidas legible</translation>
     </message>
 </context>
 <context>

@@ -764,6 +764,24 @@ Faites « %2 --help » pour voir les options.
         <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
         <translation>Réussite : vos erreurs %1, finales %2, à %3 cases vides %4</translation>
     </message>
+    <message>
+        <source>not a readable game file</source>
+        <extracomment>Practice: why the kept games could not be read</extracomment>
+        <translation>pas un fichier de parties lisible</translation>
+    </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>Les parties conservées n’ont pas pu être lues, aucun problème n’en est donc venu : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept games could be read only in part, so puzzles came from the first %n game(s) only: %1</source>
+        <extracomment>Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why</extracomment>
+        <translation>
+            <numerusform>Les parties conservées n’ont pu être lues qu’en partie, les problèmes ne viennent donc que de la première partie : %1</numerusform>
+            <numerusform>Les parties conservées n’ont pu être lues qu’en partie, les problèmes ne viennent donc que des %n premières parties : %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2698,15 +2716,6 @@ Tous les fichiers (*)</translation>
     <message>
         <source>Years:</source>
         <translation>Années :</translation>
-    </message>
-    <message>
-        <source>Kept games could not be read, so no puzzles came from them: %1</source>
-        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>Les parties conservées n’ont pas pu être lues, aucun problème n’en est donc venu : %1</translation>
-    </message>
-    <message>
-        <source>not a readable game file</source>
-        <translation>pas un fichier de parties lisible</translation>
     </message>
 </context>
 <context>

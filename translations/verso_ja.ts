@@ -754,6 +754,23 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
         <translation>正解率：自分のミス %1、終盤 %2、空き %3 マスで %4</translation>
     </message>
+    <message>
+        <source>not a readable game file</source>
+        <extracomment>Practice: why the kept games could not be read</extracomment>
+        <translation>読み込める棋譜ファイルではありません</translation>
+    </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>保存した対局を読み込めなかったため、そこから問題は作られませんでした: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept games could be read only in part, so puzzles came from the first %n game(s) only: %1</source>
+        <extracomment>Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why</extracomment>
+        <translation>
+            <numerusform>保存した対局は一部しか読み込めなかったため、問題は最初の %n 局からのみ作られました: %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2678,15 +2695,6 @@ WTHOR 年ファイル：1 つでフォルダー内の全年度を追加 (*.wtb)
     <message>
         <source>Years:</source>
         <translation>年：</translation>
-    </message>
-    <message>
-        <source>Kept games could not be read, so no puzzles came from them: %1</source>
-        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>保存した対局を読み込めなかったため、そこから問題は作られませんでした: %1</translation>
-    </message>
-    <message>
-        <source>not a readable game file</source>
-        <translation>読み込める棋譜ファイルではありません</translation>
     </message>
 </context>
 <context>

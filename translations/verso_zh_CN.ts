@@ -754,6 +754,23 @@ Try &apos;%2 --help&apos; for the options.
         <extracomment>Practice accuracy: %1 own mistakes, %2 endgames, %3 the number of empty squares, %4 there</extracomment>
         <translation>正确率：自己的失误 %1，残局 %2，%3 空时 %4</translation>
     </message>
+    <message>
+        <source>not a readable game file</source>
+        <extracomment>Practice: why the kept games could not be read</extracomment>
+        <translation>不是可读取的棋谱文件</translation>
+    </message>
+    <message>
+        <source>Kept games could not be read, so no puzzles came from them: %1</source>
+        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
+        <translation>无法读取保存的对局，因此没有从中得到题目：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Kept games could be read only in part, so puzzles came from the first %n game(s) only: %1</source>
+        <extracomment>Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why</extracomment>
+        <translation>
+            <numerusform>保存的对局只能读取一部分，因此题目只来自前 %n 局：%1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PreferencesDialog</name>
@@ -2678,15 +2695,6 @@ WTHOR 年度文件：选一个即添加其文件夹中的所有年份 (*.wtb)
     <message>
         <source>Years:</source>
         <translation>年份：</translation>
-    </message>
-    <message>
-        <source>Kept games could not be read, so no puzzles came from them: %1</source>
-        <extracomment>Practice: %1 why the kept games could not be read, e.g. &quot;Permission denied&quot;</extracomment>
-        <translation>无法读取保存的对局，因此没有从中得到题目：%1</translation>
-    </message>
-    <message>
-        <source>not a readable game file</source>
-        <translation>不是可读取的棋谱文件</translation>
     </message>
 </context>
 <context>

@@ -3,7 +3,9 @@
 // one wrong by clicking the board (an endgame with the board's keys), the solution played out, the
 // analysis off while practising and back after; a new window on the same data finds the progress
 // and the due puzzles kept; kept games that cannot be read are said to be so.
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QPushButton>
 #include <QStatusBar>
@@ -14,6 +16,7 @@
 #include "WindowTestSupport.h"
 #include "app/analysis/AnalysisMode.h"
 #include "app/practice/PracticeDock.h"
+#include "app/practice/PracticeTexts.h"
 #include "app/records/MoveListDock.h"
 #include "core/GameText.h"
 #include "engine/GameReview.h"
@@ -200,6 +203,44 @@ private slots:
         QFile file(dir.filePath("kept.ggf"));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), garbage);
+    }
+
+    // Practice's own file and the kept games both at fault: one status-bar message says both, so
+    // neither hides the other.
+    void problemsOnOpeningAreSaidTogether() {
+        QTemporaryDir dir;
+        QVERIFY(QDir(dir.path()).mkdir("practice.txt"));
+        {
+            QFile file(dir.filePath("kept.ggf"));
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("not a game\n");
+        }
+        MainWindow w;
+        w.keepGames(dir.filePath("kept.ggf"));
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        action(w, "actionPractice")->trigger();
+        QTRY_VERIFY(text(w, "practiceTask").startsWith("No puzzle is due"));
+        const QString said = w.statusBar()->currentMessage();
+        QVERIFY2(said.startsWith("Practice progress could not be kept: ") &&
+                     said.contains(" · Kept games could not be read, so no puzzles came from "
+                                   "them: not a readable game file"),
+                 qPrintable(said));
+        QVERIFY(QFileInfo(dir.filePath("practice.txt")).isDir());
+    }
+
+    // A kept-games file that fails part-way gave the puzzles of the games read before: the
+    // sentence says so rather than that none came.
+    void aPartReadIsSaidAsOne() {
+        using verso::app::PracticeTexts;
+        QCOMPARE(PracticeTexts::keptGamesUnreadable("Input/output error", 0),
+                 QString("Kept games could not be read, so no puzzles came from them: "
+                         "Input/output error"));
+        const QString part = PracticeTexts::keptGamesUnreadable("Input/output error", 3);
+        QVERIFY2(part.startsWith("Kept games could be read only in part, so puzzles came from "
+                                 "the first 3 game") &&
+                     part.endsWith("only: Input/output error"),
+                 qPrintable(part));
     }
 
     void endgamesComeFromTheLibrarysDatabases() {

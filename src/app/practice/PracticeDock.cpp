@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 
 #include <random>
+#include <utility>
 
 #include "app/analysis/AnalysisMode.h"
 #include "app/board/BoardScene.h"
@@ -92,14 +93,8 @@ PracticeDock::PracticeDock(const Parts& parts, QWidget& window)
     connect(session_, &session::PracticeSession::dataChanged, this, &PracticeDock::updateTexts);
     connect(session_, &session::PracticeSession::problem, this, &PracticeDock::onProblem);
     connect(session_, &session::PracticeSession::keptGamesUnreadable, this,
-            [this](const QString& reason) {
-                //: Practice: %1 why the kept games could not be read, e.g. "Permission denied"
-                emit message(tr("Kept games could not be read, so no puzzles came from them: %1")
-                                 .arg(reason.isEmpty()
-                                          //: Practice: why the kept games could not be read
-                                          ? tr("not a readable game file")
-                                          : reason),
-                             15000);
+            [this](const QString& reason, int gamesRead) {
+                say(PracticeTexts::keptGamesUnreadable(reason, gamesRead));
             });
     connect(session_, &session::PracticeSession::noPuzzle, this, [this] {
         state_ = State::Waiting;
@@ -229,7 +224,13 @@ void PracticeDock::enter() {
     // Paused, the game neither moves nor offers a hint for its own position meanwhile.
     pausedGame_ = game.state() == session::GameState::Playing;
     if (pausedGame_) game.pause();
+    // Opening may find both files at fault: the sentences are said together, so neither hides
+    // the other in the status bar.
+    opening_.emplace();
     session_->open(parts_.current.keptGames().path(), personNames());
+    const QStringList said = *std::exchange(opening_, std::nullopt);
+    if (!said.isEmpty())
+        emit message(said.join(QStringLiteral(" · ")), kMessageMs * static_cast<int>(said.size()));
     next();
 }
 
@@ -398,12 +399,16 @@ bool PracticeDock::stepping() const { return stepTimer_->isActive(); }
 void PracticeDock::onProblem(const QString& what, const QString& setAside) {
     if (setAside.isEmpty())
         //: %1 is the system's reason, e.g. "No space left on device"
-        emit message(tr("Practice progress could not be kept: %1").arg(what), 15000);
+        say(tr("Practice progress could not be kept: %1").arg(what));
     else
         //: %1 why the file could not be read, %2 where it was kept
-        emit message(tr("Practice progress could not be read (%1); the file was kept as %2")
-                         .arg(what, setAside),
-                     15000);
+        say(tr("Practice progress could not be read (%1); the file was kept as %2")
+                .arg(what, setAside));
+}
+
+void PracticeDock::say(const QString& text) {
+    if (opening_) opening_->append(text);
+    else emit message(text, kMessageMs);
 }
 
 void PracticeDock::updateTexts() {

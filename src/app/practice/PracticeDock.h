@@ -8,8 +8,10 @@
 
 #include <QDockWidget>
 #include <QPointer>
+#include <QStringList>
 
 #include <memory>
+#include <optional>
 
 #include "core/Position.h"
 #include "session/practice/PracticeSession.h"
@@ -48,6 +50,8 @@ public:
     };
     // The time between the moves of a solution played out on the board.
     static constexpr int kStepMs = 400;
+    // How long a problem stays in the status bar.
+    static constexpr int kMessageMs = 15000;
     PracticeDock(const Parts& parts, QWidget& window);
     // The window is being destroyed: a puzzle open is dropped without giving the window back its
     // game, analysis and review (they are going), so hiding the panel then signals nothing.
@@ -75,6 +79,8 @@ private:
     void setOpen(bool open);
     void enter();
     void leave();
+    // A problem for the status bar, said at once or, while practice opens, with the others.
+    void say(const QString& text);
     void next();
     void loadEndgames();
     session::EndgameChoice endgameChoice() const;
@@ -105,6 +111,8 @@ private:
     QComboBox* tolerance_ = nullptr;
     QTimer* stepTimer_;
     bool open_ = false;
+    // While practice opens: the problems met, said together once it has opened.
+    std::optional<QStringList> opening_;
     bool endgamesReady_ = false;
     bool analysisWasOn_ = false;
     bool reviewWasShown_ = false;

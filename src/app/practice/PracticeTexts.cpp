@@ -65,4 +65,19 @@ QString PracticeTexts::progress(const session::PracticeData& data, const QDate& 
     return first + QStringLiteral("\n") + second;
 }
 
+QString PracticeTexts::keptGamesUnreadable(const QString& reason, int gamesRead) {
+    const QString why = reason.isEmpty()
+                            //: Practice: why the kept games could not be read
+                            ? tr("not a readable game file")
+                            : reason;
+    if (gamesRead == 0)
+        //: Practice: %1 why the kept games could not be read, e.g. "Permission denied"
+        return tr("Kept games could not be read, so no puzzles came from them: %1").arg(why);
+    //: Practice: the kept games failed part-way; %n games were read and gave puzzles, %1 why
+    return tr("Kept games could be read only in part, so puzzles came from the first %n game(s) "
+              "only: %1",
+              nullptr, gamesRead)
+        .arg(why);
+}
+
 }  // namespace verso::app

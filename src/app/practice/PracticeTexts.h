@@ -18,6 +18,9 @@ public:
     static QString verdict(const session::Puzzle& puzzle, verso::Move move,
                            const session::Verdict& verdict);
     static QString progress(const session::PracticeData& data, const QDate& today, int empties);
+    // The kept games could not be read to their end: "reason" is the system's words (empty: not
+    // a game file), "gamesRead" the games read before, whose puzzles were taken.
+    static QString keptGamesUnreadable(const QString& reason, int gamesRead);
 };
 
 }  // namespace verso::app

@@ -43,7 +43,7 @@ void PracticeSession::open(const QString& keptPath, const std::vector<std::strin
         if (OwnMistakes(personNames).addFrom(KeptGames(keptPath), data_, today(), &reading) > 0)
             save();
         if (QFileInfo::exists(keptPath) && reading.unreadable())
-            emit keptGamesUnreadable(reading.ioError);
+            emit keptGamesUnreadable(reading.ioError, reading.games);
     }
     emit dataChanged();
 }

@@ -61,9 +61,10 @@ signals:
     void dataChanged();
     // "what" is the system's or the reader's words; "setAside" where the file went, if it moved.
     void problem(const QString& what, const QString& setAside);
-    // The kept games at open()'s path are there but could not be read, so they gave no puzzles:
-    // "reason" is the system's words, empty when the file is not a game file.
-    void keptGamesUnreadable(const QString& reason);
+    // The kept games at open()'s path are there but could not be read to their end: "reason" is
+    // the system's words, empty when the file is not a game file; "gamesRead" the games read
+    // before the failure, which gave their puzzles (0: none came from the file).
+    void keptGamesUnreadable(const QString& reason, int gamesRead);
 
 private:
     void show(int index);
