@@ -21,5 +21,7 @@ lab=$root/build-native/lab/verso-lab
 for f in "$new" "$old" "$lab"; do
     [[ -x $f ]] || { echo "match.sh: $f is missing; build it first (see the top of this file)" >&2; exit 2; }
 done
-exec "$lab" match --games "$games" --seed 1 --log "$log" \
-    --a-engine "$new --no-book --move-time $seconds" --engine "$old --no-book --move-time $seconds"
+# Two games at a time; verso-engine searches on every core unless told, so it is held to one.
+exec "$lab" match --games "$games" --seed 1 --threads 2 --log "$log" \
+    --a-engine "$new --no-book --threads 1 --move-time $seconds" \
+    --engine "$old --no-book --move-time $seconds"

@@ -33,5 +33,5 @@ esac
 # A learned book in a folder that does not exist: nothing is read, and a match never asks to learn.
 nolearned=/nonexistent/verso-no-learned-book.txt
 "$lab" match --games "$games" --seed 1 --threads 2 --log "$log" "${openings[@]}" \
-    --a-engine "$engine --book $nolearned --move-time $seconds" \
-    --engine "$engine --no-book --move-time $seconds"
+    --a-engine "$engine --book $nolearned --threads 1 --move-time $seconds" \
+    --engine "$engine --no-book --threads 1 --move-time $seconds"
