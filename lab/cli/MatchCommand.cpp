@@ -365,13 +365,13 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
         auto b = makePlayer(o, false, setupError);
         for (int i = next++; i < o.games && setupError.empty(); i = next++) {
             if (done[static_cast<size_t>(i)]) continue;
-            const GameOutcome outcome =
-                playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0, o.seed, i,
-                         MatchClocks{{o.clockA, o.clockB}});
+            GameOutcome outcome = playGame(*a, *b, openings[static_cast<size_t>(i / 2)], i % 2 == 0,
+                                           o.seed, i, MatchClocks{{o.clockA, o.clockB}});
             if (!outcome.error.empty()) {
                 setupError = outcome.error;
                 break;
             }
+            static_cast<LoggedGame&>(outcome) = asLogged(outcome);
             const std::lock_guard lock(mutex);
             outcomes[static_cast<size_t>(i)] = outcome;
             done[static_cast<size_t>(i)] = 1;
@@ -403,7 +403,7 @@ void printClockSummary(const std::string& name, const TimeControl& clock, int si
     double lowest = 1e9;
     std::vector<double> used;
     for (const auto& g : outcomes) {
-        flagged += g.lowest[side] < 0;
+        flagged += std::signbit(g.lowest[side]);  // -0.0000 in a log is a clock run out
         lowest = std::min(lowest, g.lowest[side]);
         const double had = 0.001 * static_cast<double>(clock.base.count() +
                                                        clock.increment.count() * g.moves[side]);

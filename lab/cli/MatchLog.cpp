@@ -23,6 +23,20 @@ std::string matchLogLine(int index, const LoggedGame& g) {
     return text;
 }
 
+LoggedGame asLogged(LoggedGame game) {
+    const auto kept = [](double& seconds) {
+        char text[64];
+        std::snprintf(text, sizeof text, "%.4f", seconds);
+        seconds = std::strtod(text, nullptr);
+    };
+    for (int side = 0; side < 2; ++side) {
+        kept(game.seconds[side]);
+        kept(game.longest[side]);
+        if (game.clocked) kept(game.lowest[side]);
+    }
+    return game;
+}
+
 namespace {
 
 // One game line, or nullopt when it is not exactly one (with sane values).

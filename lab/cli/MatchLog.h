@@ -28,6 +28,10 @@ struct LoggedGame {
 // The line of game "index" (from 0), without the newline.
 std::string matchLogLine(int index, const LoggedGame& game);
 
+// "game" with its times as its log line keeps them (to a ten-thousandth of a second), so that a
+// match reports the same figures whether its games were played now or read from its log.
+LoggedGame asLogged(LoggedGame game);
+
 // Reads a log's text: "header" must be its first line, and every game line must be whole and name
 // a game below "gameCount" (a later line for the same game replaces an earlier one). A last line
 // without its newline that is not a whole game is a game cut short by a stopped run: it is left

@@ -3,7 +3,9 @@
 // matchLogLine), which a match resumed in a later run reads back.
 // Checks: a refused log says why; every game read back has sane values (a margin in -64..64,
 // times finite, not negative and at most a million seconds, 0-60 moves a side); written again as
-// lines under the same header, the games read back to the same lines (writing is stable).
+// lines under the same header, the games read back to the same lines (writing is stable), and
+// each game's times read back exactly as asLogged keeps them (a match reports the same figures
+// from games just played as from its log).
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -56,5 +58,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const auto reread = readMatchLog(once, kHeader, kGames, again);
     if (!reread) fuzz::fail(kTarget, "a written log is refused", once);
     if (written(*reread) != once) fuzz::fail(kTarget, "a written log reads back different", once);
+    for (std::size_t i = 0; i < games->size(); ++i) {
+        if (!(*games)[i]) continue;
+        const LoggedGame kept = asLogged(*(*games)[i]);
+        const LoggedGame& back = *(*reread)[i];
+        for (int side = 0; side < 2; ++side)
+            if (kept.seconds[side] != back.seconds[side] ||
+                kept.longest[side] != back.longest[side] ||
+                (kept.clocked && kept.lowest[side] != back.lowest[side]))
+                fuzz::fail(kTarget, "a game's times kept otherwise than its log reads back", once);
+    }
     return 0;
 }
