@@ -73,6 +73,19 @@ private:
 // 24, 7 s at 26; positions of real games are mostly easier).
 inline double predictedSolveSeconds(int empties) { return 0.1 * std::pow(2.2, empties - 20); }
 
+// Nodes that solve is expected to visit: the seconds above at the solver's 24 M nodes a second
+// (FFO #40-#49 on one thread of the reference machine: 680 M nodes in 28 s).
+inline double predictedSolveNodes(int empties) { return 24e6 * predictedSolveSeconds(empties); }
+
+// A search by node budget (SearchLimits::maxNodes without a time budget) solves exactly from
+// the most empties whose solve is expected to take at most half of its "nodes" (0 when none):
+// 18 empties at 2 M nodes, 21 at 12 M.
+inline int exactEmptiesForNodes(double nodes) {
+    int empties = 0;
+    while (empties < 60 && predictedSolveNodes(empties + 1) <= 0.5 * nodes) ++empties;
+    return empties;
+}
+
 // Whether to start an exact solve with "seconds" of the budget left: only when it is expected to
 // take at most half of them (a solve stopped by the deadline falls back to the midgame's move).
 inline bool exactSolveFits(int empties, double seconds) {

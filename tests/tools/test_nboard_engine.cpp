@@ -166,6 +166,55 @@ private slots:
                         .contains("--move-time needs a number of seconds"));
         }
     }
+    // By nodes: every move searched to the budget (the search stops on reaching it), as deep as
+    // that reaches whatever "set depth" says, and on one thread the same game each time.
+    void aNodeBudgetAnswersTheSameGameWithinItsNodes() {
+        const auto game = [](QStringList* stats) {
+            NboardProcess engine({"--no-book", "--move-nodes", "20000", "--threads", "1"});
+            engine.send("nboard 2");
+            engine.send("set depth 60");  // by depth this would not answer for ages
+            engine.send(kStartGame);
+            Position position;
+            QString moves;
+            for (int ply = 0; !position.isGameOver() && ply < 70; ++ply) {
+                Move move = Move::pass();
+                if (!position.mustPass()) {
+                    engine.send("go");
+                    const auto answered = answeredMove(engine.readUntil("=== ", nullptr, 10000));
+                    if (!answered || !position.isLegal(*answered)) return QString();
+                    move = *answered;
+                    // "nodestats NODES SECONDS": the nodes, not the machine's time
+                    stats->append(engine.readUntil("nodestats", nullptr, 10000).section(' ', 1, 1));
+                }
+                engine.send(QString::fromStdString("move " + ggfMoveText(move)));
+                moves += QString::fromStdString(ggfMoveText(move)) + ' ';
+                position = position.afterMove(move);
+            }
+            return position.isGameOver() ? moves : QString();
+        };
+        QStringList stats, again;
+        const QString moves = game(&stats);
+        QVERIFY2(!moves.isEmpty(), "no whole game of legal moves");
+        QCOMPARE(game(&again), moves);
+        QCOMPARE(again, stats);
+        qulonglong most = 0;
+        for (const QString& nodes : stats) most = std::max(most, nodes.toULongLong());
+        // The search stops within a few nodes of the budget (the solver's last empties finish).
+        QVERIFY2(most > 10000 && most <= 20200, qPrintable(QString::number(most)));
+        for (const char* bad : {"999", "-5000", "lots", "2e6", ""}) {
+            QProcess refused;
+            refused.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-nodes", bad});
+            QVERIFY(refused.waitForFinished(10000));
+            QCOMPARE(refused.exitCode(), 2);
+            QVERIFY(QString::fromUtf8(refused.readAllStandardError())
+                        .contains("--move-nodes needs a whole number"));
+        }
+        QProcess both;
+        both.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-nodes", "5000", "--move-time", "1"});
+        QVERIFY(both.waitForFinished(10000));
+        QCOMPARE(both.exitCode(), 2);
+        QVERIFY(QString::fromUtf8(both.readAllStandardError()).contains("give one"));
+    }
     // A GUI that goes away without "quit" (its end of the pipe closed) must not leave the engine
     // searching on its own: the end of input is a quit, also in the middle of a long search.
     void theEndOfItsInputEndsALongSearch() {

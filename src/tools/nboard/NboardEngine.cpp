@@ -224,6 +224,10 @@ void NboardEngine::handle(const Go&) {
         limits.exactEmpties = 60;
         limits.moveTime = moveTime_;
         limits.timeSaved = std::chrono::milliseconds(std::llround(timeBank_.saved() * 1000));
+    } else if (moveNodes_ > 0) {  // by nodes: as deep as the budget reaches
+        limits.depth = 60;
+        limits.exactEmpties = engine::exactEmptiesForNodes(static_cast<double>(moveNodes_));
+        limits.maxNodes = moveNodes_;
     }
     limits.contempt = contempt_;
     const auto started = std::chrono::steady_clock::now();

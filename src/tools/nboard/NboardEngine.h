@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cstdint>
 #include <functional>
 #include <iosfwd>
 #include <memory>
@@ -56,6 +57,12 @@ public:
         timeBank_ = engine::TimeBank(0.001 * static_cast<double>(budget.count()));
     }
 
+    // "go" searches each move until this many nodes (SearchLimits::maxNodes), as deep as they
+    // reach, solving exactly where a solve is expected to fit in them
+    // (engine::exactEmptiesForNodes); 0 (the default) searches by depth or by time. With one
+    // thread the same moves get the same answers whatever the machine's speed.
+    void setMoveNodes(std::uint64_t nodes) { moveNodes_ = nodes; }
+
     // Threads of every search (SearchLimits::threads; default 1).
     void setThreads(int threads) { threads_ = std::max(1, threads); }
 
@@ -103,6 +110,7 @@ private:
     bool bookSaving_ = false;
     std::chrono::milliseconds learnTime_{15000};
     std::chrono::milliseconds moveTime_{0};
+    std::uint64_t moveNodes_ = 0;
     engine::TimeBank
         timeBank_;  // written by the worker after a "go", read by handlers after stopSearch()
     std::thread worker_;

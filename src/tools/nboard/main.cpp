@@ -2,8 +2,10 @@
 // verso-engine: Verso's engine for NBoard-compatible GUIs and engine matches. It speaks the NBoard
 // protocol (version 2) on standard input and output; errors about bad input go to standard error.
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
@@ -24,8 +26,8 @@
 namespace {
 
 constexpr const char* kUsage =
-    "Usage: verso-engine [--book PATH | --no-book] [--opening-book PATH] [--move-time SECONDS]\n"
-    "                    [--threads N]\n"
+    "Usage: verso-engine [--book PATH | --no-book] [--opening-book PATH]\n"
+    "                    [--move-time SECONDS | --move-nodes N] [--threads N]\n"
     "Speaks the NBoard protocol (version 2) on standard input and output, for NBoard-compatible\n"
     "GUIs and engine matches; complaints about bad input go to standard error.\n"
     "\n"
@@ -42,6 +44,9 @@ constexpr const char* kUsage =
     "               per move over a game, kept as an account (more in the middle game, what a\n"
     "               move saves or overspends goes to the next ones, never more than 6 times\n"
     "               SECONDS a move), solving the endgame exactly when that fits in its time.\n"
+    "  --move-nodes N  \"go\" searches each move until N nodes (1000 to 10^12), as deep as\n"
+    "               they reach, solving the endgame exactly where that is expected to fit\n"
+    "               in them: on one thread the same games whatever the machine's speed.\n"
     "  --threads N  search on N threads (default: every core of the machine; 1 searches\n"
     "               deterministically).\n"
     "  --help       this text.\n"
@@ -49,6 +54,17 @@ constexpr const char* kUsage =
     "\n"
     "Understood: nboard, set depth N, set game GGF, set contempt N (centi-discs a draw is worse\n"
     "than nothing to the engine), move, go, hint N, analyze, learn, ping N, quit.\n";
+
+// "2000000" -> 2000000; false unless it is a whole number from 1000 to 10^12.
+bool parseNodes(const char* text, std::uint64_t& out) {
+    char* end = nullptr;
+    errno = 0;
+    const unsigned long long nodes = std::strtoull(text, &end, 10);
+    if (end == text || *end || errno || *text == '-' || nodes < 1000 || nodes > 1'000'000'000'000)
+        return false;
+    out = nodes;
+    return true;
+}
 
 // "0.15" -> 150 ms; false unless it is a plain number of seconds from 0.001 to 3600.
 bool parseSeconds(const char* text, std::chrono::milliseconds& out) {
@@ -97,6 +113,7 @@ int main(int argc, char** argv) {
     std::string openingBookPath;
     verso::engine::OpeningBook openingBook;
     std::chrono::milliseconds moveTime{0};
+    std::uint64_t moveNodes = 0;
     int threads = std::clamp(static_cast<int>(std::thread::hardware_concurrency()), 1, 64);
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
@@ -114,6 +131,8 @@ int main(int argc, char** argv) {
             openingBookPath = argv[++i];
         } else if (arg == "--move-time" && i + 1 < argc && parseSeconds(argv[i + 1], moveTime)) {
             ++i;
+        } else if (arg == "--move-nodes" && i + 1 < argc && parseNodes(argv[i + 1], moveNodes)) {
+            ++i;
         } else if (arg == "--threads" && i + 1 < argc && parseThreads(argv[i + 1], threads)) {
             ++i;
         } else {
@@ -123,6 +142,9 @@ int main(int argc, char** argv) {
                           : arg == "--move-time"
                               ? std::string(
                                     "--move-time needs a number of seconds from 0.001 to 3600")
+                          : arg == "--move-nodes"
+                              ? std::string("--move-nodes needs a whole number from 1000 to "
+                                            "1000000000000")
                           : arg == "--threads"
                               ? std::string("--threads needs a whole number from 1 to 64")
                               : "unknown option \"" + verso::printable(arg) + "\"")
@@ -130,6 +152,12 @@ int main(int argc, char** argv) {
                       << kUsage;
             return 2;
         }
+    }
+    if (moveTime.count() > 0 && moveNodes > 0) {
+        std::cerr << "verso-engine: --move-time and --move-nodes are two ways to limit a move: "
+                     "give one\n"
+                  << kUsage;
+        return 2;
     }
     std::unique_ptr<verso::nboard::NboardEngine> engine;
     try {
@@ -156,6 +184,7 @@ int main(int argc, char** argv) {
         }
     }
     engine->setMoveTime(moveTime);
+    engine->setMoveNodes(moveNodes);
     engine->setThreads(threads);
     std::string line;
     while (std::getline(std::cin, line)) {
