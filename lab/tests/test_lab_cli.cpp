@@ -43,7 +43,7 @@ private slots:
         QCOMPARE(help.exitCode, 0);
         QVERIFY2(help.out.startsWith("Usage: verso-lab COMMAND"), qPrintable(help.out));
         for (const char* command : {"train", "label", "selfplay", "book", "probcut-calibrate",
-                                    "evalbench", "positions", "match"})
+                                    "evalbench", "mix-weights", "positions", "match"})
             QVERIFY2(help.out.contains(QString("\n  ") + command + ' '), qPrintable(help.out));
         for (const char* command : {"play", "solve", "bench"}) {
             const Run run = runCli({command});
@@ -154,7 +154,7 @@ private slots:
     }
     void everySubcommandHasHelp() {
         for (const char* command : {"train", "label", "selfplay", "book", "probcut-calibrate",
-                                    "evalbench", "positions", "match"}) {
+                                    "evalbench", "mix-weights", "positions", "match"}) {
             const Run run = runCli({command, "--help"});
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(run.out.startsWith(QString("Usage: verso-lab ") + command),

@@ -24,7 +24,10 @@
 
 #include "core/BoardSymmetry.h"
 #include "core/Notation.h"
+#include "engine/Evaluation.h"
 #include "engine/OpeningBook.h"
+#include "engine/PatternSet.h"
+#include "engine/PatternWeights.h"
 #include "train/GameArchive.h"
 #include "train/PatternTrainer.h"
 #include "train/SearchLabels.h"
@@ -782,6 +785,81 @@ private slots:
 
     // ---- The opening book (verso-lab book) ----
 
+    // mix-weights: weight by weight a share of each file, or phase by phase; a file mixed with
+    // itself is itself; a damaged file or a bad option is refused and nothing is written.
+    void mixesTwoWeightsFiles() {
+        QTemporaryDir dir;
+        const fs::path root = dir.path().toStdString();
+        // A: every weight of phase p is p + 1 discs; B: -2 discs everywhere.
+        engine::PatternWeights a, b;
+        for (int phase = 0; phase < engine::kPhaseCount; ++phase) {
+            a.setPhase(phase, std::vector<float>(engine::kFeatureCount, float(phase + 1)));
+            b.setPhase(phase, std::vector<float>(engine::kFeatureCount, -2.0f));
+        }
+        const auto save = [&](const engine::PatternWeights& w, const char* name) {
+            const std::vector<std::uint8_t> bytes = w.encode();
+            writeBytes(root / name, std::string(bytes.begin(), bytes.end()));
+            return QString::fromStdString((root / name).string());
+        };
+        const QString fileA = save(a, "a.bin"), fileB = save(b, "b.bin");
+        const QString out = QString::fromStdString((root / "out.bin").string());
+        const auto mixed = [&] {
+            const std::string bytes = fileBytes(out.toStdString());
+            return engine::PatternWeights::decode(
+                reinterpret_cast<const std::uint8_t*>(bytes.data()), bytes.size());
+        };
+        constexpr int kUnits = engine::kEvalUnitsPerDisc;
+        const int lastFeature = engine::kFeatureCount - 1;
+
+        CliRun run = runCli({"mix-weights", fileA, fileB, "--output", out});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        auto w = mixed();
+        QVERIFY(w);
+        for (int phase : {0, 7, engine::kPhaseCount - 1})
+            for (int f : {0, lastFeature})
+                QCOMPARE(int(w->weight(phase, f)), (phase + 1 - 2) * kUnits / 2);
+
+        run = runCli({"mix-weights", fileA, fileB, "--output", out, "--share-b", "0.25"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        w = mixed();
+        QVERIFY(w);
+        QCOMPARE(int(w->weight(3, 0)), (3 * 4 * kUnits - 2 * kUnits) / 4);
+
+        run = runCli({"mix-weights", fileA, fileB, "--output", out, "--b-from-phase", "5"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        w = mixed();
+        QVERIFY(w);
+        QCOMPARE(int(w->weight(4, lastFeature)), 5 * kUnits);
+        QCOMPARE(int(w->weight(5, lastFeature)), -2 * kUnits);
+
+        run = runCli({"mix-weights", fileA, fileA, "--output", out, "--share-b", "0.3"});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        QCOMPARE(fileBytes(out.toStdString()), fileBytes(fileA.toStdString()));
+
+        // Refused: a damaged file (named), bad options; the output is left as it was.
+        std::string damaged = fileBytes(fileB.toStdString());
+        damaged[damaged.size() / 2] ^= 0x55;
+        writeBytes(root / "damaged.bin", damaged);
+        const QString damagedFile = QString::fromStdString((root / "damaged.bin").string());
+        const std::string before = fileBytes(out.toStdString());
+        const QList<QStringList> refused = {
+            {fileA, damagedFile, "--output", out},
+            {fileA, QString::fromStdString((root / "missing.bin").string()), "--output", out},
+            {fileA, fileB},
+            {fileA, "--output", out},
+            {fileA, fileB, "--output", out, "--share-b", "1.5"},
+            {fileA, fileB, "--output", out, "--b-from-phase", "2.5"},
+            {fileA, fileB, "--output", out, "--blend"}};
+        for (QStringList args : refused) {
+            args.prepend("mix-weights");
+            run = runCli(args);
+            QVERIFY2(run.exitCode == 2, qPrintable(args.join(' ')));
+            QVERIFY2(run.err.startsWith("verso-lab mix-weights: "), qPrintable(run.err));
+        }
+        QVERIFY(runCli({"mix-weights", fileA, damagedFile, "--output", out})
+                    .err.contains("damaged.bin is not a weights file"));
+        QCOMPARE(fileBytes(out.toStdString()), before);
+    }
     void theBookIsBuiltResumablyAndHoldsTogether() {
         QTemporaryDir tmp;
         const QString data = QString::fromStdString(makeDataDir(tmp)), root = tmp.path();
