@@ -99,6 +99,15 @@ int firstDeviationAsBlack(NboardProcess& engine, int depth, const std::vector<Mo
     return -1;
 }
 
+// Whether verso-engine started with "args" refuses them (exit code 2) with "message" on standard
+// error.
+bool refusedWith(const QStringList& args, const QString& message) {
+    QProcess refused;
+    refused.start(QStringLiteral(VERSO_ENGINE_PATH), args);
+    return refused.waitForFinished(10000) && refused.exitCode() == 2 &&
+           QString::fromUtf8(refused.readAllStandardError()).contains(message);
+}
+
 }  // namespace
 
 class TestNboardEngine : public QObject {
@@ -157,14 +166,9 @@ private slots:
         QVERIFY2(answeredMove(answer) && Position::initial().isLegal(*answeredMove(answer)),
                  qPrintable(answer));
         QVERIFY(!before.filter("status depth").isEmpty());
-        for (const char* bad : {"0", "-1", "soon", ""}) {
-            QProcess refused;
-            refused.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-time", bad});
-            QVERIFY(refused.waitForFinished(10000));
-            QCOMPARE(refused.exitCode(), 2);
-            QVERIFY(QString::fromUtf8(refused.readAllStandardError())
-                        .contains("--move-time needs a number of seconds"));
-        }
+        for (const char* bad : {"0", "-1", "soon", ""})
+            QVERIFY2(refusedWith({"--move-time", bad}, "--move-time needs a number of seconds"),
+                     bad);
     }
     // By nodes: every move searched to the budget (the search stops on reaching it), as deep as
     // that reaches whatever "set depth" says, and on one thread the same game each time.
@@ -201,19 +205,9 @@ private slots:
         for (const QString& nodes : stats) most = std::max(most, nodes.toULongLong());
         // The search stops within a few nodes of the budget (the solver's last empties finish).
         QVERIFY2(most > 10000 && most <= 20200, qPrintable(QString::number(most)));
-        for (const char* bad : {"999", "-5000", "lots", "2e6", ""}) {
-            QProcess refused;
-            refused.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-nodes", bad});
-            QVERIFY(refused.waitForFinished(10000));
-            QCOMPARE(refused.exitCode(), 2);
-            QVERIFY(QString::fromUtf8(refused.readAllStandardError())
-                        .contains("--move-nodes needs a whole number"));
-        }
-        QProcess both;
-        both.start(QStringLiteral(VERSO_ENGINE_PATH), {"--move-nodes", "5000", "--move-time", "1"});
-        QVERIFY(both.waitForFinished(10000));
-        QCOMPARE(both.exitCode(), 2);
-        QVERIFY(QString::fromUtf8(both.readAllStandardError()).contains("give one"));
+        for (const char* bad : {"999", "-5000", "lots", "2e6", ""})
+            QVERIFY2(refusedWith({"--move-nodes", bad}, "--move-nodes needs a whole number"), bad);
+        QVERIFY(refusedWith({"--move-nodes", "5000", "--move-time", "1"}, "give one"));
     }
     // A GUI that goes away without "quit" (its end of the pipe closed) must not leave the engine
     // searching on its own: the end of input is a quit, also in the middle of a long search.
