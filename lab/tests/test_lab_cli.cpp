@@ -124,18 +124,26 @@ private slots:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QString written = QString::fromUtf8(file.readAll());
         QVERIFY(written.startsWith("// before\n// PROBCUT-TABLE-BEGIN"));
-        // Its header names the positions it was measured on.
-        QVERIFY2(written.contains("PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: 4 "
-                                  "positions of the games "
-                                  "of train-games.wtb, depths 2-4, seed 1)"),
-                 qPrintable(written));
+        // Its header names the positions it was measured on, in comment lines of the project's
+        // width, laid out as the format check wants them.
+        QVERIFY2(
+            QString(written)
+                .replace("\n// ", " ")
+                .contains(
+                    "PROBCUT-TABLE-BEGIN (written by verso-lab probcut-calibrate: 4 positions of "
+                    "the games of train-games.wtb, depths 2-4, seed 1)"),
+            qPrintable(written));
+        for (const QString& line : written.split('\n'))
+            QVERIFY2(line.size() <= 100, qPrintable(line));
+        QVERIFY(written.contains("inline constexpr ProbCutCell\n    kProbCutTable["));
         QVERIFY(written.endsWith("// PROBCUT-TABLE-END\n// after\n"));
         QVERIFY(!written.contains("old table"));
         // One row a depth from 2 to 12, four phases each.
-        QCOMPARE(written.count(QRegularExpression(
-                     R"(^    \{\{-?\d+\.\d\d, \d+\.\d\d\}(, \{-?\d+\.\d\d, \d+\.\d\d\}){3}\},$)",
-                     QRegularExpression::MultilineOption)),
-                 11);
+        QCOMPARE(
+            written.count(QRegularExpression(
+                R"(^        \{\{-?\d+\.\d\d, \d+\.\d\d\}(, \{-?\d+\.\d\d, \d+\.\d\d\}){3}\},$)",
+                QRegularExpression::MultilineOption)),
+            11);
         const QString plain = writeFile(dir, "plain.h", "no markers here\n");
         QCOMPARE(
             runCli({"probcut-calibrate", "--positions", "2", "--max-depth", "3", "--write", plain})
