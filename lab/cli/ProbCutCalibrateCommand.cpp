@@ -32,8 +32,6 @@
 namespace verso::cli {
 namespace {
 
-// "x" for printf with "decimals" places: 0 where it would print as 0, so that a small negative
-// value is written "0.00", not "-0.00"; any other value unchanged.
 // "words" as // comment lines of at most 100 columns, broken between words.
 std::string commentLines(const std::string& words) {
     constexpr std::size_t kColumns = 100;
@@ -49,6 +47,8 @@ std::string commentLines(const std::string& words) {
     return result + line + "\n";
 }
 
+// "x" for printf with "decimals" places: 0 where it would print as 0, so that a small negative
+// value is written "0.00", not "-0.00"; any other value unchanged.
 double noNegativeZero(double x, int decimals) {
     return std::fabs(x) < 0.5 / std::pow(10.0, decimals) ? 0.0 : x;
 }
