@@ -215,15 +215,21 @@ private slots:
                  qPrintable(run.out));
         QVERIFY2(run.out.contains(QRegularExpression(R"(\n   3     5        4  -  .* - *\n)")),
                  qPrintable(run.out));
-        // Per depth: positions that reached it, mean and median seconds, nodes, speed, then the
-        // agreement with the two references.
+        // Per depth: positions that reached it, mean, median and geometric mean seconds, nodes in
+        // all and their geometric mean, speed, then the agreement with the two references.
         const QString agreement = R"(  [0-2]/2 +[0-9.]+% +[0-2]/2 +[0-9.]+%\n)";
-        const QRegularExpression depth2(R"(\n    2      3/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" +
-                                        agreement);
-        const QRegularExpression depth4(R"(\n    4      2/3 +[0-9.]+ +[0-9.]+ +\d+ +[0-9.]+)" +
-                                        agreement);
+        const QString figures = R"( +([0-9.]+) +([0-9.]+) +([0-9.]+) +(\d+) +(\d+) +[0-9.]+)";
+        const QRegularExpression depth2(R"(\n    2      3/3)" + figures + agreement);
+        const QRegularExpression depth4(R"(\n    4      2/3)" + figures + agreement);
         QVERIFY2(run.out.contains(depth2), qPrintable(run.out));
         QVERIFY2(run.out.contains(depth4), qPrintable(run.out));
+        // A geometric mean is above zero and never above the plain mean: the two positions at
+        // depth 4 have a geometric mean of nodes of at most half their total (+1 for rounding).
+        const QRegularExpressionMatch at4 = depth4.match(run.out);
+        QVERIFY2(at4.captured(3).toDouble() > 0, qPrintable(run.out));
+        const double geometricNodes = at4.captured(5).toDouble();
+        QVERIFY2(geometricNodes >= 1, qPrintable(run.out));
+        QVERIFY2(geometricNodes <= at4.captured(4).toDouble() / 2 + 1, qPrintable(run.out));
         QVERIFY2(run.out.contains(QRegularExpression(R"(\ntotal \d+ nodes)")), qPrintable(run.out));
         // --limit takes the first positions only.
         const Run first =

@@ -56,12 +56,13 @@ const char* const kUsage =
     "depth\n"
     "of LIST (comma-separated, default 12,16), and prints per position the move, score, seconds "
     "and\n"
-    "nodes when each depth of LIST completed, then per depth: the mean and median seconds to it, "
-    "the\n"
-    "nodes and speed, and how often the move is the reference move and the score within 2 discs "
-    "of\n"
-    "the reference score. The search never solves exactly, so a depth of as many plies as the\n"
-    "position has empties or more is not reached there. --limit N takes the first N positions.\n"
+    "nodes when each depth of LIST completed, then per depth: the mean, median and geometric\n"
+    "mean seconds to it, the nodes (in all and their geometric mean) and speed, and how often the\n"
+    "move is the reference move and the score within 2 discs of the reference score. Two runs'\n"
+    "geometric means over the same list compare them position by position, as a total cannot\n"
+    "when one position dominates it. The search never solves exactly, so a depth of as many\n"
+    "plies as the position has empties or more is not reached there. --limit N takes the first\n"
+    "N positions.\n"
     "--threads N searches each position (built-in or listed) on N threads (default 1, the\n"
     "yardstick's; more threads reach the same depths sooner, with node counts that vary from\n"
     "run to run).\n"
@@ -393,26 +394,37 @@ int runPositions(const Options& options) {
     }
 
     std::printf(
-        "\ndepth  reached   mean s  median s          nodes  M nodes/s  move = ref        score "
-        "within 2\n");
+        "\ndepth  reached   mean s  median s     geo s          nodes  geo nodes  M nodes/s  "
+        "move = ref        score within 2\n");
     for (std::size_t k = 0; k < depths.size(); ++k) {
         std::vector<double> seconds;
         std::uint64_t nodes = 0;
+        // Sums of logarithms for the geometric means: the ratio of two runs' geometric means over
+        // the same positions is the geometric mean of the positions' own ratios, which no single
+        // position carries as it can carry a total.
+        double logSeconds = 0;
+        double logNodes = 0;
         Agreement agreement;
         for (std::size_t p = 0; p < positions.size(); ++p) {
             const auto& at = reached[p][k];
             if (!at) continue;
             seconds.push_back(at->seconds);
             nodes += at->nodes;
+            logSeconds += std::log(std::max(at->seconds, 1e-6));
+            logNodes += std::log(static_cast<double>(std::max<std::uint64_t>(at->nodes, 1)));
             agreement.add(positions[p].reference, at->best, at->score);
         }
+        const auto geometricMean = [&](double logSum) {
+            return seconds.empty() ? 0.0 : std::exp(logSum / static_cast<double>(seconds.size()));
+        };
         double sum = 0;
         for (const double s : seconds) sum += s;
         const double mean = seconds.empty() ? 0 : sum / static_cast<double>(seconds.size());
         const std::string count =
             std::to_string(seconds.size()) + "/" + std::to_string(positions.size());
-        std::printf("%5d  %7s  %7.3f  %8.3f  %13llu  %9.2f  %-16s  %s\n", depths[k], count.c_str(),
-                    mean, median(seconds), static_cast<unsigned long long>(nodes),
+        std::printf("%5d  %7s  %7.3f  %8.3f  %8.4f  %13llu  %9.0f  %9.2f  %-16s  %s\n", depths[k],
+                    count.c_str(), mean, median(seconds), geometricMean(logSeconds),
+                    static_cast<unsigned long long>(nodes), geometricMean(logNodes),
                     static_cast<double>(nodes) / std::max(sum, 1e-9) / 1e6,
                     share(agreement.sameMove, agreement.withReference).c_str(),
                     share(agreement.closeScore, agreement.withReference).c_str());
