@@ -223,10 +223,10 @@ private slots:
         const QRegularExpression depth4(R"(\n    4      2/3)" + figures + agreement);
         QVERIFY2(run.out.contains(depth2), qPrintable(run.out));
         QVERIFY2(run.out.contains(depth4), qPrintable(run.out));
-        // A geometric mean is above zero and never above the plain mean: the two positions at
-        // depth 4 have a geometric mean of nodes of at most half their total (+1 for rounding).
+        // A geometric mean is never above the plain mean: the two positions at depth 4 have a
+        // geometric mean of nodes of at most half their total (+1 for rounding). (Their seconds
+        // can print as 0.0000 on a fast machine.)
         const QRegularExpressionMatch at4 = depth4.match(run.out);
-        QVERIFY2(at4.captured(3).toDouble() > 0, qPrintable(run.out));
         const double geometricNodes = at4.captured(5).toDouble();
         QVERIFY2(geometricNodes >= 1, qPrintable(run.out));
         QVERIFY2(geometricNodes <= at4.captured(4).toDouble() / 2 + 1, qPrintable(run.out));
