@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 #include "engine/EvalFeatures.h"
 #include "engine/Evaluation.h"
@@ -36,6 +37,30 @@ std::uint32_t fnv1a(std::uint32_t hash, std::int16_t value) {
     const auto u = static_cast<std::uint16_t>(value);
     for (int i = 0; i < 2; ++i) hash = (hash ^ ((u >> (8 * i)) & 0xff)) * 16777619u;
     return hash;
+}
+
+// The hash of a run of n zero weights: each zero weight multiplies the hash by the FNV prime
+// twice (its two bytes are zero), so the run multiplies it by the prime to the power 2n.
+std::uint32_t fnv1aZeros(std::uint32_t hash, std::uint32_t n) {
+    std::uint32_t factor = 16777619u * 16777619u;
+    for (; n; n >>= 1) {
+        if (n & 1) hash *= factor;
+        factor *= factor;
+    }
+    return hash;
+}
+
+// The features a weights file stores, in order, for each phase: those that are their own
+// canonical feature. The others take their canonical feature's weight.
+const std::vector<std::uint32_t>& storedFeatures() {
+    static const std::vector<std::uint32_t> stored = [] {
+        const auto& canonical = canonicalFeature();
+        std::vector<std::uint32_t> features;
+        for (std::uint32_t f = 0; f < canonical.size(); ++f)
+            if (canonical[f] == f) features.push_back(f);
+        return features;
+    }();
+    return stored;
 }
 
 // Reads the stream with bounds checks; any read past the end marks it as failed.
@@ -115,18 +140,17 @@ std::vector<std::uint8_t> PatternWeights::encode() const {
     putUint32(out, kFormatVersion);
     putUint32(out, kPhaseCount);
     putUint32(out, kFeatureCount);
-    const auto& canonical = canonicalFeature();
     std::uint32_t hash = 2166136261u;
     std::uint32_t zeroRun = 0;
     for (int phase = 0; phase < kPhaseCount; ++phase) {
-        for (int f = 0; f < kFeatureCount; ++f) {
-            if (canonical[static_cast<std::size_t>(f)] != static_cast<std::uint32_t>(f)) continue;
-            const std::int16_t w = weight(phase, f);
-            hash = fnv1a(hash, w);
+        const std::int16_t* phaseTable = table_.data() + index(phase, 0);
+        for (const std::uint32_t f : storedFeatures()) {
+            const std::int16_t w = phaseTable[f];
             if (w == 0) {
                 ++zeroRun;
                 continue;
             }
+            hash = fnv1a(fnv1aZeros(hash, zeroRun), w);
             if (zeroRun) {
                 putVarint(out, 0);
                 putVarint(out, zeroRun);
@@ -136,6 +160,7 @@ std::vector<std::uint8_t> PatternWeights::encode() const {
             putVarint(out, zigzag);
         }
     }
+    hash = fnv1aZeros(hash, zeroRun);
     if (zeroRun) {
         putVarint(out, 0);
         putVarint(out, zeroRun);
@@ -152,39 +177,46 @@ std::optional<PatternWeights> PatternWeights::decode(const std::uint8_t* data, s
     if (in.uint32() != kFormatVersion) return fail(error, "unsupported weights format version");
     if (in.uint32() != kPhaseCount || in.uint32() != kFeatureCount)
         return fail(error, "the weights were trained for a different set of patterns or phases");
-    PatternWeights weights;
-    const auto& canonical = canonicalFeature();
+    // The stored weights, one phase after another: a value, or a zero and the length of a run of
+    // zero weights. A run is skipped in one step, and the table is filled only once the file is
+    // whole, so a file is read in the time of its length.
+    const auto& stored = storedFeatures();
+    const std::size_t perPhase = stored.size();
+    const std::size_t slots = perPhase * kPhaseCount;
+    std::vector<std::pair<std::size_t, std::int16_t>> values;  // slot, weight (never zero)
     std::uint32_t hash = 2166136261u;
-    std::uint32_t zeroRun = 0;
-    for (int phase = 0; phase < kPhaseCount; ++phase) {
-        for (int f = 0; f < kFeatureCount; ++f) {
-            const std::uint32_t c = canonical[static_cast<std::size_t>(f)];
-            if (c != static_cast<std::uint32_t>(f)) {
-                weights.table_[index(phase, f)] = weights.table_[index(phase, static_cast<int>(c))];
-                continue;
-            }
-            std::int16_t w = 0;
-            if (zeroRun == 0) {
-                const std::uint32_t token = in.varint();
-                if (token == 0) {
-                    zeroRun = in.varint();
-                    if (zeroRun == 0) return fail(error, "corrupt weights file (empty run)");
-                } else if (token > 65534) {
-                    return fail(error, "corrupt weights file (value out of range)");
-                } else {
-                    w = static_cast<std::int16_t>((token & 1) ? -static_cast<int>((token + 1) / 2)
-                                                              : static_cast<int>(token / 2));
-                }
-            }
-            if (zeroRun) --zeroRun;
+    for (std::size_t slot = 0; slot < slots;) {
+        const std::uint32_t token = in.varint();
+        if (in.failed()) return fail(error, "truncated weights file");
+        if (token == 0) {
+            const std::uint32_t run = in.varint();
             if (in.failed()) return fail(error, "truncated weights file");
-            weights.table_[index(phase, f)] = w;
-            hash = fnv1a(hash, w);
+            if (run == 0) return fail(error, "corrupt weights file (empty run)");
+            if (run > slots - slot) return fail(error, "corrupt weights file (run past the end)");
+            hash = fnv1aZeros(hash, run);
+            slot += run;
+            continue;
         }
+        if (token > 65534) return fail(error, "corrupt weights file (value out of range)");
+        const auto w = static_cast<std::int16_t>((token & 1) ? -static_cast<int>((token + 1) / 2)
+                                                             : static_cast<int>(token / 2));
+        values.emplace_back(slot, w);
+        hash = fnv1a(hash, w);
+        ++slot;
     }
-    if (zeroRun != 0) return fail(error, "corrupt weights file (run past the end)");
     if (in.uint32() != hash || in.failed()) return fail(error, "weights file checksum mismatch");
     if (!in.atEnd()) return fail(error, "trailing bytes after the weights");
+    PatternWeights weights;
+    for (const auto& [slot, w] : values)
+        weights.table_[index(static_cast<int>(slot / perPhase),
+                             static_cast<int>(stored[slot % perPhase]))] = w;
+    // Every other feature takes the weight of its canonical feature, which comes before it.
+    const auto& canonical = canonicalFeature();
+    for (int phase = 0; phase < kPhaseCount; ++phase) {
+        std::int16_t* phaseTable = weights.table_.data() + index(phase, 0);
+        for (std::size_t f = 0; f < canonical.size(); ++f)
+            if (canonical[f] != f) phaseTable[f] = phaseTable[canonical[f]];
+    }
     return weights;
 }
 

@@ -145,6 +145,7 @@ private slots:
         std::string error;
         const auto decoded = PatternWeights::decode(bytes.data(), bytes.size(), &error);
         QVERIFY2(decoded.has_value(), error.c_str());
+        QCOMPARE(decoded->encode(), bytes);  // written again, the same file
         for (const Position& p : randomGamePositions(500, 3))
             QCOMPARE(decoded->evaluate(p.player(), p.opponent()),
                      shipped.evaluate(p.player(), p.opponent()));
