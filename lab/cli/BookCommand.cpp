@@ -20,7 +20,6 @@
 #include <optional>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "Arguments.h"
@@ -30,6 +29,7 @@
 #include "engine/OpeningBook.h"
 #include "engine/Search.h"
 #include "train/GameArchive.h"
+#include "train/RunOnThreads.h"
 #include "train/SearchLabels.h"
 
 namespace verso::cli {
@@ -333,10 +333,7 @@ int run(const Args& args) {
                 }
             }
         };
-        std::vector<std::thread> workers;
-        for (int t = 1; t < a.threads; ++t) workers.emplace_back(work);
-        work();
-        for (std::thread& t : workers) t.join();
+        train::runOnThreads(a.threads, [&](int) { work(); });
     }
     if (done < records.size()) {
         std::cerr << "verso-lab book: stopped with " << done << " of " << records.size()

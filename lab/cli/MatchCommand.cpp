@@ -12,7 +12,6 @@
 #include <iterator>
 #include <mutex>
 #include <numeric>
-#include <thread>
 
 #include "Arguments.h"
 #include "Command.h"
@@ -21,6 +20,7 @@
 #include "MatchPlayer.h"
 #include "core/GameDocument.h"
 #include "core/Printable.h"
+#include "train/RunOnThreads.h"
 
 namespace verso::cli {
 namespace {
@@ -388,10 +388,7 @@ std::vector<GameOutcome> playAll(const MatchOptions& o, const std::vector<Openin
             next = o.games;
         }
     };
-    std::vector<std::thread> threads;
-    for (int t = 1; t < std::min(o.threads, o.games); ++t) threads.emplace_back(worker);
-    worker();
-    for (auto& t : threads) t.join();
+    train::runOnThreads(std::min(o.threads, o.games), [&](int) { worker(); });
     return outcomes;
 }
 

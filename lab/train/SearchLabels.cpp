@@ -11,12 +11,12 @@
 #include <memory>
 #include <mutex>
 #include <string>
-#include <thread>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
 
 #include "LabelChunkInternal.h"
+#include "RunOnThreads.h"
 #include "core/BoardSymmetry.h"
 #include "engine/Search.h"
 
@@ -372,11 +372,7 @@ bool labelSample(const PositionSample& sample, const LabelSettings& settings,
                 if (progress) progress(state);
             }
         };
-        std::vector<std::thread> helpers;
-        for (int t = 1; t < threads; ++t)
-            helpers.emplace_back(work, std::ref(*searchers[static_cast<std::size_t>(t)]));
-        work(*searchers.front());
-        for (std::thread& t : helpers) t.join();
+        runOnThreads(threads, [&](int t) { work(*searchers[static_cast<std::size_t>(t)]); });
         if (filled < end - chunk.first) {  // stopped: the unfinished chunk is dropped
             result.stopped = true;
             result.dropped = filled;

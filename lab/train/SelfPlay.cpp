@@ -7,9 +7,10 @@
 #include <filesystem>
 #include <mutex>
 #include <set>
-#include <thread>
 
 #include "SelfPlay.h"
+
+#include "RunOnThreads.h"
 #include "engine/Search.h"
 
 namespace verso::train {
@@ -197,10 +198,7 @@ bool runSelfPlay(const SelfPlaySettings& settings, const std::string& outDir, lo
             if (done) done(report);
         }
     };
-    std::vector<std::thread> workers;
-    for (int t = 1; t < threads; ++t) workers.emplace_back(work);
-    work();
-    for (std::thread& t : workers) t.join();
+    runOnThreads(threads, [&](int) { work(); });
     if (failed) return false;
     result.stopped = chunks == 0 || presentWanted + result.chunksWritten < chunks;
     return true;
