@@ -25,44 +25,6 @@ void ArchiveStats::add(const ArchiveStats& other) {
 
 namespace {
 
-struct PlayedMove {
-    int square;
-    std::optional<Color> color;  // the logbook names the colour; WTHOR does not
-};
-
-struct ReplayedGame {
-    std::vector<Position> positions;  // before each placing move
-    int finalScoreForBlack = 0;
-};
-
-// Replays the moves, passing when the side to move has none. Empty on an illegal move or when
-// the game is not over after the last move.
-std::optional<ReplayedGame> replay(const std::vector<PlayedMove>& moves, std::string& problem) {
-    ReplayedGame game;
-    Position position;
-    for (const PlayedMove& move : moves) {
-        if (position.mustPass()) position = position.afterPass();
-        if (move.color && *move.color != position.sideToMove()) {
-            problem = "move " + std::to_string(game.positions.size() + 1) +
-                      " is played by the wrong colour";
-            return std::nullopt;
-        }
-        if (!position.isLegal(Move::at(move.square)) || !position.hasLegalMove()) {
-            problem = "move " + std::to_string(game.positions.size() + 1) + " (" +
-                      squareName(move.square) + ") is illegal";
-            return std::nullopt;
-        }
-        game.positions.push_back(position);
-        position = position.afterMove(Move::at(move.square));
-    }
-    if (!position.isGameOver()) {
-        problem = "the game does not end after its last move";
-        return std::nullopt;
-    }
-    game.finalScoreForBlack = position.finalScoreForBlack();
-    return game;
-}
-
 // The game's positions with the labels the game gives them: the theoretical score from
 // "theoreticalEmpties" empties up, the replayed final score below.
 ArchiveGame labelled(ReplayedGame&& game, std::uint32_t number, int theoreticalForBlack,
@@ -105,6 +67,35 @@ constexpr std::size_t kWthorGameSize = 68;
 
 }  // namespace
 
+std::optional<ReplayedGame> replayGame(const std::vector<PlayedMove>& moves, std::string& problem) {
+    ReplayedGame game;
+    Position position;
+    for (const PlayedMove& move : moves) {
+        if (position.mustPass()) position = position.afterPass();
+        const std::string number = std::to_string(game.positions.size() + 1);
+        if (move.color && *move.color != position.sideToMove()) {
+            problem = "move " + number + " is played by the wrong colour";
+            return std::nullopt;
+        }
+        if (move.square < 0 || move.square > 63) {
+            problem = "move " + number + " is off the board";
+            return std::nullopt;
+        }
+        if (!position.isLegal(Move::at(move.square))) {
+            problem = "move " + number + " (" + squareName(move.square) + ") is illegal";
+            return std::nullopt;
+        }
+        game.positions.push_back(position);
+        position = position.afterMove(Move::at(move.square));
+    }
+    if (!position.isGameOver()) {
+        problem = "the game does not end after its last move";
+        return std::nullopt;
+    }
+    game.finalScoreForBlack = position.finalScoreForBlack();
+    return game;
+}
+
 bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats& stats,
                 std::string& error) {
     std::ifstream file(path, std::ios::binary);
@@ -135,7 +126,7 @@ bool visitWthor(const std::string& path, const GameVisitor& visit, ArchiveStats&
         }
         const std::string where = path + " game " + std::to_string(g + 1);
         std::string problem = "unreadable move byte";
-        auto game = readable ? replay(moves, problem) : std::nullopt;
+        auto game = readable ? replayGame(moves, problem) : std::nullopt;
         if (!game) {
             countCorrupt(stats, where, problem);
             continue;
@@ -193,8 +184,8 @@ bool visitLogbook(const std::string& path, const GameVisitor& visit, ArchiveStat
         int statedForBlack = 0;
         const std::string where = path + " line " + std::to_string(lineNumber);
         std::string problem = "not a game line";
-        auto game =
-            parseLogbookLine(line, moves, statedForBlack) ? replay(moves, problem) : std::nullopt;
+        auto game = parseLogbookLine(line, moves, statedForBlack) ? replayGame(moves, problem)
+                                                                  : std::nullopt;
         if (!game) {
             countCorrupt(stats, where, problem);
             continue;
@@ -258,7 +249,7 @@ bool visitGgfGames(const std::string& path, const GameVisitor& visit, ArchiveSta
         for (const Move& move : record.moves())
             if (!move.isPass()) moves.push_back({move.square(), std::nullopt});
         std::string problem;
-        auto game = replay(moves, problem);
+        auto game = replayGame(moves, problem);
         if (!game) {
             countCorrupt(stats, where, problem);
             continue;

@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,20 @@ struct ArchiveGame {
     std::vector<std::int8_t> scores;  // each position's label from the game, as in TrainingSample
 };
 using GameVisitor = std::function<void(const ArchiveGame&)>;
+
+// A game's moves, replayed from the start by replayGame.
+struct PlayedMove {
+    int square = 0;
+    std::optional<Color> color;  // the logbook names the colour; WTHOR does not
+};
+struct ReplayedGame {
+    std::vector<Position> positions;  // before each placing move
+    int finalScoreForBlack = 0;
+};
+// Replays the moves from the start, passing where the side to move has none. Empty, and why in
+// "problem", on a move off the board, illegal or played by the wrong colour, or when the game is
+// not over after the last move.
+std::optional<ReplayedGame> replayGame(const std::vector<PlayedMove>& moves, std::string& problem);
 
 // Calls "visit" for every game of a WTHOR file or a logbook that replays (in the file's order);
 // the others are counted in "stats" as corrupt. False (and why) when the file cannot be read.

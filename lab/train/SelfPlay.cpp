@@ -220,7 +220,6 @@ bool readSelfPlaySamples(const std::string& dir, std::vector<TrainingSample>& sa
             seen.push_back(chunk.settings);
         ++stats.chunks;
         for (const SelfPlayGame& g : chunk.games) {
-            positions.clear();
             replaySelfPlayGame(g.moves, &positions);  // the reader checked that it replays
             const std::size_t first =
                 openingPositions ? 0 : std::min(positions.size(), std::size_t(g.randomPlies));

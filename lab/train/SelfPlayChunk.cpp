@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <string>
+#include <utility>
 
 #include "LabelChunkInternal.h"
 #include "SelfPlay.h"
@@ -132,15 +133,14 @@ bool ChunkParser::parse(SelfPlayChunk& chunk, std::string& error) {
 
 std::optional<int> replaySelfPlayGame(const std::vector<std::uint8_t>& moves,
                                       std::vector<Position>* positions) {
-    Position p = Position::initial();
-    for (const std::uint8_t square : moves) {
-        if (p.mustPass()) p = p.afterPass();
-        if (square > 63 || !p.isLegal(Move::at(square))) return std::nullopt;
-        if (positions) positions->push_back(p);
-        p = p.afterMove(Move::at(square));
-    }
-    if (!p.isGameOver()) return std::nullopt;
-    return p.finalScoreForBlack();
+    std::vector<PlayedMove> played;
+    played.reserve(moves.size());
+    for (const std::uint8_t square : moves) played.push_back({square, std::nullopt});
+    std::string problem;
+    auto game = replayGame(played, problem);
+    if (!game) return std::nullopt;
+    if (positions) *positions = std::move(game->positions);
+    return game->finalScoreForBlack;
 }
 
 std::string formatSelfPlayChunk(const SelfPlayChunk& chunk) {
