@@ -3,7 +3,6 @@
 // searches its first move alone, then shares the other moves with a helper thread when one is
 // free; both threads share the transposition table.
 #include <algorithm>
-#include <mutex>
 #include <vector>
 
 #include "engine/Endgame.h"
@@ -11,6 +10,7 @@
 #include "engine/MoveList.h"
 #include "engine/Pvs.h"
 #include "engine/ShallowSearch.h"
+#include "engine/SplitPoint.h"
 
 namespace verso::engine {
 
@@ -59,26 +59,12 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
 
     std::vector<ScoredMove> rest;
     for (int i = from; i < list.size(); ++i) rest.push_back(list.pickBest(i));
-    struct Split {
-        std::mutex mutex;
-        std::size_t next = 0;
-        int alpha, best, bestSquare;
-        std::atomic<bool> stop{false};
-    } split;
-    const int beta = node.beta;
-    split.alpha = node.alpha;
-    split.best = node.best;
-    split.bestSquare = node.bestSquare;
+    SplitPoint split(node, rest.size());
+    const int beta = split.beta();
     const auto work = [&](EndgameSolver& solver) {
-        for (;;) {
-            std::size_t i;
-            int a;
-            {
-                const std::lock_guard lock(split.mutex);
-                if (split.next >= rest.size() || split.stop.load(std::memory_order_relaxed)) return;
-                i = split.next++;
-                a = split.alpha;
-            }
+        std::size_t i;
+        int a;
+        while (split.take(i, a)) {
             const ScoredMove& m = rest[i];
             const Bitboard nextPlayer = opponent ^ m.flipped;
             const Bitboard nextOpponent = player | m.flipped | squareBit(m.square);
@@ -89,16 +75,10 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
                 },
                 [&] { return solver.control_.aborted(); });
             if (solver.control_.aborted()) return;
-            const std::lock_guard lock(split.mutex);
-            if (score > split.best) {
-                split.best = score;
-                split.bestSquare = m.square;
-                split.alpha = std::max(split.alpha, score);
-                if (score >= beta) split.stop.store(true, std::memory_order_relaxed);
-            }
+            split.report(score, m.square);
         }
     };
-    control_.enterSplit(&split.stop);
+    control_.enterSplit(split.stopFlag());
     SearchControl helperControl =
         control_;  // the same limits, contempt and passes, its own node count
     helperControl.nodes = 0;
@@ -115,16 +95,13 @@ bool EndgameSolver::searchRestInParallel(MoveList& list, int from, Bitboard play
         },
         ticket);
     work(*this);
-    if (control_.aborted())
-        split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
-    releaseThread();  // waiting: the helper may split with this core
+    if (control_.aborted()) split.stop();  // stopped: so is the helper
+    releaseThread();                       // waiting: the helper may split with this core
     helpers_->wait(ticket);
     resumeThread();
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
-    node.alpha = split.alpha;
-    node.best = split.best;
-    node.bestSquare = split.bestSquare;
+    split.finish(node);
     return true;
 }
 

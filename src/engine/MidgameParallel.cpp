@@ -4,14 +4,12 @@
 // thread of the search is free, it shares its other moves with a helper thread. Each thread takes
 // the next move, searches it as a later child of the PVS node (engine/Pvs.h) against the best
 // score so far, and a fail-high stops the others. Both threads share the transposition table.
-#include <algorithm>
-#include <mutex>
 
 #include "engine/Endgame.h"
 #include "engine/EvalFeatures.h"
 #include "engine/HelperThreads.h"
 #include "engine/MidgameSearch.h"
-#include "engine/Pvs.h"
+#include "engine/SplitPoint.h"
 
 namespace verso::engine {
 
@@ -24,27 +22,12 @@ bool MidgameSearch::searchRestInParallel(Bitboard player, Bitboard opponent,
                                          const std::vector<int>& squares, std::vector<int>* scores,
                                          PvsNode& node) {
     if (!solver_.claimThread()) return false;
-    struct Split {
-        std::mutex mutex;
-        std::size_t next = 0;
-        int alpha, best, bestSquare;
-        std::atomic<bool> stop{false};
-    } split;
-    const int beta = node.beta;
-    split.alpha = node.alpha;
-    split.best = node.best;
-    split.bestSquare = node.bestSquare;
+    SplitPoint split(node, squares.size());
+    const int beta = split.beta();
     const auto work = [&](MidgameSearch& search) {
-        for (;;) {
-            std::size_t i;
-            int a;
-            {
-                const std::lock_guard lock(split.mutex);
-                if (split.next >= squares.size() || split.stop.load(std::memory_order_relaxed))
-                    return;
-                i = split.next++;
-                a = split.alpha;
-            }
+        std::size_t i;
+        int a;
+        while (split.take(i, a)) {
             const int sq = squares[i];
             const Bitboard f = flips(player, opponent, sq);
             EvalFeatures next;
@@ -57,17 +40,11 @@ bool MidgameSearch::searchRestInParallel(Bitboard player, Bitboard opponent,
                 },
                 [&] { return search.control_.aborted(); });
             if (search.control_.aborted()) return;
-            const std::lock_guard lock(split.mutex);
-            if (scores) (*scores)[i] = score;
-            if (score > split.best) {
-                split.best = score;
-                split.bestSquare = sq;
-                split.alpha = std::max(split.alpha, score);
-                if (score >= beta) split.stop.store(true, std::memory_order_relaxed);
-            }
+            if (scores) (*scores)[i] = score;  // each child's own element: no lock needed
+            split.report(score, sq);
         }
     };
-    control_.enterSplit(&split.stop);
+    control_.enterSplit(split.stopFlag());
     SearchControl helperControl = control_;  // the same limits and passes, its own node count
     helperControl.nodes = 0;
     EndgameSolver helperSolver(solver_, helperControl);
@@ -82,16 +59,13 @@ bool MidgameSearch::searchRestInParallel(Bitboard player, Bitboard opponent,
         },
         ticket);
     work(*this);
-    if (control_.aborted())
-        split.stop.store(true, std::memory_order_relaxed);  // stopped: so is the helper
-    solver_.releaseThread();  // waiting: the helper may split with this core
+    if (control_.aborted()) split.stop();  // stopped: so is the helper
+    solver_.releaseThread();               // waiting: the helper may split with this core
     solver_.helpers().wait(ticket);
     solver_.resumeThread();
     control_.nodes += helperControl.nodes;
     control_.leaveSplit();  // stopped only if the caller's stop, deadline or an outer split says so
-    node.alpha = split.alpha;
-    node.best = split.best;
-    node.bestSquare = split.bestSquare;
+    split.finish(node);
     return true;
 }
 
