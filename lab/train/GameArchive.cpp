@@ -72,19 +72,15 @@ std::optional<ReplayedGame> replayGame(const std::vector<PlayedMove>& moves, std
     Position position;
     for (const PlayedMove& move : moves) {
         if (position.mustPass()) position = position.afterPass();
-        const std::string number = std::to_string(game.positions.size() + 1);
-        if (move.color && *move.color != position.sideToMove()) {
-            problem = "move " + number + " is played by the wrong colour";
+        const auto refuse = [&](const std::string& why) {
+            problem = "move " + std::to_string(game.positions.size() + 1) + why;
             return std::nullopt;
-        }
-        if (move.square < 0 || move.square > 63) {
-            problem = "move " + number + " is off the board";
-            return std::nullopt;
-        }
-        if (!position.isLegal(Move::at(move.square))) {
-            problem = "move " + number + " (" + squareName(move.square) + ") is illegal";
-            return std::nullopt;
-        }
+        };
+        if (move.color && *move.color != position.sideToMove())
+            return refuse(" is played by the wrong colour");
+        if (move.square < 0 || move.square > 63) return refuse(" is off the board");
+        if (!position.isLegal(Move::at(move.square)))
+            return refuse(" (" + squareName(move.square) + ") is illegal");
         game.positions.push_back(position);
         position = position.afterMove(Move::at(move.square));
     }
